@@ -1,0 +1,84 @@
+import { Link, Outlet } from 'react-router';
+import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
+import { useCopy, useProgram } from '@portal/program-config';
+import { useSession } from '../session/session.tsx';
+import * as styles from './layouts.css.ts';
+
+function PortalFooter() {
+  const { copy, t } = useCopy();
+  return (
+    <Footer
+      navLabel={copy.footer.navLabel}
+      copyright={t(copy.footer.copyright)}
+      links={[
+        <Link key="hipaa" to="/hipaa-practices">{copy.footer.hipaaPractices}</Link>,
+        <Link key="privacy" to="/privacy-policy">{copy.footer.privacyPolicy}</Link>,
+        <Link key="terms" to="/terms-of-use">{copy.footer.termsOfUse}</Link>,
+      ]}
+    />
+  );
+}
+
+function LogoLink({ to, variant }: { to: string; variant: 'onDark' | 'onLight' }) {
+  const program = useProgram();
+  const { copy, t } = useCopy();
+  return (
+    <Link to={to} className={styles.logoLink}>
+      <img
+        className={styles.logo}
+        src={variant === 'onDark' ? program.assets.logoOnDark : program.assets.logo}
+        alt={t(copy.common.logoAlt)}
+        width={168}
+        height={40}
+      />
+    </Link>
+  );
+}
+
+/** spec: prescription-experience §2 Layout: dark header; the logo goes to /prescriptions when signed in, else /. */
+export function PublicLayout() {
+  const { copy } = useCopy();
+  const session = useSession();
+  return (
+    <PageShell
+      skipLinkLabel={copy.common.skipToContent}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} />}
+      footer={<PortalFooter />}
+    >
+      <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      <Outlet />
+    </PageShell>
+  );
+}
+
+/** Legal pages: the public chrome with a narrower reading column. */
+export function InformationalLayout() {
+  const { copy } = useCopy();
+  const session = useSession();
+  return (
+    <PageShell
+      skipLinkLabel={copy.common.skipToContent}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} />}
+      footer={<PortalFooter />}
+    >
+      <div className={styles.reading}>
+        <Outlet />
+      </div>
+    </PageShell>
+  );
+}
+
+/** Signed-in pages: white header, logo to /prescriptions. The slide-out menu plugs into `menuButton`. */
+export function AuthenticatedLayout() {
+  const { copy } = useCopy();
+  return (
+    <PageShell
+      skipLinkLabel={copy.common.skipToContent}
+      header={<AuthHeader logo={<LogoLink to="/prescriptions" variant="onLight" />} />}
+      footer={<PortalFooter />}
+    >
+      <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      <Outlet />
+    </PageShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Heading, Text } from '@portal/design-system';
+import * as styles from './pages.css.ts';
+
+interface Props {
+  title: string;
+  /** Changing it (the location) clears a caught error, so navigating away recovers. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * spec: prescription-experience §2 "Router render failure": "Unexpected Application Error!" with
+ * message and stack. The stack only shows in development builds: a patient gains nothing from it.
+ */
+export class RouterErrorBoundary extends Component<Props, { error: Error | null; resetKey: string }> {
+  override state = { error: null as Error | null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: Error | null; resetKey: string }) {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // Deliberately not logged anywhere remote: an error message may hold patient data.
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert">
+        <Heading level="1">{this.props.title}</Heading>
+        <Text>{error.message}</Text>
+        {import.meta.env.DEV && error.stack ? <pre className={styles.stack}>{error.stack}</pre> : null}
+      </div>
+    );
+  }
+}

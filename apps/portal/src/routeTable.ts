@@ -1,0 +1,75 @@
+import type { Copy, FeatureName, ProgramConfig } from '@portal/program-config';
+import { isFeatureEnabled } from '@portal/program-config';
+
+/**
+ * The full route table of both specs (access-and-identity §2, prescription-experience §2) as data.
+ * Routes of a disabled feature are not registered at all, so they fall through to "Page not found".
+ */
+export type LayoutKind = 'public' | 'authenticated' | 'informational';
+
+/** Which page renders the route; pages not built yet show a titled placeholder. */
+export type PageKey =
+  | 'landing'
+  | 'placeholder';
+
+export interface PortalRoute {
+  path: string;
+  layout: LayoutKind;
+  /** Key of the page title in copy.pages (or landing). */
+  title: keyof Copy['pages'] | 'landing';
+  page: PageKey;
+  feature?: FeatureName;
+}
+
+const missingInformationSteps = [
+  ['start', 'missingInformationStart'],
+  ['address', 'missingInformationAddress'],
+  ['phone', 'missingInformationPhone'],
+  ['email', 'missingInformationEmail'],
+  ['insurance', 'missingInformationInsurance'],
+  ['gender', 'missingInformationGender'],
+  ['review', 'missingInformationReview'],
+  ['success', 'missingInformationSuccess'],
+  ['interim', 'missingInformationInterim'],
+] as const;
+
+export const routeTable: readonly PortalRoute[] = [
+  { path: '/', layout: 'public', title: 'landing', page: 'landing' },
+  { path: '/login', layout: 'public', title: 'login', page: 'placeholder' },
+  { path: '/login-error', layout: 'public', title: 'loginError', page: 'placeholder' },
+  { path: '/verification', layout: 'public', title: 'verification', page: 'placeholder' },
+  { path: '/logout', layout: 'public', title: 'logout', page: 'placeholder' },
+  { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'placeholder' },
+  { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'placeholder' },
+  { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'placeholder' },
+  { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
+  { path: '/profile', layout: 'authenticated', title: 'profile', page: 'placeholder' },
+  { path: '/profile-error', layout: 'authenticated', title: 'profileError', page: 'placeholder' },
+  { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'placeholder' },
+  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'placeholder', feature: 'payment' },
+  { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'placeholder', feature: 'payment' },
+  {
+    path: '/update-shipping-address',
+    layout: 'authenticated',
+    title: 'updateShippingAddress',
+    page: 'placeholder',
+    feature: 'updateShippingAddress',
+  },
+  { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'placeholder' },
+  { path: '/hipaa-practices', layout: 'informational', title: 'hipaaPractices', page: 'placeholder' },
+  { path: '/terms-of-use', layout: 'informational', title: 'termsOfUse', page: 'placeholder' },
+  ...missingInformationSteps.map(
+    ([step, title]): PortalRoute => ({
+      path: `/missing-information-${step}`,
+      layout: 'public',
+      title,
+      page: 'placeholder',
+      feature: 'missingInformation',
+    }),
+  ),
+];
+
+/** The routes this programme registers. */
+export function routesFor(program: Pick<ProgramConfig, 'features'>): PortalRoute[] {
+  return routeTable.filter((route) => !route.feature || isFeatureEnabled(program, route.feature));
+}

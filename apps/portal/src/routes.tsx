@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '@portal/design-system';
+import { LandingPage } from '@portal/feature-access';
+import { useCopy, type ProgramConfig } from '@portal/program-config';
+import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PageTitle } from './pages/PageTitle.tsx';
+import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
+import { RouterErrorBoundary } from './pages/RouterErrorBoundary.tsx';
+import { routesFor, type LayoutKind, type PortalRoute } from './routeTable.ts';
+import { RequireAuth } from './session/RequireAuth.tsx';
+
+function RoutePage({ route }: { route: PortalRoute }) {
+  const { copy } = useCopy();
+  const title = route.title === 'landing' ? copy.landing.title : copy.pages[route.title];
+  switch (route.page) {
+    case 'landing':
+      return (
+        <>
+          <PageTitle title={title} />
+          <LandingPage />
+        </>
+      );
+    case 'placeholder':
+      return (
+        <>
+          <PageTitle title={title} />
+          <PlaceholderPage title={title} />
+        </>
+      );
+    default:
+      return route.page satisfies never;
+  }
+}
+
+/**
+ * spec: prescription-experience §2: the page scrolls to the top on each route change. Focus moves
+ * to the main landmark too, so a screen-reader user starts reading the new page, not the old spot.
+ */
+function RouteChangeEffects() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+const layoutElements: Record<LayoutKind, React.ReactElement> = {
+  public: <PublicLayout />,
+  informational: <InformationalLayout />,
+  authenticated: (
+    <RequireAuth>
+      <AuthenticatedLayout />
+    </RequireAuth>
+  ),
+};
+
+export function PortalRoutes({ program }: { program: ProgramConfig }) {
+  const { copy } = useCopy();
+  const { pathname } = useLocation();
+  const routes = useMemo(() => routesFor(program), [program]);
+  const byLayout = (layout: LayoutKind) =>
+    routes
+      .filter((route) => route.layout === layout)
+      .map((route) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />);
+
+  return (
+    <>
+      <RouteChangeEffects />
+      <RouterErrorBoundary title={copy.routerError.title} resetKey={pathname}>
+        <Routes>
+          <Route element={layoutElements.public}>
+            {byLayout('public')}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={layoutElements.informational}>{byLayout('informational')}</Route>
+          <Route element={layoutElements.authenticated}>{byLayout('authenticated')}</Route>
+        </Routes>
+      </RouterErrorBoundary>
+    </>
+  );
+}

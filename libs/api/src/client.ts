@@ -1,0 +1,158 @@
+/**
+ * The portal's one HTTP client. spec: access-and-identity §7 and prescription-experience §7:
+ * - base URL from the programme config (empty = same origin, where the mock worker answers);
+ * - the session token, given by the caller, goes in the `jwttoken` header;
+ * - 200 is success, 202 means "go to /", anything else is an error carrying the response's error
+ *   text or the generic message;
+ * - every request has a timeout;
+ * - every body is parsed with its zod schema here, at the boundary.
+ * It never throws: callers get a result they must look at, so a server fault can't become an
+ * unhandled rejection or a white screen.
+ */
+import type { z } from 'zod';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const GENERIC_FETCH_ERROR = 'An error occurred while fetching data';
+
+export type ApiError =
+  /** Non-200/202 answer; `message` is the server's error text or the generic message. */
+  | { kind: 'http'; status: number; message: string }
+  /** 202: the spec sends the browser to '/'. */
+  | { kind: 'redirectHome'; status: 202 }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  /** The body did not match the schema; `issues` is for developers, never shown to a patient. */
+  | { kind: 'invalidResponse'; issues: string };
+
+export type ApiResult<T> = { ok: true; data: T; status: 200 } | { ok: false; error: ApiError };
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called on every 202 so the app can send the patient home. */
+  onRedirectHome?: () => void;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  schema: S;
+  /** Session token; sent as `jwttoken`. */
+  token?: string | null;
+  /** JSON body, or FormData for the multipart calls. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const ERROR_TEXT_FIELDS = ['errorDescription', 'error', 'message', 'errorMessage'] as const;
+
+/** The server's own error text, if the body carries one. */
+export function errorTextOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const field of ERROR_TEXT_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome }: ApiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+    const { method = 'GET', path, schema, token, body, signal } = options;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.jwttoken = token;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(`${base}${path}`, {
+        method,
+        headers,
+        body: payload,
+        signal: combined,
+        credentials: 'omit',
+      });
+    } catch (error) {
+      if (timeout.aborted) return { ok: false, error: { kind: 'timeout' } };
+      if (signal?.aborted) throw error; // the caller cancelled; it expects the abort
+      return { ok: false, error: { kind: 'network' } };
+    }
+
+    if (response.status === 202) {
+      onRedirectHome?.();
+      return { ok: false, error: { kind: 'redirectHome', status: 202 } };
+    }
+
+    let parsedBody: unknown;
+    try {
+      parsedBody = await readBody(response);
+    } catch {
+      return { ok: false, error: timeout.aborted ? { kind: 'timeout' } : { kind: 'network' } };
+    }
+
+    if (response.status !== 200) {
+      return {
+        ok: false,
+        error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR },
+      };
+    }
+
+    const parsed = schema.safeParse(parsedBody);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: {
+          kind: 'invalidResponse',
+          issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; '),
+        },
+      };
+    }
+    return { ok: true, data: parsed.data, status: 200 };
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What a patient reads for an error. Server text is shown as text, never as HTML. */
+export function describeApiError(
+  error: ApiError,
+  messages: { fetchData: string; timeout: string; network: string; invalidResponse: string },
+): string {
+  switch (error.kind) {
+    case 'http':
+      return error.message === GENERIC_FETCH_ERROR ? messages.fetchData : error.message;
+    case 'redirectHome':
+      return messages.fetchData;
+    case 'timeout':
+      return messages.timeout;
+    case 'network':
+      return messages.network;
+    case 'invalidResponse':
+      return messages.invalidResponse;
+    default:
+      return error satisfies never;
+  }
+}

@@ -1,0 +1,14 @@
+export {
+  createApiClient,
+  describeApiError,
+  errorTextOf,
+  DEFAULT_TIMEOUT_MS,
+  GENERIC_FETCH_ERROR,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiError,
+  type ApiResult,
+  type RequestOptions,
+} from './client.ts';
+export { paths } from './paths.ts';
+export { emptyResponseSchema, accessTokenResponseSchema } from './schemas.ts';

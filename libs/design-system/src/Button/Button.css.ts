@@ -1,0 +1,76 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '0.5rem',
+    minHeight: '48px',
+    minWidth: '48px',
+    padding: '0.75rem 1.75rem',
+    border: '2px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.body,
+    fontSize: '1rem',
+    fontWeight: 700,
+    letterSpacing: '0.02em',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 120ms ease',
+    selectors: {
+      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.button.primaryBackground,
+        color: vars.color.button.primaryForeground,
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+            background: vars.color.button.primaryBackgroundHover,
+          },
+          '&[aria-disabled="true"], &:disabled': {
+            background: vars.color.button.primaryBackgroundDisabled,
+            color: vars.color.button.primaryForegroundDisabled,
+          },
+        },
+      },
+      secondary: {
+        background: vars.color.button.secondaryBackground,
+        color: vars.color.button.secondaryForeground,
+        borderColor: vars.color.button.secondaryBorder,
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+            background: vars.color.button.secondaryBackgroundHover,
+          },
+          '&[aria-disabled="true"], &:disabled': {
+            color: vars.color.button.secondaryForegroundDisabled,
+            borderColor: vars.color.button.secondaryForegroundDisabled,
+          },
+        },
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'primary', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+});

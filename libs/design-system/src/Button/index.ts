@@ -1,0 +1,1 @@
+export { Button, buttonClass, buttonVariants, type ButtonProps, type ButtonVariant } from './Button.tsx';

@@ -1,0 +1,1 @@
+export { ErrorBox, ErrorBanner } from './ErrorMessage.tsx';

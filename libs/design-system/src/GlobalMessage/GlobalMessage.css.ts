@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+export const message = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '0.75rem',
+    padding: '0.75rem 1rem',
+    borderLeft: '6px solid',
+    borderRadius: vars.radius.standard,
+    margin: '0 0 1rem',
+  },
+  variants: {
+    type: {
+      success: { background: vars.color.background.positiveSoft, borderColor: vars.color.background.positive, color: vars.color.foreground.positive },
+      error: { background: vars.color.background.criticalSoft, borderColor: vars.color.background.critical, color: vars.color.foreground.critical },
+      info: { background: vars.color.background.infoSoft, borderColor: vars.color.background.info, color: vars.color.foreground.info },
+    },
+  },
+});
+
+export const body = style({ flex: 1 });
+export const header = style({ margin: 0, fontWeight: 700 });
+export const description = style({ margin: '0.25rem 0 0' });
+
+export const dismiss = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  margin: '-0.5rem -0.5rem -0.5rem 0',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.standard,
+});

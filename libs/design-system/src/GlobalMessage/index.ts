@@ -1,0 +1,8 @@
+export {
+  GlobalMessage,
+  globalMessageTypes,
+  GLOBAL_MESSAGE_AUTO_HIDE_MS,
+  type GlobalMessageContent,
+  type GlobalMessageType,
+} from './GlobalMessage.tsx';
+export { GlobalMessageProvider, GlobalMessageOutlet, useGlobalMessage } from './GlobalMessageContext.tsx';

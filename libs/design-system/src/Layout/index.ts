@@ -1,0 +1,1 @@
+export { Stack, Card } from './Layout.tsx';

@@ -1,0 +1,1 @@
+export { LoadingOverlay } from './LoadingOverlay.tsx';

@@ -1,0 +1,1 @@
+export { Heading, Text, headingLevels, textTones, textSizes, type HeadingProps, type TextProps } from './Typography.tsx';

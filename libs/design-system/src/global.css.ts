@@ -1,0 +1,36 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme/contract.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  lineHeight: 1.5,
+  color: vars.color.foreground.text,
+  background: vars.color.background.body,
+});
+
+globalStyle('a', { color: vars.color.foreground.link });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

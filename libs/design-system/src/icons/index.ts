@@ -1,0 +1,1 @@
+export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons.tsx';

@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
+import type { FeatureName, ProgramConfig } from './types.ts';
+
+const ProgramContext = createContext<ProgramConfig | null>(null);
+
+export function ProgramProvider({ program, children }: { program: ProgramConfig; children: ReactNode }) {
+  return <ProgramContext.Provider value={program}>{children}</ProgramContext.Provider>;
+}
+
+export function useProgram(): ProgramConfig {
+  const program = useContext(ProgramContext);
+  if (!program) throw new Error('useProgram must be used inside <ProgramProvider>');
+  return program;
+}
+
+export function isFeatureEnabled(program: Pick<ProgramConfig, 'features'>, feature: FeatureName): boolean {
+  return program.features[feature].enabled;
+}
+
+export function useFeature(feature: FeatureName): boolean {
+  return isFeatureEnabled(useProgram(), feature);
+}
+
+/** The values every copy string may use, taken from the programme. */
+export function programCopyValues(program: ProgramConfig): CopyValues {
+  return {
+    programName: program.displayName,
+    programPhone: formatPhoneForDisplay(program.contacts.programPhone),
+    programHours: program.contacts.programHours,
+    medicalInformationPhone: formatPhoneForDisplay(program.contacts.medicalInformationPhone),
+    serviceProvider: program.contacts.serviceProvider,
+    year: program.copyrightYear,
+  };
+}
+
+/** `t(copy.landing.welcome)` fills the programme's values plus any given ones. */
+export function useCopy() {
+  const program = useProgram();
+  return useMemo(() => {
+    const defaults = programCopyValues(program);
+    const t = (template: string, values?: CopyValues) => formatCopy(template, { ...defaults, ...values });
+    return { copy: program.copy, t };
+  }, [program]);
+}

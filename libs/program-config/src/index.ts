@@ -1,0 +1,11 @@
+export { baseCopy, type Copy } from './copy/en.ts';
+export { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
+export {
+  ProgramProvider,
+  useProgram,
+  useFeature,
+  useCopy,
+  isFeatureEnabled,
+  programCopyValues,
+} from './context.tsx';
+export { featureNames, type FeatureName, type Features, type ProgramConfig, type DrugCatalogueEntry, type Contacts } from './types.ts';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { featureNames } from './types.ts';
+
+/**
+ * Schema of a programme folder's `program.json`. Build-time only: the app receives the validated
+ * data, so zod never ships for the config.
+ */
+const featureFlag = z.strictObject({ enabled: z.boolean() });
+
+const tenDigitPhone = z.string().regex(/^\d{10}$/, 'must be ten digits without punctuation, e.g. 5555550150');
+
+/** A file inside the programme folder, e.g. `assets/logo.svg`. */
+const assetPath = z
+  .string()
+  .regex(/^[\w./-]+\.(svg|png|webp|jpg)$/, 'must be a relative path to an .svg, .png, .webp or .jpg file')
+  .refine((path) => !path.split('/').includes('..'), 'must stay inside the programme folder');
+
+export const drugCatalogueEntrySchema = z.strictObject({
+  ndc_code: z.string().regex(/^\d{4,5}-\d{3,4}-\d{1,2}$/, 'must be an NDC in 5-4-2 form, e.g. 0597-0100-61'),
+  drug_family: z.string().min(1),
+  name: z.string().min(1),
+  strength: z.string().min(1),
+  alt: z.string().min(1),
+  logo: assetPath,
+});
+
+export const programFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  code: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/, 'must be 2-12 capital letters or digits, e.g. BISP'),
+  displayName: z.string().min(1),
+  baseUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })], {
+    error: 'must be empty (mock mode) or an https:// URL',
+  }),
+  features: z.strictObject(
+    Object.fromEntries(featureNames.map((name) => [name, featureFlag])) as Record<
+      (typeof featureNames)[number],
+      typeof featureFlag
+    >,
+  ),
+  contacts: z.strictObject({
+    programPhone: tenDigitPhone,
+    programHours: z.string().min(1),
+    medicalInformationPhone: tenDigitPhone,
+    serviceProvider: z.string().min(1),
+  }),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  assets: z.strictObject({ logo: assetPath, logoOnDark: assetPath }),
+  drugCatalogue: z.array(drugCatalogueEntrySchema).min(1),
+  analytics: z
+    .strictObject({ tagManagerId: z.string().min(1).optional(), analyticsId: z.string().min(1).optional() })
+    .optional(),
+});
+
+export type ProgramFile = z.infer<typeof programFileSchema>;

@@ -1,0 +1,49 @@
+import type { Copy } from './copy/en.ts';
+
+/** The feature flags a programme can switch; spec: access-and-identity §3 Config. */
+export const featureNames = [
+  'US_only_phone',
+  'missingInformation',
+  'patientDemographics',
+  'payment',
+  'updateShippingAddress',
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+
+export type Features = Record<FeatureName, { enabled: boolean }>;
+
+export interface DrugCatalogueEntry {
+  /** 5-4-2 digits, e.g. 0597-0100-61. */
+  ndc_code: string;
+  drug_family: string;
+  /** May carry superscript marks such as ® or ™. */
+  name: string;
+  strength: string;
+  alt: string;
+  /** URL of the drug's logo image, resolved by the build. */
+  logo: string;
+}
+
+export interface Contacts {
+  /** Ten digits; formatted for display by the pages. */
+  programPhone: string;
+  programHours: string;
+  medicalInformationPhone: string;
+  serviceProvider: string;
+}
+
+/** The validated, resolved programme the portal is built for. Plain data: no zod at run time. */
+export interface ProgramConfig {
+  code: string;
+  displayName: string;
+  /** Empty string = mock mode (MSW answers every call). */
+  baseUrl: string;
+  features: Features;
+  contacts: Contacts;
+  copyrightYear: number;
+  assets: { logo: string; logoOnDark: string };
+  drugCatalogue: DrugCatalogueEntry[];
+  analytics?: { tagManagerId?: string; analyticsId?: string };
+  copy: Copy;
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * The targets of every programme project (programs/<CODE>/project.json):
+ *   node tools/scripts/portal.mjs serve|build|preview <CODE>
+ * Ports are fixed per programme and strict, so a busy port fails loudly instead of drifting.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+export function portsFor(code) {
+  const index = Math.max(0, programs.indexOf(code));
+  return { serve: 4200 + index, preview: 4300 + index };
+}
+
+const [command, code = 'BISP'] = process.argv.slice(2);
+if (!programs.includes(code)) {
+  console.error(`Unknown programme "${code}". Known: ${programs.join(', ')}`);
+  process.exit(2);
+}
+const ports = portsFor(code);
+const env = { ...process.env, PORTAL_PROGRAM: code };
+const config = ['--config', join(root, 'apps/portal/vite.config.ts')];
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const run = (args) => spawnSync(process.execPath, [vite, ...args], { stdio: 'inherit', env, cwd: root }).status ?? 1;
+
+switch (command) {
+  case 'serve':
+    process.exit(run(['serve', ...config, '--port', String(ports.serve), '--strictPort', '--host', '127.0.0.1']));
+    break;
+  case 'build':
+    process.exit(run(['build', ...config]));
+    break;
+  case 'preview':
+    process.exit(run(['preview', ...config, '--port', String(ports.preview), '--strictPort', '--host', '127.0.0.1']));
+    break;
+  default:
+    console.error('usage: portal.mjs serve|build|preview <CODE>');
+    process.exit(2);
+}

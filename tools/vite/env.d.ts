@@ -1,0 +1,8 @@
+declare const __PORTAL_MOCK__: boolean;
+declare const __PORTAL_MOCK_DELAY_MS__: number;
+
+declare module 'virtual:portal-program' {
+  import type { ProgramConfig } from '@portal/program-config';
+  export const program: ProgramConfig;
+  export const themeClass: string;
+}

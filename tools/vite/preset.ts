@@ -1,0 +1,93 @@
+/**
+ * The one Vite preset shared by the portal app, Vitest and Storybook: React, vanilla-extract, the
+ * chosen programme (validated at config time), and the build-time switches. Libraries are consumed
+ * as source through their workspace packages, so there is no per-library build.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { PluginOption, UserConfig } from 'vite';
+import { loadProgram } from '../../libs/program-config/src/load.ts';
+
+export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export const PROGRAM_MODULE_ID = 'virtual:portal-program';
+const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
+
+export interface PortalBuildSettings {
+  /** Programme code, e.g. BISP; its folder is programs/<code> unless `programDir` is given. */
+  program: string;
+  programDir: string;
+  /** Overrides the programme's baseUrl (production builds); empty = mock mode. */
+  apiBaseUrl: string;
+  mock: boolean;
+  mockDelayMs: number;
+}
+
+/** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_API_BASE_URL, PORTAL_MOCK_DELAY_MS. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBuildSettings {
+  const program = env.PORTAL_PROGRAM || 'BISP';
+  const programDir = env.PORTAL_PROGRAM_DIR ? resolve(env.PORTAL_PROGRAM_DIR) : resolve(workspaceRoot, 'programs', program);
+  const loaded = loadProgram(programDir, workspaceRoot);
+  const apiBaseUrl = env.PORTAL_API_BASE_URL ?? loaded.file.baseUrl;
+  if (apiBaseUrl && !/^https:\/\//.test(apiBaseUrl)) {
+    throw new Error(`PORTAL_API_BASE_URL must be an https:// URL (got "${apiBaseUrl}")`);
+  }
+  const delay = Number(env.PORTAL_MOCK_DELAY_MS ?? 1000);
+  return { program, programDir, apiBaseUrl, mock: apiBaseUrl === '', mockDelayMs: Number.isFinite(delay) ? delay : 1000 };
+}
+
+/**
+ * `virtual:portal-program` exports the validated programme (`program`) with its asset URLs, and
+ * its theme class. Only this programme's theme CSS and assets end up in the build.
+ */
+function programPlugin(settings: PortalBuildSettings): PluginOption {
+  return {
+    name: 'portal-program',
+    resolveId(id) {
+      return id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_PROGRAM_MODULE_ID) return undefined;
+      // Re-validate on every load so a dev-server edit to the programme folder is checked too.
+      const loaded = loadProgram(settings.programDir, workspaceRoot);
+      for (const file of ['program.json', 'theme.json', 'copy.en.json']) this.addWatchFile(resolve(settings.programDir, file));
+      const { file, copy, assetFiles } = loaded;
+      const imports = [
+        `import logo from ${JSON.stringify(assetFiles.logo + '?url')};`,
+        `import logoOnDark from ${JSON.stringify(assetFiles.logoOnDark + '?url')};`,
+        ...assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`),
+        `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
+      ];
+      const { $schema: _schema, ...data } = file;
+      const program = {
+        ...data,
+        baseUrl: settings.apiBaseUrl,
+        copy,
+      };
+      return [
+        ...imports,
+        `const data = ${JSON.stringify(program)};`,
+        `data.assets = { logo, logoOnDark };`,
+        `data.drugCatalogue = data.drugCatalogue.map((drug, index) => ({ ...drug, logo: [${assetFiles.drugLogos.map((_, index) => `drugLogo${index}`).join(', ')}][index] }));`,
+        `export const program = data;`,
+      ].join('\n');
+    },
+  };
+}
+
+export function portalPreset(settings: PortalBuildSettings = settingsFromEnv()): UserConfig {
+  return {
+    plugins: [react(), vanillaExtractPlugin(), programPlugin(settings)],
+    define: {
+      // Statically known, so a production build drops the mock branch and its chunk entirely.
+      __PORTAL_MOCK__: JSON.stringify(settings.mock),
+      __PORTAL_MOCK_DELAY_MS__: JSON.stringify(settings.mockDelayMs),
+    },
+    optimizeDeps: {
+      include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    },
+    envPrefix: 'PORTAL_PUBLIC_',
+  };
+}
