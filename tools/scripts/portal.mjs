@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The targets of every programme project (programs/<CODE>/project.json):
- *   node tools/scripts/portal.mjs serve|build|preview <CODE>
+ *   node tools/scripts/portal.mjs serve|build|preview|e2e <CODE>
  * Ports are fixed per programme and strict, so a busy port fails loudly instead of drifting.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,7 +41,16 @@ switch (command) {
   case 'preview':
     process.exit(run(['preview', ...config, '--port', String(ports.preview), '--strictPort', '--host', '127.0.0.1']));
     break;
+  case 'e2e': {
+    // Builds this programme, then runs the end-to-end suite against it only.
+    const built = run(['build', ...config]);
+    if (built !== 0) process.exit(built);
+    const playwright = join(root, 'node_modules/@playwright/test/cli.js');
+    const result = spawnSync(process.execPath, [playwright, 'test', '-c', 'apps/portal-e2e/playwright.config.ts', '--project', code], { stdio: 'inherit', env, cwd: root });
+    process.exit(result.status ?? 1);
+    break;
+  }
   default:
-    console.error('usage: portal.mjs serve|build|preview <CODE>');
+    console.error('usage: portal.mjs serve|build|preview|e2e <CODE>');
     process.exit(2);
 }

@@ -1,0 +1,54 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { program } from 'virtual:portal-program';
+// Global styles (box sizing, body font and colours, focus ring) once, as the portal's entry does.
+import '@portal/design-system';
+
+/**
+ * Every programme folder with a theme becomes a toolbar item, so a new programme appears here
+ * without touching this file. All themes are bundled in Storybook (the portal ships only one).
+ */
+const themeModules = import.meta.glob<{ themeClass: string }>('../programs/*/theme.css.ts', { eager: true });
+
+const programmes = Object.entries(themeModules)
+  .map(([path, module]) => ({ code: path.split('/').at(-2) ?? path, themeClass: module.themeClass }))
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+const defaultProgramme = programmes.some((entry) => entry.code === program.code) ? program.code : (programmes[0]?.code ?? '');
+
+/**
+ * The theme class goes on <html>, not around the story: Radix portals (Modal) render at the end of
+ * <body>, outside the story root, and must be themed too. `data-program` lets the visual check wait
+ * until the requested programme is applied.
+ */
+const withProgrammeTheme: Decorator = (Story, context) => {
+  const requested = typeof context.globals.program === 'string' ? context.globals.program : defaultProgramme;
+  const code = programmes.some((entry) => entry.code === requested) ? requested : defaultProgramme;
+  const root = document.documentElement;
+  for (const entry of programmes) root.classList.toggle(entry.themeClass, entry.code === code);
+  root.dataset.program = code;
+  root.lang = 'en';
+  return <Story />;
+};
+
+const preview: Preview = {
+  globalTypes: {
+    program: {
+      description: 'Programme theme (programs/<CODE>/theme.json)',
+      toolbar: {
+        title: 'Programme',
+        icon: 'paintbrush',
+        items: programmes.map((entry) => ({ value: entry.code, title: entry.code })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { program: defaultProgramme },
+  decorators: [withProgrammeTheme],
+  parameters: {
+    controls: { expanded: true },
+    // Fail the a11y panel's checks in the UI as errors; the CI run is tools/visual (axe per story).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

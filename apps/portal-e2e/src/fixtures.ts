@@ -1,0 +1,180 @@
+/**
+ * The shared `test` of every e2e spec:
+ *  - `program`: the programme under test (the Playwright project), loaded from programs/<CODE> in the
+ *    test process: feature flags, contacts, theme tokens and the merged copy.
+ *  - the mock answers without delay: sessionStorage `portal.mockDelayMs` = 0 before any page script.
+ *  - `visit(path)`: navigates, waits for the page to settle and runs axe on it.
+ *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
+ *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
+ *    state was already checked), so no page a test ends on escapes the check.
+ * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation.
+ */
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { loadProgram, type LoadedProgram } from '../../../libs/program-config/src/load.ts';
+
+export { expect } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY). */
+const MOCK_DELAY_STORAGE_KEY = 'portal.mockDelayMs';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export type FeatureName = keyof LoadedProgram['file']['features'];
+
+export interface ProgramUnderTest extends LoadedProgram {
+  code: string;
+  feature(name: FeatureName): boolean;
+  /** Fills a copy template the way the portal does ({programName}, {medicalInformationPhone}, …). */
+  t(template: string): string;
+  /** 5555550160 -> "1 (555) 555-0160", as the spec's display format (written out here, not imported). */
+  phone(digits: string): string;
+}
+
+export interface PortalOptions {
+  /** Programme code of the Playwright project, e.g. BISP. */
+  programCode: string;
+}
+
+interface PortalFixtures {
+  visit: (path: string) => Promise<void>;
+  checkA11y: (label?: string) => Promise<void>;
+  settle: () => Promise<void>;
+  axeOnFinalPage: void;
+}
+
+interface WorkerFixtures {
+  program: ProgramUnderTest;
+}
+
+export function loadProgramUnderTest(code: string): ProgramUnderTest {
+  const loaded = loadProgram(join(root, 'programs', code), root);
+  const phone = (digits: string) => {
+    const d = digits.replace(/\D/g, '');
+    return `1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  };
+  const values: Record<string, string> = {
+    programName: loaded.file.displayName,
+    programPhone: phone(loaded.file.contacts.programPhone),
+    programHours: loaded.file.contacts.programHours,
+    medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
+    serviceProvider: loaded.file.contacts.serviceProvider,
+    year: String(loaded.file.copyrightYear),
+  };
+  return {
+    ...loaded,
+    code,
+    feature: (name) => loaded.file.features[name].enabled,
+    t: (template) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole),
+    phone,
+  };
+}
+
+/** Waits until the portal has rendered a page: main landmark, no loading overlay, fonts ready. */
+async function settlePage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('main#main-content')).toBeVisible();
+  await expect(page.locator('main#main-content')).not.toBeEmpty();
+  await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+function formatViolations(url: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  const lines = [`${violations.length} serious/critical accessibility violation(s) on ${url}:`];
+  for (const violation of violations) {
+    lines.push('', `  [${violation.impact}] ${violation.id}: ${violation.help}`, `    ${violation.helpUrl}`);
+    for (const node of violation.nodes) {
+      lines.push(`    - ${node.target.join(' ')}`);
+      const summary = node.failureSummary?.split('\n').map((line) => `        ${line.trim()}`).join('\n');
+      if (summary) lines.push(summary);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const others = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  await testInfo.attach(`axe ${label}`, {
+    body: JSON.stringify({ url: page.url(), violations: results.violations }, null, 2),
+    contentType: 'application/json',
+  });
+  if (others.length) {
+    testInfo.annotations.push({
+      type: 'axe (minor/moderate)',
+      description: `${page.url()}: ${others.map((violation) => `${violation.id} [${violation.impact}]`).join(', ')}`,
+    });
+  }
+  if (blocking.length) throw new Error(formatViolations(page.url(), blocking));
+}
+
+/** Per page: the URL whose rendered state axe last checked (cleared on navigation). */
+const checkedState = new WeakMap<Page, string>();
+
+export const test = base.extend<PortalFixtures & PortalOptions, WorkerFixtures>({
+  programCode: ['BISP', { option: true }],
+
+  program: [
+    async ({}, use, workerInfo) => {
+      const code = (workerInfo.project.use as Partial<PortalOptions>).programCode ?? workerInfo.project.name;
+      await use(loadProgramUnderTest(code));
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ context }, use) => {
+    await context.addInitScript(
+      ([key]) => {
+        try {
+          window.sessionStorage.setItem(key, '0');
+        } catch {
+          // about:blank and opaque origins have no storage; the portal's pages do.
+        }
+      },
+      [MOCK_DELAY_STORAGE_KEY],
+    );
+    await use(context);
+  },
+
+  settle: async ({ page }, use) => {
+    await use(() => settlePage(page));
+  },
+
+  // After each passing test, axe checks the page it ended on, unless `visit`/`checkA11y` already
+  // checked that exact page state (any main-frame navigation, including client-side, resets it).
+  axeOnFinalPage: [
+    async ({ page }, use, testInfo) => {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) checkedState.delete(page);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (page.url() === 'about:blank') return;
+      if (checkedState.get(page) === page.url()) return;
+      await settlePage(page);
+      await runAxe(page, testInfo, `final page ${new URL(page.url()).pathname}`);
+    },
+    { auto: true },
+  ],
+
+  checkA11y: async ({ page }, use, testInfo) => {
+    await use(async (label) => {
+      await settlePage(page);
+      await runAxe(page, testInfo, label ?? new URL(page.url()).pathname);
+      checkedState.set(page, page.url());
+    });
+  },
+
+  visit: async ({ page, checkA11y }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      expect(response?.ok(), `GET ${path} answered ${response?.status()}`).toBeTruthy();
+      await checkA11y();
+    });
+  },
+});

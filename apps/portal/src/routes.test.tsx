@@ -1,0 +1,135 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { GlobalMessageProvider } from '@portal/design-system';
+import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
+import { program as bisp } from 'virtual:portal-program';
+import { expectNoSeriousAxeViolations } from '../../../tools/testing/axe.ts';
+import { PortalRoutes } from './routes.tsx';
+import { routesFor, routeTable } from './routeTable.ts';
+import { SessionProvider } from './session/session.tsx';
+
+function withFlags(flags: Partial<Record<keyof ProgramConfig['features'], boolean>>): ProgramConfig {
+  const features = { ...bisp.features };
+  for (const [flag, enabled] of Object.entries(flags)) features[flag as keyof typeof features] = { enabled: enabled! };
+  return { ...bisp, features };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string, program: ProgramConfig = bisp, status: 'anonymous' | 'authenticated' = 'anonymous') {
+  return render(
+    <ProgramProvider program={program}>
+      <SessionProvider initial={{ status }}>
+        <GlobalMessageProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <PortalRoutes program={program} />
+            <Where />
+          </MemoryRouter>
+        </GlobalMessageProvider>
+      </SessionProvider>
+    </ProgramProvider>,
+  );
+}
+
+describe('route table', () => {
+  it('holds every route of both specs', () => {
+    expect(routeTable.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/', '/login', '/login-error', '/verification', '/logout', '/onboarding', '/prescriptions', '/pharmacy/:ndcCode',
+        '/pharmacy-instructions/:pharmacy', '/profile', '/profile-error', '/contact-us', '/payment', '/fill-history',
+        '/update-shipping-address', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/missing-information-start',
+        '/missing-information-address', '/missing-information-phone', '/missing-information-email', '/missing-information-insurance',
+        '/missing-information-gender', '/missing-information-review', '/missing-information-success', '/missing-information-interim',
+      ]),
+    );
+  });
+
+  it('registers a flagged route only when its feature is on', () => {
+    const paths = (program: ProgramConfig) => routesFor(program).map((route) => route.path);
+    expect(paths(withFlags({ payment: false }))).not.toContain('/payment');
+    expect(paths(withFlags({ payment: false }))).not.toContain('/fill-history');
+    expect(paths(withFlags({ payment: true }))).toContain('/fill-history');
+    expect(paths(withFlags({ missingInformation: false })).some((path) => path.startsWith('/missing-information'))).toBe(false);
+    expect(paths(withFlags({ missingInformation: true })).filter((path) => path.startsWith('/missing-information'))).toHaveLength(9);
+    expect(paths(withFlags({ updateShippingAddress: false }))).not.toContain('/update-shipping-address');
+  });
+});
+
+describe('portal routes', () => {
+  it('shows the landing page with ENTER leading to /login', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to BISP Patient Support' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'ENTER' }));
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
+  });
+
+  it('shows "Page not found" with a Home link for an unknown path', async () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('We could not find the page you requested. Please check your link and try again.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows "Page not found" for the route of a disabled feature, and the page when enabled', () => {
+    renderAt('/missing-information-start', withFlags({ missingInformation: false }));
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('a public missing-information route exists when its feature is on', () => {
+    renderAt('/missing-information-start', withFlags({ missingInformation: true }));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'We need a few more details' })).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor of a protected page to /login with the encoded return URL', () => {
+    renderAt('/prescriptions?tab=x');
+    expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fprescriptions%3Ftab%3Dx');
+  });
+
+  it('lets a signed-in patient see a protected page in the white header layout', () => {
+    renderAt('/prescriptions', bisp, 'authenticated');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'BISP Patient Support home' }).getAttribute('href')).toBe('/prescriptions');
+  });
+
+  it.each([
+    ['anonymous', '/'],
+    ['authenticated', '/prescriptions'],
+  ] as const)('the public logo of a %s visitor leads to %s', (status, target) => {
+    renderAt('/terms-of-use', bisp, status);
+    expect(screen.getByRole('link', { name: 'BISP Patient Support home' }).getAttribute('href')).toBe(target);
+  });
+
+  it('has the footer links and the copyright line on every layout', () => {
+    renderAt('/privacy-policy');
+    const footer = screen.getByRole('contentinfo');
+    const links = [...footer.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['HIPAA Practices', '/hipaa-practices'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Use', '/terms-of-use'],
+    ]);
+    expect(footer.textContent).toContain('© 2025 Patient Services Partner');
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt('/');
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Terms of Use' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('sets a document title per page', () => {
+    renderAt('/no-such-page');
+    expect(document.querySelector('title')?.textContent).toBe('Page not found | BISP Patient Support');
+  });
+});

@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layers of ARCHITECTURE.md, enforced by Nx's module-boundary rule on the tags in each
+ * project.json. tools/scripts/check-lint-rules.mjs lints deliberately bad fixtures to prove the
+ * rules fire (a rule set that never fires checks nothing).
+ */
+export const dependencyConstraints = [
+  // The app may start the mock worker (lazily, mock builds only); the bundle check proves a
+  // production build holds none of it.
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:config', 'type:program', 'type:util', 'type:mock'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:config', 'type:util'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:program', onlyDependOnLibsWithTags: ['type:config', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:mock', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:config', 'type:util', 'type:mock'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'dist/**', '.nx/**', '.tmp/**', 'storybook-static/**', '**/public-mock/**', '**/__fixtures__/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: dependencyConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Patient data must never reach persistent storage.
+      'no-restricted-properties': [
+        'error',
+        { object: 'localStorage', message: 'Health data and tokens never go to localStorage; use sessionStorage through the session machine.' },
+        { object: 'window', property: 'localStorage', message: 'Health data and tokens never go to localStorage.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'Render server text as text, never as HTML.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '19.3' } },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/no-danger': 'error',
+      'react/jsx-key': 'error',
+      'react/jsx-no-target-blank': 'error',
+      'react/no-unescaped-entities': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '.storybook/**'],
+    rules: {
+      // Tests, tools and build configs sit outside the layers; they may import any project to exercise it.
+      '@nx/enforce-module-boundaries': 'off',
+    },
+  },
+);

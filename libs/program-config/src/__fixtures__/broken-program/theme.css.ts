@@ -1,0 +1,4 @@
+import { createProgramTheme } from '@portal/design-system/theme';
+import tokens from './theme.json';
+
+export const themeClass = createProgramTheme(tokens, 'bisp');

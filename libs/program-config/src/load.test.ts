@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadProgram, ProgramConfigError } from './load.ts';
+
+const root = resolve(__dirname, '../../..');
+const programs = ['BISP', 'LUMA'];
+const scratch: string[] = [];
+
+/** A writable copy of a programme folder with one file edited. */
+function copyOf(code: string, edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'program-'));
+  scratch.push(dir);
+  cpSync(join(root, 'programs', code), dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+function editJson(dir: string, file: string, change: (json: Record<string, any>) => void) {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+function problemOf(dir: string): ProgramConfigError {
+  try {
+    loadProgram(dir, dir);
+  } catch (error) {
+    if (error instanceof ProgramConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the programme to be rejected');
+}
+
+afterEach(() => {
+  while (scratch.length) rmSync(scratch.pop()!, { recursive: true, force: true });
+});
+
+describe('loadProgram', () => {
+  it.each(programs)('accepts the %s programme folder', (code) => {
+    const loaded = loadProgram(join(root, 'programs', code), root);
+    expect(loaded.file.code).toBe(code);
+    expect(loaded.copy.notFound.title).toBe('Page not found');
+  });
+
+  it('BISP has the flags the spec states', () => {
+    const { features } = loadProgram(join(root, 'programs/BISP'), root).file;
+    expect(features).toEqual({
+      US_only_phone: { enabled: true },
+      missingInformation: { enabled: false },
+      patientDemographics: { enabled: false },
+      payment: { enabled: true },
+      updateShippingAddress: { enabled: true },
+    });
+  });
+
+  it('the two programmes exercise every flag both ways', () => {
+    const [bisp, luma] = programs.map((code) => loadProgram(join(root, 'programs', code), root).file.features);
+    for (const flag of Object.keys(bisp!) as (keyof typeof bisp)[]) {
+      expect(new Set([bisp![flag].enabled, luma![flag].enabled]), flag).toEqual(new Set([true, false]));
+    }
+  });
+
+  it('names the file and the field of a wrong flag (the broken fixture)', () => {
+    const error = problemOf(join(__dirname, '__fixtures__/broken-program'));
+    expect(error.message).toContain('program.json');
+    expect(error.message).toContain('features.payment.enabled');
+  });
+
+  it('names an unknown field, a typo that would otherwise be ignored', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.featurs = json.features)));
+    expect(problemOf(dir).message).toMatch(/program\.json[\s\S]*featurs/);
+  });
+
+  it('rejects a base URL that is not https', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.baseUrl = 'http://api.example.test')));
+    expect(problemOf(dir).message).toMatch(/program\.json[\s\S]*baseUrl/);
+  });
+
+  it('rejects a phone number that is not ten digits', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.contacts.programPhone = '(555) 555-0150')));
+    expect(problemOf(dir).message).toMatch(/contacts\.programPhone: must be ten digits/);
+  });
+
+  it('rejects a logo file that does not exist', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.assets.logo = 'assets/missing.svg')));
+    expect(problemOf(dir).message).toMatch(/assets\.logo: points to assets\/missing\.svg/);
+  });
+
+  it('names a missing theme token in theme.json', () => {
+    const dir = copyOf('LUMA', (d) => editJson(d, 'theme.json', (json) => delete json.color.background.brand));
+    const message = problemOf(dir).message;
+    expect(message).toContain('theme.json');
+    expect(message).toContain('color.background.brand: is missing');
+  });
+
+  it('names an unknown copy key in copy.en.json, and an empty string', () => {
+    const dir = copyOf('BISP', (d) =>
+      editJson(d, 'copy.en.json', (json) => {
+        json.landing.welcom = 'Hi';
+        json.notFound = { title: '' };
+      }),
+    );
+    const message = problemOf(dir).message;
+    expect(message).toContain('copy.en.json');
+    expect(message).toContain('landing.welcom: is not a known copy key');
+    expect(message).toContain('notFound.title: must be a non-empty string');
+  });
+
+  it('applies copy overrides over the base copy and keeps the rest', () => {
+    const loaded = loadProgram(join(root, 'programs/BISP'), root);
+    expect(loaded.copy.landing.welcome).toBe('Welcome to BISP Patient Support');
+    expect(loaded.copy.landing.enter).toBe('ENTER');
+  });
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>"`.
+ * The result builds as is (`npx nx build <CODE>`) with BISP's theme tokens and every feature off;
+ * then edit program.json (flags, contacts, drug catalogue), theme.json, copy.en.json and the SVGs.
+ * Options: --dir <folder> writes elsewhere than programs/<CODE> (used by its test).
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--dir');
+const customDir = dirFlag >= 0 ? resolve(args[dirFlag + 1]) : null;
+const [code, displayName] = args.filter((_, index) => dirFlag < 0 || (index !== dirFlag && index !== dirFlag + 1));
+
+if (!code || !/^[A-Z][A-Z0-9]{1,11}$/.test(code) || !displayName) {
+  console.error('usage: npm run new-program -- <CODE> "<Display name>"   (CODE: 2-12 capital letters or digits)');
+  process.exit(2);
+}
+const target = customDir ?? join(root, 'programs', code);
+if (existsSync(join(target, 'program.json'))) {
+  console.error(`${target} already holds a programme`);
+  process.exit(1);
+}
+mkdirSync(join(target, 'assets'), { recursive: true });
+
+const template = join(root, 'programs/BISP');
+const bisp = JSON.parse(readFileSync(join(template, 'program.json'), 'utf8'));
+const lower = code.toLowerCase();
+const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const logo = (fill, text) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><text x="38" y="26" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="${text}">${escapeXml(code)}</text></svg>\n`;
+
+const program = {
+  ...bisp,
+  code,
+  displayName,
+  baseUrl: '',
+  features: Object.fromEntries(Object.keys(bisp.features).map((flag) => [flag, { enabled: false }])),
+  contacts: { ...bisp.contacts, serviceProvider: displayName },
+};
+writeFileSync(join(target, 'program.json'), `${JSON.stringify(program, null, 2)}\n`);
+cpSync(join(template, 'theme.json'), join(target, 'theme.json'));
+cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
+writeFileSync(join(target, 'assets/logo.svg'), logo('#08294a', '#08294a'));
+writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo('#ffffff', '#ffffff'));
+writeFileSync(
+  join(target, 'copy.en.json'),
+  `${JSON.stringify({ $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.', landing: { welcome: `Welcome to ${displayName}` } }, null, 2)}\n`,
+);
+writeFileSync(
+  join(target, 'theme.css.ts'),
+  `import { createProgramTheme } from '@portal/design-system/theme';\nimport tokens from './theme.json';\n\nexport const themeClass = createProgramTheme(tokens, '${lower}');\n`,
+);
+writeFileSync(join(target, 'package.json'), `${JSON.stringify({ name: `@portal/program-${lower}`, version: '0.0.0', private: true, type: 'module' })}\n`);
+writeFileSync(
+  join(target, 'project.json'),
+  `${JSON.stringify(
+    {
+      name: code,
+      projectType: 'application',
+      tags: ['type:program'],
+      implicitDependencies: ['portal'],
+      targets: Object.fromEntries(
+        ['serve', 'build', 'preview', 'e2e'].map((target) => [target, { executor: 'nx:run-commands', options: { command: `node tools/scripts/portal.mjs ${target} ${code}` } }]),
+      ),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`Created ${target}. Next: edit program.json, theme.json, copy.en.json and assets/, then \`npx nx serve ${code}\`.`);

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadProgram } from '../../libs/program-config/src/load.ts';
+
+const root = resolve(__dirname, '../..');
+const dir = join(mkdtempSync(join(tmpdir(), 'new-program-')), 'ACME');
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('new-program generator', () => {
+  it('creates a programme folder that passes validation with every feature off', () => {
+    const result = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir], { cwd: root, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const loaded = loadProgram(dir, dir);
+    expect(loaded.file.code).toBe('ACME');
+    expect(loaded.copy.landing.welcome).toBe('Welcome to Acme Care');
+    expect(Object.values(loaded.file.features).every((flag) => !flag.enabled)).toBe(true);
+  });
+
+  it('refuses a code that is not capital letters or digits', () => {
+    const result = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'acme', 'Acme'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage');
+  });
+});

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every quality gate of the portal, in order, on the project's pinned Node 24.
+ * Each gate's output streams through; the run ends with one summary line `N passed, N failed`
+ * (tests counted from the Vitest and Playwright reports, checks from each script's own summary,
+ * and a gate without counts as one). Gates that need a build are skipped if the build failed.
+ *
+ * `npm test -- --only unit,e2e` runs a subset (names below).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`npm test needs the project's Node 24 (got ${process.version}). Run it through npm: \`npm test\`.`);
+  process.exit(1);
+}
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+
+const fromJson = (file, read) => () => {
+  if (!existsSync(file)) return null;
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+};
+
+const gates = [
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
+  // Nx's boundary rule reads the cached project graph and silently skips without one.
+  { name: 'graph', cmd: [bin('nx'), 'show', 'projects'], quiet: true },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'lint-rules-fire', cmd: [process.execPath, 'tools/scripts/check-lint-rules.mjs'] },
+  {
+    name: 'unit',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, 'vitest.json')}`],
+    before: () => rmSync(join(tmp, 'vitest.json'), { force: true }),
+    counts: fromJson(join(tmp, 'vitest.json'), (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) })),
+  },
+  { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
+  { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'] },
+  { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'] },
+  {
+    name: 'visual',
+    cmd: [bin('playwright'), 'test', '-c', 'tools/visual/playwright.config.ts'],
+    needs: ['storybook'],
+    before: () => rmSync(join(tmp, 'visual-results.json'), { force: true }),
+    counts: fromJson(join(tmp, 'visual-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+  },
+  {
+    name: 'e2e',
+    cmd: [bin('playwright'), 'test', '-c', 'apps/portal-e2e/playwright.config.ts'],
+    needs: ['build'],
+    before: () => rmSync(join(tmp, 'e2e-results.json'), { force: true }),
+    counts: fromJson(join(tmp, 'e2e-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+  },
+];
+
+const only = (() => {
+  const index = process.argv.indexOf('--only');
+  return index >= 0 ? new Set(process.argv[index + 1].split(',')) : null;
+})();
+
+function run(gate) {
+  return new Promise((resolve) => {
+    const [command, ...args] = gate.cmd;
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const forward = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        if (!gate.quiet) sink.write(chunk);
+        tail = (tail + chunk.toString()).slice(-4000);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, tail }));
+    child.on('error', (error) => resolve({ code: 1, tail: String(error) }));
+  });
+}
+
+const results = [];
+const failedGates = new Set();
+let passed = 0;
+let failed = 0;
+
+for (const gate of gates) {
+  if (only && !only.has(gate.name) && gate.name !== 'graph') continue;
+  if (gate.needs?.some((need) => failedGates.has(need))) {
+    console.log(`\n=== ${gate.name}: skipped (needs ${gate.needs.join(', ')})`);
+    results.push({ name: gate.name, status: 'skipped', seconds: 0 });
+    failed += 1;
+    continue;
+  }
+  console.log(`\n=== ${gate.name}: ${gate.cmd.map((part) => part.replace(`${root}/`, '')).join(' ')}`);
+  gate.before?.();
+  const started = Date.now();
+  const { code, tail } = await run(gate);
+  const seconds = (Date.now() - started) / 1000;
+  let counts = gate.counts?.() ?? null;
+  if (!counts) {
+    const summary = [...tail.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+    counts = summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : null;
+  }
+  if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash with no failed test is still a failure
+  if (code !== 0) failedGates.add(gate.name);
+  if (!gate.quiet || code !== 0) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts });
+}
+
+console.log('\n=== summary');
+for (const result of results) {
+  const detail = result.status === 'skipped' ? '' : `${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(1)} s`;
+  console.log(`${result.name.padEnd(16)} ${result.status.padEnd(8)} ${detail}`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failedGates.size === 0 ? 0 : 1);

@@ -1,0 +1,36 @@
+/**
+ * What the visual check covers: every story of the built Storybook (dist/storybook/index.json) for
+ * every programme folder with a theme (programs/<CODE>/theme.css.ts, the same rule as
+ * .storybook/preview.tsx). Shared by tools/scripts/visual-check.mjs and tools/visual/visual.spec.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const storybookDir = join(workspaceRoot, 'dist/storybook');
+export const baselineDir = join(workspaceRoot, 'tools/visual-baselines');
+export const VISUAL_PORT = 6106;
+
+/** Stories tagged `skip-visual` stay out of the screenshot and axe run (say why in the story). */
+export const SKIP_TAG = 'skip-visual';
+
+export function listProgrammes() {
+  return readdirSync(join(workspaceRoot, 'programs'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(workspaceRoot, 'programs', entry.name, 'theme.css.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** @returns {{ id: string, title: string, name: string, importPath: string }[]} */
+export function listStories() {
+  const indexFile = join(storybookDir, 'index.json');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build Storybook first (see tools/visual/README.md).`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG))
+    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Local visual and accessibility check of the built Storybook. Run it through
+ * `node tools/scripts/visual-check.mjs`, which serves dist/storybook on the fixed port first.
+ */
+const port = Number(process.env.VISUAL_PORT ?? 6106);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'visual.spec.ts',
+  outputDir: '../../test-results/visual',
+  // tools/visual-baselines/<CODE>/<story-id>.png, the same on every OS (no platform suffix).
+  snapshotPathTemplate: '../visual-baselines/{arg}{ext}',
+  // A missing baseline fails without writing one; `--update-snapshots` writes them on purpose.
+  updateSnapshots: 'none',
+  fullyParallel: true,
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Same text rendering on every run.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+});
