@@ -12,3 +12,16 @@ export {
 } from './client.ts';
 export { paths } from './paths.ts';
 export { emptyResponseSchema, accessTokenResponseSchema } from './schemas.ts';
+export {
+  sendCode,
+  verifyCode,
+  renewToken,
+  register,
+  signInPhone,
+  verifySignInResponseSchema,
+  registrationResponseSchema,
+  type SignInChannel,
+  type VerifySignInResponse,
+  type RegistrationResponse,
+  type RegistrationPayload,
+} from './access.ts';
