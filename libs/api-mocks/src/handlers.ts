@@ -1,33 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
-import { DEMO_OTP_CODE, MOCK_TOKEN_LIFETIME_MS, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
+import { profileFor } from './profiles.ts';
+import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
+import { readMockState, writeMockState } from './state.ts';
+import { issueMockToken, readMockToken } from './token.ts';
 
-/**
- * Mock tokens carry their scenario and expiry in plain JSON (base64): the mock never sees real
- * patients, and the portal treats the token as opaque.
- */
-export interface MockTokenClaims {
-  scenario: DemoScenarioName;
-  exp: number;
-}
+/** Handlers match the API path on any origin: the same handlers serve the browser (same origin) and Node tests. */
+const anyOrigin = (path: string) => `*${path}`;
 
-export function issueMockToken(scenario: DemoScenarioName, now = Date.now()): string {
-  const claims: MockTokenClaims = { scenario, exp: now + MOCK_TOKEN_LIFETIME_MS };
-  return `mock.${btoa(JSON.stringify(claims))}`;
-}
-
-export function readMockToken(token: string | null): MockTokenClaims | null {
-  if (!token?.startsWith('mock.')) return null;
-  try {
-    const claims = JSON.parse(atob(token.slice(5))) as MockTokenClaims;
-    return claims.exp > Date.now() ? claims : null;
-  } catch {
-    return null;
-  }
-}
-
-const MAX_ATTEMPTS = "You've reached the maximum number of attempts. Please try again later or contact support.";
+/** After this many wrong codes in a row the verify call answers like the real rate limit. */
+export const MOCK_MAX_WRONG_CODES = 5;
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -37,13 +20,18 @@ async function body(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+function scenarioOf(channel: 'phone' | 'email', payload: Record<string, unknown>): { scenario: DemoScenarioName; address: string } {
+  const address = String((channel === 'phone' ? payload.phoneNumber : payload.email) ?? '');
+  return { scenario: channel === 'phone' ? scenarioForPhone(address) : scenarioForEmail(address), address: address.toLowerCase() };
+}
+
+const unauthorised = () => HttpResponse.json({ errorDescription: 'Unauthorized' }, { status: 401 });
+
 function sendOtp(channel: 'phone' | 'email') {
   return async ({ request }: { request: Request }) => {
     await delay(getMockDelay());
-    const payload = await body(request);
-    const scenario =
-      channel === 'phone' ? scenarioForPhone(String(payload.phoneNumber ?? '')) : scenarioForEmail(String(payload.email ?? ''));
-    if (scenario === 'rateLimited') return HttpResponse.json({ errorDescription: MAX_ATTEMPTS }, { status: 429 });
+    const { scenario } = scenarioOf(channel, await body(request));
+    if (scenario === 'rateLimited') return HttpResponse.json({ errorDescription: 'Rate limit exceeded' }, { status: 429 });
     if (scenario === 'notFound') return HttpResponse.json({ errorDescription: 'Patient not found' }, { status: 404 });
     return HttpResponse.json({ success: true });
   };
@@ -53,14 +41,20 @@ function verifyOtp(channel: 'phone' | 'email') {
   return async ({ request }: { request: Request }) => {
     await delay(getMockDelay());
     const payload = await body(request);
+    const { scenario, address } = scenarioOf(channel, payload);
+    const state = readMockState();
     if (payload.code !== DEMO_OTP_CODE) {
-      return HttpResponse.json({ errorDescription: 'Invalid code' }, { status: 400 });
+      const wrong = (state.wrongCodes[address] ?? 0) + 1;
+      writeMockState({ ...state, wrongCodes: { ...state.wrongCodes, [address]: wrong } });
+      return wrong >= MOCK_MAX_WRONG_CODES
+        ? HttpResponse.json({ errorDescription: 'max check attempts reached' }, { status: 429 })
+        : HttpResponse.json({ errorDescription: 'Invalid code' }, { status: 400 });
     }
-    const scenario =
-      channel === 'phone' ? scenarioForPhone(String(payload.phoneNumber ?? '')) : scenarioForEmail(String(payload.email ?? ''));
+    writeMockState({ ...state, wrongCodes: { ...state.wrongCodes, [address]: 0 } });
+    const registered = state.registered.includes(scenario);
     return HttpResponse.json({
       accessToken: issueMockToken(scenario),
-      isPWARegistered: scenario !== 'default' && scenario !== 'newPatient',
+      isPWARegistered: (scenario !== 'default' && scenario !== 'newPatient') || registered,
       hubPatient: scenario !== 'default',
       isMultiplePatientProfileExists: scenario === 'multipleProfiles',
     });
@@ -68,14 +62,38 @@ function verifyOtp(channel: 'phone' | 'email') {
 }
 
 export const handlers = [
-  http.post(paths.sendSmsOtp, sendOtp('phone')),
-  http.post(paths.sendEmailOtp, sendOtp('email')),
-  http.post(paths.verifySignInPhone, verifyOtp('phone')),
-  http.post(paths.verifySignInEmail, verifyOtp('email')),
-  http.get(paths.accessToken, async ({ request }) => {
+  http.post(anyOrigin(paths.sendSmsOtp), sendOtp('phone')),
+  http.post(anyOrigin(paths.sendEmailOtp), sendOtp('email')),
+  http.post(anyOrigin(paths.verifySignInPhone), verifyOtp('phone')),
+  http.post(anyOrigin(paths.verifySignInEmail), verifyOtp('email')),
+
+  http.get(anyOrigin(paths.accessToken), async ({ request }) => {
     await delay(getMockDelay());
     const claims = readMockToken(request.headers.get('jwttoken'));
     if (!claims) return HttpResponse.json({ errorDescription: 'An error occurred while renewing your access token' }, { status: 401 });
     return HttpResponse.json({ accessToken: issueMockToken(claims.scenario) });
+  }),
+
+  http.post(anyOrigin(paths.registration), async ({ request }) => {
+    await delay(getMockDelay());
+    const claims = readMockToken(request.headers.get('jwttoken'));
+    if (!claims) return unauthorised();
+    const payload = await body(request);
+    if (String(payload.lastName ?? '').trim().toLowerCase() === 'mismatch') {
+      return HttpResponse.json({ errorDescription: 'Patient details do not match' }, { status: 409 });
+    }
+    const state = readMockState();
+    writeMockState({ ...state, registered: [...new Set([...state.registered, claims.scenario])] });
+    return HttpResponse.json({ isPWARegistered: true, hubPatient: claims.scenario !== 'default' });
+  }),
+
+  http.get(anyOrigin(paths.profile), async ({ request }) => {
+    await delay(getMockDelay());
+    const claims = readMockToken(request.headers.get('jwttoken'));
+    if (!claims) return unauthorised();
+    if (claims.scenario === 'profileError') {
+      return HttpResponse.json({ errorDescription: 'An error occurred fetching your profile.  Please try again in a few minutes.' }, { status: 500 });
+    }
+    return HttpResponse.json(profileFor(claims.scenario, readMockState().registered.includes(claims.scenario)));
   }),
 ];

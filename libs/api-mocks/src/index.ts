@@ -1,5 +1,8 @@
-export { handlers, issueMockToken, readMockToken, type MockTokenClaims } from './handlers.ts';
+export { handlers, MOCK_MAX_WRONG_CODES } from './handlers.ts';
+export { issueMockToken, readMockToken, type MockTokenClaims } from './token.ts';
 export { setMockDelay, getMockDelay } from './delay.ts';
+export { readMockState, resetMockState, type MockState } from './state.ts';
+export { profileFor } from './profiles.ts';
 export {
   demoAccounts,
   demoScenarioNames,

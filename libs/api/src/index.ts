@@ -25,3 +25,16 @@ export {
   type RegistrationResponse,
   type RegistrationPayload,
 } from './access.ts';
+export { readTokenExpiry } from './token.ts';
+export {
+  fetchProfile,
+  toProfileSummary,
+  patientProfileResponseSchema,
+  serverPrescriptionSchema,
+  missingInformationSchema,
+  type PatientProfileResponse,
+  type PatientProfileDetail,
+  type ServerPrescription,
+  type MissingInformation,
+  type ProfileSummary,
+} from './profile.ts';

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, fetchProfile, readTokenExpiry, register, renewToken, sendCode, toProfileSummary, verifyCode } from '@portal/api';
+import { createMockServer } from './node.ts';
+import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
+import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
+import { resetMockState } from './state.ts';
+
+const server = createMockServer();
+const client = createApiClient({ baseUrl: 'http://portal.test' });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetMockState());
+afterAll(() => server.close());
+
+async function signIn(phone: string) {
+  const result = await verifyCode(client, 'sms', phone, '123456');
+  if (!result.ok) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+const registration = { firstName: 'Jordan', lastName: 'Lee', dob: '1970-01-31', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 as const };
+
+describe('mock mode demo accounts', () => {
+  it('(555) 555-0100: a registered hub patient', async () => {
+    expect((await sendCode(client, 'sms', '(555) 555-0100')).ok).toBe(true);
+    const session = await signIn('(555) 555-0100');
+    expect(session).toMatchObject({ isPWARegistered: true, hubPatient: true, isMultiplePatientProfileExists: false });
+    const profile = await fetchProfile(client, session.accessToken);
+    expect(profile.ok && toProfileSummary(profile.data)).toMatchObject({ isPWARegistered: true, firstName: 'Alex' });
+  });
+
+  it('the e-mail of a demo account selects the same scenario', async () => {
+    expect((await sendCode(client, 'email', 'Hub.Patient@example.com')).ok).toBe(true);
+    const result = await verifyCode(client, 'email', 'hub.patient@example.com', '123456');
+    expect(result.ok && result.data.isPWARegistered).toBe(true);
+  });
+
+  it('(555) 555-0101: not registered until registration, then registered', async () => {
+    const session = await signIn('5555550101');
+    expect(session.isPWARegistered).toBe(false);
+    const registered = await register(client, session.accessToken, registration);
+    expect(registered).toMatchObject({ ok: true, data: { isPWARegistered: true } });
+    const profile = await fetchProfile(client, session.accessToken);
+    expect(profile.ok && toProfileSummary(profile.data).isPWARegistered).toBe(true);
+  });
+
+  it('registration with the last name Mismatch is refused', async () => {
+    const session = await signIn('5555550101');
+    const result = await register(client, session.accessToken, { ...registration, lastName: 'Mismatch' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 409 } });
+  });
+
+  it('(555) 555-0102: multiple profiles', async () => {
+    expect((await signIn('5555550102')).isMultiplePatientProfileExists).toBe(true);
+  });
+
+  it('(555) 555-0103: missing information active, primary insurance not saved', async () => {
+    const profile = await fetchProfile(client, (await signIn('5555550103')).accessToken);
+    expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual({ active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false });
+  });
+
+  it('(555) 555-0104: open task, insurance saved', async () => {
+    const profile = await fetchProfile(client, (await signIn('5555550104')).accessToken);
+    expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual({ active: false, Open_Task: true, primaryInsuranceSaved: true, insuranceSaved: true });
+  });
+
+  it('(555) 555-0105: code send answers 429', async () => {
+    expect(await sendCode(client, 'sms', '5555550105')).toMatchObject({ ok: false, error: { kind: 'http', status: 429 } });
+  });
+
+  it('(555) 555-0106: profile fetch fails with an error text', async () => {
+    const profile = await fetchProfile(client, (await signIn('5555550106')).accessToken);
+    expect(profile).toMatchObject({ ok: false, error: { kind: 'http', status: 500, message: 'An error occurred fetching your profile.  Please try again in a few minutes.' } });
+  });
+
+  it('(555) 555-0107: code send fails', async () => {
+    expect(await sendCode(client, 'sms', '5555550107')).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+  });
+
+  it('any other number: a non-hub, non-registered patient', async () => {
+    expect(await signIn('2025550199')).toMatchObject({ isPWARegistered: false, hubPatient: false });
+  });
+
+  it('a wrong code is refused, and the fifth wrong code in a row reaches the attempts limit', async () => {
+    for (let attempt = 1; attempt < MOCK_MAX_WRONG_CODES; attempt += 1) {
+      expect(await verifyCode(client, 'sms', '5555550100', '000000')).toMatchObject({ ok: false, error: { status: 400 } });
+    }
+    expect(await verifyCode(client, 'sms', '5555550100', '000000')).toMatchObject({ ok: false, error: { status: 429, message: 'max check attempts reached' } });
+  });
+
+  it('tokens live 240 s and renew through the access-token call', async () => {
+    const before = Date.now();
+    const { accessToken } = await signIn('5555550100');
+    const expiry = readTokenExpiry(accessToken)!;
+    expect(expiry - before).toBeGreaterThan(MOCK_TOKEN_LIFETIME_MS - 2000);
+    expect(expiry - before).toBeLessThanOrEqual(MOCK_TOKEN_LIFETIME_MS + 1000);
+    const renewed = await renewToken(client, accessToken);
+    expect(renewed.ok && readTokenExpiry(renewed.data.accessToken)).toBeGreaterThanOrEqual(expiry);
+  });
+
+  it('refuses calls without a valid token', async () => {
+    expect(await fetchProfile(client, 'not-a-token')).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+});
