@@ -3,6 +3,7 @@
  * chosen programme (validated at config time), and the build-time switches. Libraries are consumed
  * as source through their workspace packages, so there is no per-library build.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -52,8 +53,11 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
       if (id !== RESOLVED_PROGRAM_MODULE_ID) return undefined;
       // Re-validate on every load so a dev-server edit to the programme folder is checked too.
       const loaded = loadProgram(settings.programDir, workspaceRoot);
-      for (const file of ['program.json', 'theme.json', 'copy.en.json']) this.addWatchFile(resolve(settings.programDir, file));
-      const { file, copy, assetFiles } = loaded;
+      for (const file of ['program.json', 'theme.json', 'copy.en.json', 'legal.en.json']) {
+        const path = resolve(settings.programDir, file);
+        if (existsSync(path)) this.addWatchFile(path);
+      }
+      const { file, copy, legal, assetFiles } = loaded;
       const imports = [
         `import logo from ${JSON.stringify(assetFiles.logo + '?url')};`,
         `import logoOnDark from ${JSON.stringify(assetFiles.logoOnDark + '?url')};`,
@@ -65,6 +69,7 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
         ...data,
         baseUrl: settings.apiBaseUrl,
         copy,
+        legal,
       };
       return [
         ...imports,

@@ -8,9 +8,7 @@ import { isFeatureEnabled } from '@portal/program-config';
 export type LayoutKind = 'public' | 'authenticated' | 'informational';
 
 /** Which page renders the route; pages not built yet show a titled placeholder. */
-export type PageKey =
-  | 'landing'
-  | 'placeholder';
+export type PageKey = 'landing' | 'placeholder' | 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices';
 
 export interface PortalRoute {
   path: string;
@@ -55,9 +53,9 @@ export const routeTable: readonly PortalRoute[] = [
     page: 'placeholder',
     feature: 'updateShippingAddress',
   },
-  { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'placeholder' },
-  { path: '/hipaa-practices', layout: 'informational', title: 'hipaaPractices', page: 'placeholder' },
-  { path: '/terms-of-use', layout: 'informational', title: 'termsOfUse', page: 'placeholder' },
+  { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'privacyPolicy' },
+  { path: '/hipaa-practices', layout: 'informational', title: 'hipaaPractices', page: 'hipaaPractices' },
+  { path: '/terms-of-use', layout: 'informational', title: 'termsOfUse', page: 'termsOfUse' },
   ...missingInformationSteps.map(
     ([step, title]): PortalRoute => ({
       path: `/missing-information-${step}`,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
+import { LegalDocumentView } from '@portal/feature-legal';
 import { useCopy, type ProgramConfig } from '@portal/program-config';
 import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -27,6 +28,15 @@ function RoutePage({ route }: { route: PortalRoute }) {
         <>
           <PageTitle title={title} />
           <PlaceholderPage title={title} />
+        </>
+      );
+    case 'termsOfUse':
+    case 'privacyPolicy':
+    case 'hipaaPractices':
+      return (
+        <>
+          <PageTitle title={title} />
+          <LegalDocumentView name={route.page} />
         </>
       );
     default:

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadProgram, ProgramConfigError } from './load.ts';
+import { featureNames } from './types.ts';
 
 const root = resolve(__dirname, '../../..');
 const programs = ['BISP', 'LUMA'];
@@ -58,8 +59,8 @@ describe('loadProgram', () => {
 
   it('the two programmes exercise every flag both ways', () => {
     const [bisp, luma] = programs.map((code) => loadProgram(join(root, 'programs', code), root).file.features);
-    for (const flag of Object.keys(bisp!) as (keyof typeof bisp)[]) {
-      expect(new Set([bisp![flag].enabled, luma![flag].enabled]), flag).toEqual(new Set([true, false]));
+    for (const flag of featureNames) {
+      expect(new Set([bisp?.[flag].enabled, luma?.[flag].enabled]), flag).toEqual(new Set([true, false]));
     }
   });
 
@@ -107,6 +108,21 @@ describe('loadProgram', () => {
     expect(message).toContain('copy.en.json');
     expect(message).toContain('landing.welcom: is not a known copy key');
     expect(message).toContain('notFound.title: must be a non-empty string');
+  });
+
+  it('uses the base legal texts unless the programme replaces a document', () => {
+    expect(loadProgram(join(root, 'programs/BISP'), root).legal.termsOfUse.dateLine).toBe('Last updated December 12, 2023');
+    const dir = copyOf('BISP', (d) =>
+      writeFileSync(join(d, 'legal.en.json'), JSON.stringify({ termsOfUse: { title: 'Terms', dateLine: 'Updated 2026', intro: 'Intro', sections: [{ heading: 'H', paragraphs: ['P'] }] } })),
+    );
+    const loaded = loadProgram(dir, dir);
+    expect(loaded.legal.termsOfUse.dateLine).toBe('Updated 2026');
+    expect(loaded.legal.privacyPolicy.dateLine).toBe('Effective June 27, 2024');
+  });
+
+  it('names a bad field of legal.en.json', () => {
+    const dir = copyOf('BISP', (d) => writeFileSync(join(d, 'legal.en.json'), JSON.stringify({ termsOfUse: { title: 'Terms' } })));
+    expect(problemOf(dir).message).toMatch(/legal\.en\.json[\s\S]*termsOfUse\.dateLine/);
   });
 
   it('applies copy overrides over the base copy and keeps the rest', () => {

@@ -7,14 +7,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findTokenProblems, type ThemeTokens } from '@portal/tokens';
 import { baseCopy, type Copy } from './copy/en.ts';
-import { programFileSchema, type ProgramFile } from './schema.ts';
+import { legalOverridesSchema, programFileSchema, type ProgramFile } from './schema.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
+import { baseLegal, type LegalTexts } from './legal/en.ts';
 
 export interface LoadedProgram {
   dir: string;
   file: ProgramFile;
   theme: ThemeTokens;
   copy: Copy;
+  legal: LegalTexts;
   /** Absolute paths of the files the build must bundle as assets. */
   assetFiles: { logo: string; logoOnDark: string; drugLogos: string[] };
 }
@@ -77,6 +79,20 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
     copy = mergeCopy(baseCopy, overrides as object) as Copy;
   }
 
+  let legal: LegalTexts = baseLegal;
+  const legalFile = join(dir, 'legal.en.json');
+  if (existsSync(legalFile)) {
+    const legalPath = shown('legal.en.json');
+    const parsedLegal = legalOverridesSchema.safeParse(readJson(legalFile, legalPath));
+    if (!parsedLegal.success) {
+      throw new ProgramConfigError(
+        legalPath,
+        parsedLegal.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })),
+      );
+    }
+    legal = { ...baseLegal, ...parsedLegal.data };
+  }
+
   const assetProblems: { path: string; message: string }[] = [];
   const asset = (path: string, field: string) => {
     const absolute = join(dir, path);
@@ -90,5 +106,5 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
   };
   if (assetProblems.length) throw new ProgramConfigError(programPath, assetProblems);
 
-  return { dir, file, theme: theme as ThemeTokens, copy, assetFiles };
+  return { dir, file, theme: theme as ThemeTokens, copy, legal, assetFiles };
 }

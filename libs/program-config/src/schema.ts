@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureNames } from './types.ts';
+import { legalDocumentNames } from './legal/en.ts';
 
 /**
  * Schema of a programme folder's `program.json`. Build-time only: the app receives the validated
@@ -52,3 +53,18 @@ export const programFileSchema = z.strictObject({
 });
 
 export type ProgramFile = z.infer<typeof programFileSchema>;
+
+const legalDocumentSchema = z.strictObject({
+  title: z.string().min(1),
+  dateLine: z.string().min(1),
+  intro: z.string().min(1),
+  sections: z.array(z.strictObject({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
+});
+
+/** `legal.en.json`: whole documents that replace the base legal texts. */
+export const legalOverridesSchema = z.strictObject(
+  Object.fromEntries(legalDocumentNames.map((name) => [name, legalDocumentSchema.optional()])) as Record<
+    (typeof legalDocumentNames)[number],
+    z.ZodOptional<typeof legalDocumentSchema>
+  >,
+);

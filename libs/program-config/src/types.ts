@@ -1,4 +1,5 @@
 import type { Copy } from './copy/en.ts';
+import type { LegalTexts } from './legal/en.ts';
 
 /** The feature flags a programme can switch; spec: access-and-identity §3 Config. */
 export const featureNames = [
@@ -46,4 +47,5 @@ export interface ProgramConfig {
   drugCatalogue: DrugCatalogueEntry[];
   analytics?: { tagManagerId?: string; analyticsId?: string };
   copy: Copy;
+  legal: LegalTexts;
 }

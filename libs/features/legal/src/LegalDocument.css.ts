@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/design-system/theme';
+
+export const document = style({ display: 'grid', gap: '1rem' });
+export const dateLine = style({ color: vars.color.foreground.secondary, margin: 0 });
+export const section = style({ display: 'grid', gap: '0.5rem' });
+export const paragraph = style({ margin: 0 });
+export const subheading = style({ margin: '0.5rem 0 0', fontSize: '1.125rem', fontFamily: vars.font.heading });
