@@ -1,0 +1,84 @@
+/**
+ * Display formats of prescription-experience §5. Pure, locale-independent string work: the
+ * portal shows US formats whatever the device's locale, so a date never flips to DD/MM.
+ */
+
+/** 10 digits (any punctuation) -> `1 (XXX) XXX-XXXX`; anything else unchanged; null -> ''. */
+export function formatPhoneForDisplay(phone: string | null | undefined): string {
+  if (phone == null) return '';
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return phone;
+  return `1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** `YYYY-MM-DD` (optionally followed by a time) -> `MM/DD/YYYY`; anything else unchanged. */
+export function formatServerDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
+/** `MM/DD/YYYY` -> `YYYY-MM-DD`; null when it is not that shape. */
+export function toIsoDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
+}
+
+/** Two decimals, e.g. 12.5 -> "12.50"; non-numbers -> "0.00". */
+export function formatAmount(value: number | string | null | undefined): string {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number.toFixed(2) : '0.00';
+}
+
+/** Payment page: "$12.50", or "0.00" when the amount is not above 0 (spec §2 Payment). */
+export function formatDollars(value: number | string | null | undefined): string {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? `$${number.toFixed(2)}` : '0.00';
+}
+
+/** "bvOutcomeReason" -> "Bv Outcome Reason"; "insuranceCheck" -> "Insurance Check". */
+export function splitCamelCase(value: string): string {
+  const spaced = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * Transaction dates (spec §5): a standard date string, else `MM/DD/YYYYTHH:MM:SS`, else empty.
+ * Shown as MM/DD/YYYY.
+ */
+export function formatTransactionDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T\d{2}:\d{2}:\d{2}$/.exec(value.trim());
+  if (custom) return `${custom[1]}/${custom[2]}/${custom[3]}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) return '';
+  const pad = (number: number) => String(number).padStart(2, '0');
+  return `${pad(parsed.getMonth() + 1)}/${pad(parsed.getDate())}/${parsed.getFullYear()}`;
+}
+
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'phone'; text: string; href: string };
+
+/**
+ * Splits text into plain parts and US phone numbers (10 digits, optional +1, common punctuation)
+ * so a page can render each number as a tap-to-call link, as React elements, never as HTML.
+ */
+export function splitPhoneNumbers(text: string): TextSegment[] {
+  const pattern = /(?<![\d+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index;
+    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
+    const digits = match[0].replace(/\D/g, '');
+    const national = digits.length === 11 ? digits.slice(1) : digits;
+    segments.push({ kind: 'phone', text: match[0], href: `tel:+1${national}` });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}
