@@ -1,0 +1,296 @@
+/**
+ * Server prescription -> client prescription and its timeline (prescription-experience §3, §4).
+ * Pure functions: the page only renders what these return.
+ *
+ * The spec names the timeline steps and the status mapping (Closed / Complete / Completed ->
+ * Completed, anything else -> Pending) but not which server field drives which step. The portal
+ * decides it as follows:
+ *
+ * | Step              | Shown when                                        | Status from                                   | Subtitle / read more                     |
+ * |-------------------|---------------------------------------------------|-----------------------------------------------|------------------------------------------|
+ * | Prescription      | always                                            | intakeCaseStatus (mapped)                     | "Received MM/DD/YYYY" / prescriber       |
+ * | Insurance Check   | always                                            | bvStatus (mapped)                             | shortMessage / longMessage               |
+ * | Savings Program   | benefit verification has a plan category or type | bvStatus (mapped)                             | Eligible / Not Eligible (government plan) |
+ * | Pharmacy Selected | always                                            | Completed once pharmacyDistributionCenter set | the pharmacy's name                      |
+ * | Refill            | prescriptionType is refill or refills remain      | Completed when a paid refill payment exists   | refill wording (§4)                      |
+ * | Payment           | a payment record is kept                          | Completed when paid (§4), else Pending        | "Payment processed" when paid            |
+ * | Prescription Sent | always                                            | orderTransferStatus (mapped)                  | transfer date                            |
+ * | Shipped           | healthdyne pharmacy and a tracking number (§4)    | Completed (a tracking number means shipped)   | "Tracking # …"                           |
+ *
+ * The server may also say where the patient stands now: `displayStatus` (one of the display
+ * statuses, e.g. "Alert" or "Get more info") with `displayVerbiage` applies to the current step,
+ * the first step that is not Completed; its `longMessage` becomes that step's read-more text.
+ * Savings eligibility: copay savings cards exclude government plans (Medicare, Medicaid, Tricare,
+ * VA), so a plan category or insurance type naming one of them is "Not Eligible".
+ */
+import type { ServerPrescription } from './profile.ts';
+
+export const timelineStatuses = ['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed'] as const;
+export type TimelineStatus = (typeof timelineStatuses)[number];
+
+export const timelineTitles = {
+  prescription: 'Prescription',
+  insuranceCheck: 'Insurance Check',
+  savingsProgram: 'Savings Program',
+  pharmacySelected: 'Pharmacy Selected',
+  refill: 'Refill',
+  payment: 'Payment',
+  prescriptionSent: 'Prescription Sent',
+  shipped: 'Shipped',
+} as const;
+export type TimelineStep = keyof typeof timelineTitles;
+
+export interface TimelineItem {
+  step: TimelineStep;
+  title: string;
+  subtitle?: string;
+  status: TimelineStatus;
+  read_more?: string;
+  visible: boolean;
+}
+
+export type Badge = 'ACTIVE' | 'TRANSFERRED';
+
+export interface PaymentInfo {
+  status: string;
+  amount: number;
+  isRefill: boolean;
+  rxPaymentId: string;
+  isPaymentEnabled: boolean;
+}
+
+export interface PossiblePharmacy {
+  pharmacy_id: string;
+  name: string;
+}
+
+export interface ClientPrescription {
+  id: string;
+  ndc_code: string;
+  status: string;
+  badge: Badge | null;
+  allowDispensePharmacyChange: boolean;
+  drug_family: string;
+  prescriber: string;
+  prescription_date: string;
+  prescribed_dosage: string[];
+  quantity: string | null;
+  remainingRefills: number | null;
+  trackingNumber: string | null;
+  pharmacyDistributionCenter: string | null;
+  pharmacy: string | null;
+  intakeCaseId: string | null;
+  acticsPharmacyReferralRecordId: string | null;
+  prescription_timeline: TimelineItem[];
+  possible_pharmacies: PossiblePharmacy[];
+  paymentInfo: PaymentInfo | null;
+}
+
+/** The wording the timeline needs, from the programme's copy. */
+export interface TimelineCopy {
+  refillAvailable: string;
+  refillRequested: string;
+  /** With {count}. */
+  refillsRemaining: string;
+  paymentProcessed: string;
+  paymentDue: string;
+  received: string;
+  eligible: string;
+  notEligible: string;
+  tracking: string;
+  pending: string;
+}
+
+/** The vendor keyword of §4: the specialty pharmacy that ships and takes payments. */
+export const SPECIALTY_PHARMACY_KEYWORD = 'healthdyne';
+
+const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+
+/** §4 Badge, case-insensitive. */
+export function badgeFor(status: string | null | undefined): Badge | null {
+  const value = lower(status);
+  if (value === 'open' || value === 'in progress') return 'ACTIVE';
+  if (value === 'transferred' || value === 'closed' || value === 'rx transfer complete') return 'TRANSFERRED';
+  return null;
+}
+
+/** §4: from server data, Closed / Complete / Completed are Completed, anything else Pending. */
+export function serverStatusToTimeline(status: string | null | undefined): TimelineStatus {
+  return ['closed', 'complete', 'completed'].includes(lower(status)) ? 'Completed' : 'Pending';
+}
+
+/** A display status as the server or a designer writes it; anything starting with Complete is Completed. */
+export function normaliseDisplayStatus(status: string | null | undefined): TimelineStatus | null {
+  const value = lower(status);
+  if (value.startsWith('complete')) return 'Completed';
+  return timelineStatuses.find((candidate) => candidate.toLowerCase() === value) ?? null;
+}
+
+/** NDC normalised to 11 digits: dashes stripped, left-padded with zeros (§3 Drug catalogue). */
+export function normaliseNdc(ndc: string | null | undefined): string {
+  return (ndc ?? '').replace(/\D/g, '').padStart(11, '0');
+}
+
+const isPaid = (status: string | null | undefined) => lower(status) === 'paid';
+const isUnpaid = (status: string | null | undefined) => lower(status) === 'unpaid';
+
+type ServerPayment = NonNullable<ServerPrescription['rxPayments']>[number];
+
+/** §4 "Data on the first prescription: only payments with outcome original or no charge are kept." */
+export function keptPayments(payments: ServerPayment[] | null | undefined, isFirstPrescription: boolean): ServerPayment[] {
+  const all = payments ?? [];
+  if (!isFirstPrescription) return all;
+  return all.filter((payment) => ['original', 'no charge'].includes(lower(payment.acticsTransactionOutcome)));
+}
+
+/** The payment still due, if any: what the banner, the Payment menu item and the payment page use. */
+export function paymentInfoFor(payments: ServerPayment[]): PaymentInfo | null {
+  const due = payments.find((payment) => isUnpaid(payment.status));
+  if (!due) return null;
+  const amount = Number(due.amount ?? 0);
+  return {
+    status: due.status ?? 'Unpaid',
+    amount: Number.isFinite(amount) ? amount : 0,
+    isRefill: Boolean(due.isRefill),
+    rxPaymentId: String(due.rxPaymentId ?? ''),
+    isPaymentEnabled: due.isPaymentEnabled ?? true,
+  };
+}
+
+/** §4 Refill step wording. */
+export function refillWording(payments: ServerPayment[], remainingRefills: number | null, copy: TimelineCopy): string {
+  const refills = payments.filter((payment) => payment.isRefill);
+  if (refills.some((payment) => isUnpaid(payment.status))) return copy.refillAvailable;
+  if (refills.some((payment) => isPaid(payment.status))) return copy.refillRequested;
+  return copy.refillsRemaining.replace('{count}', String(remainingRefills ?? 0));
+}
+
+/** §3: eligible when a Savings Program item has a subtitle other than Not Eligible. */
+export function isSavingsEligible(timeline: TimelineItem[], copy: Pick<TimelineCopy, 'notEligible'>): boolean {
+  return timeline.some((item) => item.title === timelineTitles.savingsProgram && item.subtitle !== undefined && lower(item.subtitle) !== lower(copy.notEligible));
+}
+
+const GOVERNMENT_PLAN = /medicare|medicaid|tricare|\bva\b|government/i;
+
+const toNumber = (value: string | number | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+const formatIsoDate = (value: string | null | undefined): string | undefined => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : undefined;
+};
+
+/** The timeline of one server prescription (see the table above). */
+export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy): TimelineItem[] {
+  const item = (step: TimelineStep, status: TimelineStatus, subtitle?: string | null, read_more?: string | null): TimelineItem => ({
+    step,
+    title: timelineTitles[step],
+    status,
+    visible: true,
+    ...(subtitle ? { subtitle } : {}),
+    ...(read_more ? { read_more } : {}),
+  });
+
+  const received = formatIsoDate(server.prescriptionDate);
+  const items: TimelineItem[] = [
+    item('prescription', serverStatusToTimeline(server.intakeCaseStatus), received ? copy.received.replace('{date}', received) : undefined),
+    item('insuranceCheck', serverStatusToTimeline(server.bvStatus), server.shortMessage, server.longMessage),
+  ];
+
+  const planCategory = [server.bvPlanCategory, server.insuranceType].filter(Boolean).join(' ');
+  if (planCategory) {
+    items.push(item('savingsProgram', serverStatusToTimeline(server.bvStatus), GOVERNMENT_PLAN.test(planCategory) ? copy.notEligible : copy.eligible));
+  }
+
+  items.push(item('pharmacySelected', server.pharmacyDistributionCenter ? 'Completed' : 'Pending', server.pharmacyDistributionCenter));
+
+  const remainingRefills = toNumber(server.remainingRefills);
+  const refillPayments = payments.filter((payment) => payment.isRefill);
+  if (lower(server.prescriptionType).includes('refill') || (remainingRefills ?? 0) > 0 || refillPayments.length > 0) {
+    items.push(item('refill', refillPayments.some((payment) => isPaid(payment.status)) ? 'Completed' : 'Pending', refillWording(payments, remainingRefills, copy)));
+  }
+
+  if (payments.length > 0) {
+    const paid = payments.some((payment) => isPaid(payment.status)) && !payments.some((payment) => isUnpaid(payment.status));
+    items.push(item('payment', paid ? 'Completed' : 'Pending', paid ? copy.paymentProcessed : copy.paymentDue));
+  }
+
+  items.push(item('prescriptionSent', serverStatusToTimeline(server.orderTransferStatus), formatIsoDate(server.orderTransferDate)));
+
+  if (lower(server.pharmacyDistributionCenter).includes(SPECIALTY_PHARMACY_KEYWORD) && server.trackingNumber) {
+    items.push(item('shipped', 'Completed', copy.tracking.replace('{trackingNumber}', server.trackingNumber)));
+  }
+
+  const display = normaliseDisplayStatus(server.displayStatus);
+  if (display) {
+    const current = items.find((entry) => entry.status !== 'Completed');
+    if (current) {
+      current.status = display;
+      if (server.displayVerbiage) current.subtitle = server.displayVerbiage;
+      if (server.longMessage) current.read_more = server.longMessage;
+    }
+  }
+  return items;
+}
+
+export function toClientPrescription(server: ServerPrescription, index: number, copy: TimelineCopy): ClientPrescription {
+  const payments = keptPayments(server.rxPayments, index === 0);
+  const dosage = (server.dosageStrength ?? '')
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    id: String(server.prescriptionId ?? index),
+    ndc_code: server.drugNDC ?? '',
+    status: server.prescriptionStatus ?? '',
+    badge: badgeFor(server.prescriptionStatus),
+    allowDispensePharmacyChange: Boolean(server.allowPharmacyChange),
+    drug_family: server.drugFamily ?? '',
+    prescriber: server.prescriberName ?? '',
+    prescription_date: server.prescriptionDate ?? '',
+    prescribed_dosage: dosage,
+    quantity: server.quantity === null || server.quantity === undefined || server.quantity === '' ? null : String(server.quantity),
+    remainingRefills: toNumber(server.remainingRefills),
+    trackingNumber: server.trackingNumber ?? null,
+    pharmacyDistributionCenter: server.pharmacyDistributionCenter ?? null,
+    pharmacy: server.pharmacyDistributionCenter ?? null,
+    intakeCaseId: server.intakeCaseId ?? null,
+    acticsPharmacyReferralRecordId: server.acticsPharmacyReferralRecordId ?? null,
+    prescription_timeline: deriveTimeline(server, payments, copy),
+    possible_pharmacies: (server.possiblePharmacies ?? []).map((pharmacy) => ({ pharmacy_id: String(pharmacy.pharmacy_id), name: pharmacy.name })),
+    paymentInfo: paymentInfoFor(payments),
+  };
+}
+
+const mentionsSpecialtyPharmacy = (name: string | null | undefined) => lower(name).includes(SPECIALTY_PHARMACY_KEYWORD);
+
+/**
+ * §4 Payment banner: the payment feature is on, a pharmacy list includes the vendor keyword and
+ * the current pharmacy is empty or matches it (and there is something to pay or confirm).
+ */
+export function showsPaymentBanner(prescription: ClientPrescription, paymentEnabled: boolean): boolean {
+  return (
+    paymentEnabled &&
+    prescription.paymentInfo !== null &&
+    prescription.possible_pharmacies.some((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)) &&
+    (!prescription.pharmacy || mentionsSpecialtyPharmacy(prescription.pharmacy))
+  );
+}
+
+/** §4 Pharmacy setup: only when the payment banner is not shown and pharmacy change is allowed. */
+export function showsPharmacySetup(prescription: ClientPrescription, paymentEnabled: boolean): boolean {
+  return !showsPaymentBanner(prescription, paymentEnabled) && prescription.allowDispensePharmacyChange;
+}
+
+/** §2 Slide-out menu: Payment shows when the feature is on and a prescription has payment info. */
+export function showsPaymentMenuItem(prescriptions: ClientPrescription[], paymentEnabled: boolean): boolean {
+  return paymentEnabled && prescriptions.some((prescription) => prescription.paymentInfo !== null);
+}
+
+/** §2 Slide-out menu: Fill History shows when the feature is on and a possible pharmacy is the specialty one. */
+export function showsFillHistoryMenuItem(prescriptions: ClientPrescription[], paymentEnabled: boolean): boolean {
+  return paymentEnabled && prescriptions.some((prescription) => prescription.possible_pharmacies.some((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)));
+}
