@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
+import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField.tsx';
+import { EMPTY_DATE_OF_BIRTH } from './dateOfBirth.ts';
+
+const meta = {
+  title: 'Design system/Form/DateOfBirthField',
+  component: DateOfBirthField,
+  parameters: { layout: 'padded' },
+  args: {
+    label: 'Date of birth',
+    partLabels: { month: 'Month', day: 'Day', year: 'Year' },
+    partPlaceholders: { month: 'MM', day: 'DD', year: 'YYYY' },
+    value: EMPTY_DATE_OF_BIRTH,
+    onChange: fn(),
+    onBlur: fn(),
+    required: true,
+    disabled: false,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<DateOfBirthFieldProps>();
+    return (
+      <DateOfBirthField
+        {...args}
+        onChange={(value) => {
+          args.onChange(value);
+          updateArgs({ value });
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DateOfBirthField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Try pasting 01/31/1980 into the month box. */
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: { month: '01', day: '31', year: '1980' } } };
+
+export const WithError: Story = { args: { value: { month: '01', day: '31', year: '2999' }, errorMessage: 'Cannot be a future date' } };
+
+export const Disabled: Story = { args: { value: { month: '01', day: '31', year: '1980' }, disabled: true } };

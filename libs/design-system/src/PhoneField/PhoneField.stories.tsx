@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
+import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+
+const meta = {
+  title: 'Design system/Form/PhoneField',
+  component: PhoneField,
+  parameters: { layout: 'padded' },
+  args: {
+    label: 'Mobile phone',
+    placeholder: '(123) 456-7890',
+    usOnly: true,
+    value: '',
+    onChange: fn(),
+    required: true,
+    disabled: false,
+    name: 'phoneNumber',
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<PhoneFieldProps>();
+    return (
+      <div style={{ maxWidth: '28rem' }}>
+        <PhoneField
+          {...args}
+          onChange={(value, digits) => {
+            args.onChange(value, digits);
+            updateArgs({ value });
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** US_only_phone on: masked (NXX) XXX-XXXX; try pasting +1 555 555 0100. */
+export const UsEmpty: Story = {};
+
+export const UsFilled: Story = { args: { value: '(555) 555-0100' } };
+
+export const UsError: Story = { args: { value: '(555) 55', errorMessage: 'Invalid phone number' } };
+
+/** spec §2 Verify Profile: disabled when the sign-in phone is already valid. */
+export const UsDisabled: Story = { args: { value: '(555) 555-0100', disabled: true } };
+
+/** US_only_phone off: free international input with a forced leading +. */
+export const InternationalEmpty: Story = { args: { usOnly: false, placeholder: '+44 20 7946 0958' } };
+
+export const InternationalFilled: Story = { args: { usOnly: false, value: '+44 20 7946 0958' } };
+
+export const InternationalError: Story = { args: { usOnly: false, value: '+', errorMessage: 'Please enter your mobile phone' } };
+
+export const InternationalDisabled: Story = { args: { usOnly: false, value: '+44 20 7946 0958', disabled: true } };
