@@ -1,0 +1,49 @@
+export { accessErrorKeys, generalErrorKeys, type AccessErrorKey, type GeneralErrorKey, type MessageRef } from './messages.ts';
+export { safeReturnPath } from './returnPath.ts';
+
+export { signInMachine, signInDestination, SIGN_IN_CODE_LENGTH } from './signIn/signIn.machine.ts';
+export { destinationForRegisteredPatient, sendCodeError, signInRoutes, verifyCodeError, type RoutingFacts } from './signIn/rules.ts';
+export type {
+  FetchProfileInput,
+  ProfileResult,
+  ProfileSummary,
+  SendCodeInput,
+  SignInChannel,
+  SignInContext,
+  SignInEmitted,
+  SignInEvent,
+  SignInInput,
+  SignInOutput,
+  VerifiedSession,
+  VerifyCodeInput,
+} from './signIn/types.ts';
+
+export {
+  tokenLifecycleMachine,
+  TOKEN_CHECK_INTERVAL_MS,
+  RENEW_WINDOW_MS,
+  INTERACTION_WINDOW_MS,
+  MOCK_TOKEN_LIFETIME_MS,
+  canRenewToken,
+  hasRecentInteraction,
+  isTokenExpired,
+  isTokenExpiringSoon,
+  persistedSession,
+} from './tokenLifecycle/tokenLifecycle.machine.ts';
+export { renewTokenNow, type RenewNowResult, type TokenLifecycleActorRef } from './tokenLifecycle/renewNow.ts';
+export type {
+  RenewTokenInput,
+  RenewTokenResult,
+  TokenLifecycleContext,
+  TokenLifecycleEmitted,
+  TokenLifecycleEvent,
+  TokenLifecycleInput,
+  TokenLifecycleOutput,
+} from './tokenLifecycle/types.ts';
+
+export {
+  sessionExpiredNoticeMachine,
+  sessionExpiredMessage,
+  SESSION_EXPIRED_MESSAGE_MS,
+  type SessionExpiredNoticeEvent,
+} from './sessionExpiredNotice/sessionExpiredNotice.machine.ts';

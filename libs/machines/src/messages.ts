@@ -1,0 +1,14 @@
+/**
+ * A patient-facing message named by where it sits in the programme copy
+ * (libs/program-config/src/copy/en.ts): machines hold no text, the page looks the key up, e.g.
+ * `ref.section === 'accessErrors' ? copy.accessErrors[ref.key] : copy.errors[ref.key]`.
+ */
+export const accessErrorKeys = ['maxAttempts', 'phoneNotFound', 'emailNotFound', 'wrongCode'] as const;
+export const generalErrorKeys = ['network', 'timeout', 'invalidResponse', 'fetchData', 'tokenRenewal', 'sessionExpired'] as const;
+
+export type AccessErrorKey = (typeof accessErrorKeys)[number];
+export type GeneralErrorKey = (typeof generalErrorKeys)[number];
+
+export type MessageRef =
+  | { section: 'accessErrors'; key: AccessErrorKey }
+  | { section: 'errors'; key: GeneralErrorKey };

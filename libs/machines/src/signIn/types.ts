@@ -1,0 +1,116 @@
+import type { ApiResult, SignInChannel, VerifySignInResponse } from '@portal/api';
+import type { MessageRef } from '../messages.ts';
+
+export type { SignInChannel };
+
+export interface SignInInput {
+  /** The decoded `returnUrl` query value; anything but a same-origin path is dropped. */
+  returnUrl: string | null;
+  /** The programme's missingInformation feature flag (§3 Config, §4 Missing-information routing). */
+  missingInformationEnabled: boolean;
+  /**
+   * The programme's US_only_phone flag. Carried for the page, which validates the phone with
+   * `@portal/validation` before it sends SEND_CODE (the machine owns order, not field rules).
+   */
+  usOnlyPhone: boolean;
+}
+
+export type SignInEvent =
+  /** Get code (§2 Login screen). Ignored while a code is being sent. */
+  | { type: 'SEND_CODE'; channel: SignInChannel; address: string }
+  /** Submit code (§2 Code step). Ignored while verifying (no double submit) and unless 6 digits. */
+  | { type: 'SUBMIT_CODE'; code: string }
+  /** "Didn't receive a code? Resend code". */
+  | { type: 'RESEND' }
+  /** Back to the first step to use another number or e-mail. */
+  | { type: 'CHANGE_ADDRESS' }
+  /**
+   * The Verify Profile page registered the patient (§4 Sign-in: "After registration, the profile
+   * is fetched"). `token`: the current token if the token lifecycle renewed it meanwhile;
+   * `hubPatient`: from the registration answer.
+   */
+  | { type: 'REGISTERED'; token?: string; hubPatient?: boolean };
+
+/**
+ * What routing needs from the patient profile (§3 Patient profile response, §4). The app's
+ * fetchProfile actor builds it from the full profile (which it keeps for the pages).
+ */
+export interface ProfileSummary {
+  isPWARegistered: boolean;
+  firstName?: string;
+  /** Absent when the server sends no missing-information payload. */
+  missingInformation?: {
+    active: boolean;
+    Open_Task: boolean;
+    /** The primaryInsurance group is present and saved; an absent group counts as not saved. */
+    primaryInsuranceSaved: boolean;
+  };
+}
+
+/**
+ * The fetchProfile actor's answer. `ok: true` with `data: null` is "unsuccessful without an error"
+ * (§4 Profile fetch failure): the server answered but holds no single usable patient profile.
+ */
+export type ProfileResult = ApiResult<ProfileSummary | null>;
+
+/** The verify-call answer the machine keeps, plus the time the token was issued (actor clock). */
+export interface VerifiedSession {
+  token: string;
+  signedInAt: number;
+  isPWARegistered: boolean;
+  hubPatient: boolean;
+  isMultiplePatientProfileExists: boolean;
+}
+
+export interface SignInContext {
+  returnUrl: string | null;
+  missingInformationEnabled: boolean;
+  usOnlyPhone: boolean;
+  /** 'sms' until the patient chooses: §2 asks for the mobile phone first. */
+  channel: SignInChannel;
+  /** Phone or e-mail as typed; the API shapes it for the call (`signInPhone`). */
+  address: string;
+  error: MessageRef | null;
+  /** A resend succeeded: the page may say "We sent you a new code." */
+  codeResent: boolean;
+  session: VerifiedSession | null;
+  profile: ProfileSummary | null;
+  /** Set after REGISTERED: the default target becomes /onboarding (§4 Sign-in). */
+  afterRegistration: boolean;
+  destination: { to: string; authenticated: boolean } | null;
+}
+
+export interface SignInOutput {
+  /** Where the app navigates now. */
+  to: string;
+  /**
+   * A registered patient with a loaded profile (§6 authenticated patient). False for
+   * /login-error, /profile-error and "/" (202): the app does not keep the token then.
+   */
+  authenticated: boolean;
+  token: string;
+  /** Actor-clock time of the verify answer: the token lifecycle starts from it. */
+  signedInAt: number;
+  channel: SignInChannel;
+  address: string;
+  hubPatient: boolean;
+  isPWARegistered: boolean;
+  isMultiplePatientProfileExists: boolean;
+  profile: ProfileSummary | null;
+}
+
+/** Emitted when the verify call returns a token, before routing, so the app can start the token lifecycle at once (the Verify Profile page needs a live token). */
+export type SignInEmitted = { type: 'tokenIssued'; token: string; signedInAt: number };
+
+export interface SendCodeInput {
+  channel: SignInChannel;
+  address: string;
+}
+export interface VerifyCodeInput extends SendCodeInput {
+  code: string;
+}
+export interface FetchProfileInput {
+  token: string;
+}
+
+export type { VerifySignInResponse };

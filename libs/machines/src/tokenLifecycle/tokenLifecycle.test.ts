@@ -1,0 +1,337 @@
+import type { ApiResult } from '@portal/api';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { renewTokenNow } from './renewNow.ts';
+import {
+  INTERACTION_WINDOW_MS,
+  MOCK_TOKEN_LIFETIME_MS,
+  RENEW_WINDOW_MS,
+  TOKEN_CHECK_INTERVAL_MS,
+  persistedSession,
+  tokenLifecycleMachine,
+} from './tokenLifecycle.machine.ts';
+import type { RenewTokenInput, RenewTokenResult, TokenLifecycleEmitted, TokenLifecycleInput } from './types.ts';
+
+/** Sign-in time of every scenario. */
+const T0 = Date.UTC(2024, 5, 15, 12, 0, 0);
+const MINUTE = 60_000;
+
+type Renew = (input: RenewTokenInput, call: number) => RenewTokenResult | Promise<RenewTokenResult>;
+const renewOk: Renew = (_input, call) => ({ ok: true, status: 200, data: { accessToken: `t${call}` } });
+const renewFails: Renew = () => ({ ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } });
+
+/** Lets the fake renewal's promise settle (the SimulatedClock does not move meanwhile). */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew = renewOk, startAt = T0) {
+  const clock = new SimulatedClock();
+  clock.set(startAt);
+  const renewals: Array<{ token: string; at: number }> = [];
+  const machine = tokenLifecycleMachine.provide({
+    actors: {
+      renewToken: fromPromise<RenewTokenResult, RenewTokenInput>(async ({ input }) => {
+        renewals.push({ token: input.token, at: clock.now() });
+        return renew(input, renewals.length);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
+    clock,
+  });
+  /** Every state entered, with the clock time it was entered at. */
+  const visits: Array<{ state: string; at: number }> = [];
+  actor.subscribe((snapshot) => {
+    const state = String(snapshot.value);
+    if (visits.at(-1)?.state !== state) visits.push({ state, at: clock.now() });
+  });
+  const emitted: TokenLifecycleEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+
+  /**
+   * Moves the clock to `at` (ms after T0) in steps of at most 10 s, letting renewals settle after
+   * each. A SimulatedClock runs a timer at the time it is moved to, so steps stay shorter than
+   * the 60 s check and the scenario times below fall on step ends.
+   */
+  async function advanceTo(at: number) {
+    while (clock.now() < T0 + at) {
+      clock.increment(Math.min(10_000, T0 + at - clock.now()));
+      await settle();
+    }
+  }
+  const state = () => String(actor.getSnapshot().value);
+  return { actor, clock, renewals, visits, emitted, advanceTo, state };
+}
+
+describe('tokenLifecycleMachine: constants (spec §9)', () => {
+  it('keeps the spec values', () => {
+    expect([TOKEN_CHECK_INTERVAL_MS, RENEW_WINDOW_MS, INTERACTION_WINDOW_MS, MOCK_TOKEN_LIFETIME_MS]).toEqual([60_000, 120_000, 300_000, 240_000]);
+  });
+});
+
+describe('tokenLifecycleMachine: the check every 60 s (spec §4 Session and token)', () => {
+  it('does nothing before the first check', async () => {
+    const { state, renewals, advanceTo } = startLifecycle();
+    await advanceTo(MINUTE - 1);
+    expect(state()).toBe('active');
+    expect(renewals).toEqual([]);
+  });
+
+  it.each([
+    ['exactly 2 min left', 1, 0],
+    ['2 min + 1 ms left', 0, 1],
+  ])('renewal window: %s at the check -> %i renewal(s)', async (_label, expected, extra) => {
+    const { renewals, advanceTo, state } = startLifecycle({ expiresAt: T0 + MINUTE + RENEW_WINDOW_MS + extra });
+    await advanceTo(MINUTE);
+    expect(renewals).toHaveLength(expected);
+    expect(state()).toBe('active');
+  });
+
+  it.each([
+    ['exactly 5 min ago', 'renews', 0, 'active'],
+    ['5 min + 1 ms ago', 'warns (no renewal)', 1, 'warning'],
+  ])('interaction window: last interaction %s -> %s', async (_label, _verb, extra, expected) => {
+    const { renewals, advanceTo, state } = startLifecycle({
+      expiresAt: T0 + MINUTE + RENEW_WINDOW_MS,
+      lastInteraction: T0 + MINUTE - INTERACTION_WINDOW_MS - extra,
+    });
+    await advanceTo(MINUTE);
+    expect(renewals).toHaveLength(expected === 'active' ? 1 : 0);
+    expect(state()).toBe(expected);
+  });
+
+  it('replaces the token and counts the new lifetime from the renewal request', async () => {
+    const { actor, advanceTo, emitted } = startLifecycle({ expiresAt: T0 + MINUTE + RENEW_WINDOW_MS });
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't1', expiresAt: T0 + MINUTE + MOCK_TOKEN_LIFETIME_MS, error: null });
+    expect(emitted).toEqual([{ type: 'renewed', token: 't1', expiresAt: T0 + MINUTE + MOCK_TOKEN_LIFETIME_MS }]);
+  });
+
+  it('takes the expiry the renewToken actor reads from the new token when it has one', async () => {
+    const { actor, advanceTo } = startLifecycle({ expiresAt: T0 + 3 * MINUTE }, () => ({
+      ok: true,
+      status: 200,
+      data: { accessToken: 'jwt', expiresAt: T0 + 60 * MINUTE },
+    }));
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 60 * MINUTE);
+  });
+
+  it('uses the lifetime given in the input for opaque tokens', async () => {
+    const { actor, advanceTo } = startLifecycle({ expiresAt: T0 + 3 * MINUTE, tokenLifetimeMs: 15 * MINUTE });
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 16 * MINUTE);
+  });
+
+  it('ends with reason "expired" at the first check at or after the expiry', async () => {
+    const { actor, advanceTo, visits } = startLifecycle({ expiresAt: T0 + MINUTE, lastInteraction: T0 - 10 * MINUTE });
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
+    expect(visits.at(-1)).toEqual({ state: 'expired', at: T0 + MINUTE });
+  });
+
+  it('records ACTIVITY without moving the last interaction back', () => {
+    const { actor } = startLifecycle();
+    actor.send({ type: 'ACTIVITY', at: T0 + 5_000 });
+    actor.send({ type: 'ACTIVITY', at: T0 + 1_000 });
+    expect(actor.getSnapshot().context.lastInteraction).toBe(T0 + 5_000);
+  });
+});
+
+describe('tokenLifecycleMachine: a 240 s mock token from sign-in (spec §7, §9)', () => {
+  it('an active patient is renewed at every 2-minutes-left check and never expires', async () => {
+    const { actor, renewals, visits, advanceTo } = startLifecycle();
+    for (let at = 0; at <= 10 * MINUTE; at += 30_000) {
+      await advanceTo(at);
+      actor.send({ type: 'ACTIVITY', at: T0 + at });
+    }
+    // Ticks at 60, 120, 180, 240 s...: 2 min left at 120 s, then every 2 min after each renewal.
+    expect(renewals.map(({ at }) => (at - T0) / 1000)).toEqual([120, 240, 360, 480, 600]);
+    expect(renewals.map(({ token }) => token)).toEqual(['t0', 't1', 't2', 't3', 't4']);
+    expect(visits.map(({ state }) => state)).not.toContain('warning');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 10 * MINUTE + MOCK_TOKEN_LIFETIME_MS);
+  });
+
+  it('an idle patient is renewed while the sign-in is recent, then warned at least 60 s ahead, then expires', async () => {
+    const { actor, renewals, visits, advanceTo } = startLifecycle();
+    await advanceTo(10 * MINUTE);
+    // The sign-in itself is the last interaction: it is within 5 min at the 120 s and 240 s checks.
+    expect(renewals.map(({ at }) => (at - T0) / 1000)).toEqual([120, 240]);
+    const expiresAt = T0 + 240_000 + MOCK_TOKEN_LIFETIME_MS; // the token renewed at 240 s
+    const warning = visits.find(({ state }) => state === 'warning');
+    expect(warning?.at).toBe(T0 + 360_000);
+    expect(expiresAt - warning!.at).toBeGreaterThanOrEqual(60_000);
+    // Signed out at the instant the dialog counted down to, not at a later check.
+    expect(visits.at(-1)).toEqual({ state: 'expired', at: expiresAt });
+    expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
+  });
+
+  it.each([120_001, 150_000, 179_999, 180_000, 180_001, 240_000])(
+    'an idle patient whose token expires %i ms after start is warned at least 60 s ahead',
+    async (lifetime) => {
+      const { visits, advanceTo, renewals } = startLifecycle({ expiresAt: T0 + lifetime, lastInteraction: T0 - 10 * MINUTE });
+      await advanceTo(lifetime);
+      const warning = visits.find(({ state }) => state === 'warning');
+      expect(renewals).toEqual([]);
+      expect(T0 + lifetime - warning!.at).toBeGreaterThanOrEqual(60_000);
+      expect(visits.at(-1)).toEqual({ state: 'expired', at: T0 + lifetime });
+    },
+  );
+});
+
+describe('tokenLifecycleMachine: the idle warning (WCAG 2.2.1)', () => {
+  const idle = { expiresAt: T0 + MINUTE + 90_000, lastInteraction: T0 - 10 * MINUTE };
+
+  it('STAY_SIGNED_IN renews now and counts as an interaction', async () => {
+    const { actor, renewals, advanceTo, state } = startLifecycle(idle);
+    await advanceTo(MINUTE);
+    expect(state()).toBe('warning');
+    expect(actor.getSnapshot().hasTag('idleWarning')).toBe(true);
+    await advanceTo(MINUTE + 20_000);
+    actor.send({ type: 'STAY_SIGNED_IN' });
+    expect(actor.getSnapshot().hasTag('renewing')).toBe(true);
+    await advanceTo(MINUTE + 21_000);
+    expect(state()).toBe('active');
+    expect(renewals).toEqual([{ token: 't0', at: T0 + MINUTE + 20_000 }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 't1',
+      lastInteraction: T0 + MINUTE + 20_000,
+      expiresAt: T0 + MINUTE + 20_000 + MOCK_TOKEN_LIFETIME_MS,
+    });
+    // The old expiry passes without effect.
+    await advanceTo(idle.expiresAt - T0 + 1);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('is not dismissed by ACTIVITY (the dialog taking focus is not the patient)', async () => {
+    const { actor, advanceTo, state } = startLifecycle(idle);
+    await advanceTo(MINUTE);
+    actor.send({ type: 'ACTIVITY', at: T0 + MINUTE });
+    await advanceTo(MINUTE + 30_000);
+    expect(state()).toBe('warning');
+  });
+
+  it('signs out when the patient chooses to', async () => {
+    const { actor, advanceTo } = startLifecycle(idle);
+    await advanceTo(MINUTE);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().output).toEqual({ reason: 'loggedOut' });
+  });
+});
+
+describe('tokenLifecycleMachine: renewal failure (spec §8)', () => {
+  it('keeps the old token, sets the tokenRenewal message and retries at the next check', async () => {
+    let renew = renewFails;
+    const { actor, renewals, advanceTo, emitted } = startLifecycle({ expiresAt: T0 + 3 * MINUTE }, (input, call) => renew(input, call));
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't0', expiresAt: T0 + 3 * MINUTE, error: { section: 'errors', key: 'tokenRenewal' } });
+    expect(String(actor.getSnapshot().value)).toBe('active');
+    expect(emitted).toEqual([{ type: 'renewalFailed', error: { kind: 'http', status: 401, message: 'Unauthorized' } }]);
+
+    renew = renewOk;
+    await advanceTo(2 * MINUTE);
+    expect(renewals).toHaveLength(2);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't2', error: null });
+  });
+
+  it('expires when every renewal fails', async () => {
+    const { actor, advanceTo, renewals } = startLifecycle({ expiresAt: T0 + 3 * MINUTE }, renewFails);
+    for (let at = 0; at < 3 * MINUTE; at += 20_000) {
+      await advanceTo(at);
+      actor.send({ type: 'ACTIVITY', at: T0 + at });
+    }
+    await advanceTo(3 * MINUTE);
+    expect(renewals.map(({ at }) => (at - T0) / 1000)).toEqual([60, 120]);
+    expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
+  });
+
+  it('treats a renewToken actor that throws (or is not provided) as a failed renewal', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const actor = createActor(tokenLifecycleMachine, { input: { token: 't0', expiresAt: T0 + 2 * MINUTE, lastInteraction: T0 }, clock }).start();
+    expect(actor.getSnapshot().hasTag('renewing')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't0', error: { section: 'errors', key: 'tokenRenewal' } });
+  });
+});
+
+describe('tokenLifecycleMachine: renew before a pay session (spec §4)', () => {
+  it('RENEW_NOW renews outside the windows and resolves with the new token', async () => {
+    const { actor, renewals } = startLifecycle({ lastInteraction: T0 - 10 * MINUTE });
+    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: true, token: 't1', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS });
+    expect(renewals).toHaveLength(1);
+  });
+
+  it('answers a RENEW_NOW sent during a renewal with that renewal', async () => {
+    const { actor, renewals } = startLifecycle();
+    actor.send({ type: 'RENEW_NOW' });
+    await expect(renewTokenNow(actor)).resolves.toMatchObject({ ok: true, token: 't1' });
+    expect(renewals).toHaveLength(1);
+  });
+
+  it('resolves with the failure when the renewal fails', async () => {
+    const { actor } = startLifecycle({}, renewFails);
+    await expect(renewTokenNow(actor)).resolves.toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('ends the session instead of renewing a token that has already run out', async () => {
+    // A device that slept (or a throttled background tab): the time has moved on, the 60 s check
+    // has not fired yet, and the patient presses Pay.
+    const simulated = new SimulatedClock();
+    simulated.set(T0);
+    let slept = 0;
+    const clock = {
+      setTimeout: (fn: () => void, ms: number) => simulated.setTimeout(fn, ms),
+      clearTimeout: (id: number) => simulated.clearTimeout(id),
+      now: () => simulated.now() + slept,
+    };
+    const renewals: string[] = [];
+    const machine = tokenLifecycleMachine.provide({
+      actors: {
+        renewToken: fromPromise<RenewTokenResult, RenewTokenInput>(async ({ input }) => {
+          renewals.push(input.token);
+          return renewOk(input, renewals.length);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 't0', expiresAt: T0 + 4 * MINUTE, lastInteraction: T0 }, clock }).start();
+    expect(String(actor.getSnapshot().value)).toBe('active');
+    slept = 5 * MINUTE;
+    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: false, reason: 'ended' });
+    expect(renewals).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
+    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: false, reason: 'ended' });
+  });
+});
+
+describe('tokenLifecycleMachine: logout and restore (spec §3 Session, §4)', () => {
+  it('LOGOUT during a renewal ends the session at once', async () => {
+    const { actor } = startLifecycle({}, () => new Promise<ApiResult<{ accessToken: string }>>(() => {}));
+    actor.send({ type: 'RENEW_NOW' });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().output).toEqual({ reason: 'loggedOut' });
+  });
+
+  it.each<[string, number, number, string]>([
+    ['a fresh session', MOCK_TOKEN_LIFETIME_MS, 0, 'active'],
+    ['an idle session with 90 s left', 90_000, -10 * MINUTE, 'warning'],
+    ['an active session with 90 s left', 90_000, -MINUTE, 'active'],
+    ['a session that ran out while the tab was closed', -1, -MINUTE, 'expired'],
+  ])('restored at load, %s is checked at once', async (_label, left, lastInteraction, expected) => {
+    const before = startLifecycle();
+    before.actor.stop();
+    const saved = JSON.parse(JSON.stringify(persistedSession(before.actor.getSnapshot().context))) as Required<TokenLifecycleInput>;
+    const restoredAt = T0 + 5 * MINUTE;
+    const { state, renewals } = startLifecycle(
+      { ...saved, expiresAt: restoredAt + left, lastInteraction: restoredAt + lastInteraction },
+      renewOk,
+      restoredAt,
+    );
+    await settle();
+    expect(state()).toBe(expected);
+    expect(renewals).toHaveLength(expected === 'active' && left < RENEW_WINDOW_MS ? 1 : 0);
+  });
+});
