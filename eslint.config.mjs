@@ -14,8 +14,10 @@ import tseslint from 'typescript-eslint';
 export const dependencyConstraints = [
   // The app may start the mock worker (lazily, mock builds only); the bundle check proves a
   // production build holds none of it.
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:config', 'type:program', 'type:util', 'type:mock'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:config', 'type:util'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:state', 'type:ui', 'type:domain', 'type:config', 'type:program', 'type:util', 'type:mock'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:state', 'type:ui', 'type:domain', 'type:config', 'type:util'] },
+  // The session (store, provider, token lifecycle) is what every feature shares: one layer below them.
+  { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:config', 'type:util'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
   { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },

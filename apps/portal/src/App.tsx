@@ -1,19 +1,32 @@
-import { BrowserRouter } from 'react-router';
-import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
+import { useCallback, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
-import { SessionProvider } from './session/session.tsx';
+import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
+import { SessionProvider, type SessionEndReason, type SessionStore } from '@portal/session';
 import { PortalRoutes } from './routes.tsx';
+
+/** Connects the session to navigation: expiry -> /login (with the message), logout -> /, 202 -> /. */
+export function SessionWithNavigation({ program, store, children }: { program: ProgramConfig; store?: SessionStore; children: ReactNode }) {
+  const navigate = useNavigate();
+  const onEnd = useCallback((reason: SessionEndReason) => navigate(reason === 'expired' ? '/login' : '/', { replace: true }), [navigate]);
+  const home = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  return (
+    <SessionProvider baseUrl={program.baseUrl} onEnd={onEnd} onRedirectHome={home} {...(store ? { store } : {})}>
+      {children}
+    </SessionProvider>
+  );
+}
 
 export function App({ program }: { program: ProgramConfig }) {
   return (
     <ProgramProvider program={program}>
-      <SessionProvider>
-        <GlobalMessageProvider>
-          <BrowserRouter>
+      <GlobalMessageProvider>
+        <BrowserRouter>
+          <SessionWithNavigation program={program}>
             <PortalRoutes program={program} />
-          </BrowserRouter>
-        </GlobalMessageProvider>
-      </SessionProvider>
+          </SessionWithNavigation>
+        </BrowserRouter>
+      </GlobalMessageProvider>
     </ProgramProvider>
   );
 }

@@ -8,7 +8,8 @@ import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../tools/testing/axe.ts';
 import { PortalRoutes } from './routes.tsx';
 import { routesFor, routeTable } from './routeTable.ts';
-import { SessionProvider } from './session/session.tsx';
+import { createSessionStore } from '@portal/session';
+import { SessionWithNavigation } from './App.tsx';
 
 function withFlags(flags: Partial<Record<keyof ProgramConfig['features'], boolean>>): ProgramConfig {
   const features = { ...bisp.features };
@@ -22,16 +23,20 @@ function Where() {
 }
 
 function renderAt(path: string, program: ProgramConfig = bisp, status: 'anonymous' | 'authenticated' = 'anonymous') {
+  const store = createSessionStore({ channel: null });
+  if (status === 'authenticated') {
+    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  }
   return render(
     <ProgramProvider program={program}>
-      <SessionProvider initial={{ status }}>
-        <GlobalMessageProvider>
-          <MemoryRouter initialEntries={[path]}>
+      <GlobalMessageProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionWithNavigation program={program} store={store}>
             <PortalRoutes program={program} />
             <Where />
-          </MemoryRouter>
-        </GlobalMessageProvider>
-      </SessionProvider>
+          </SessionWithNavigation>
+        </MemoryRouter>
+      </GlobalMessageProvider>
     </ProgramProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
 import { useCopy, useProgram } from '@portal/program-config';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '@portal/session';
 import * as styles from './layouts.css.ts';
 
 function PortalFooter() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './session.tsx';
+import { useSession } from '@portal/session';
 import { loginPathFor } from './returnUrl.ts';
 
 /**

@@ -1,0 +1,11 @@
+export { SessionProvider, useSession, useSessionStore, useApiClient, type SessionProviderProps } from './SessionProvider.tsx';
+export {
+  createSessionStore,
+  SESSION_STORAGE_KEY,
+  SESSION_CHANNEL,
+  type SessionEndReason,
+  type SessionState,
+  type SessionStatus,
+  type SessionStore,
+} from './store.ts';
+export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';

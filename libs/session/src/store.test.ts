@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackActivity } from './activity.ts';
+import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
+
+const stores: SessionStore[] = [];
+const make = (options: Parameters<typeof createSessionStore>[0] = {}) => {
+  const store = createSessionStore(options);
+  stores.push(store);
+  return store;
+};
+afterEach(() => {
+  while (stores.length) stores.pop()!.dispose();
+});
+
+const session = { token: 'header.payload.sig', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' };
+
+describe('session store', () => {
+  it('keeps the token and the auth snapshot in sessionStorage and restores them at load', () => {
+    make({ channel: null }).authenticate(session);
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ status: 'authenticated', token: session.token });
+    expect(localStorage.length).toBe(0);
+    expect(make({ channel: null }).get()).toMatchObject({ status: 'authenticated', token: session.token, firstName: 'Alex' });
+  });
+
+  it('a stored session whose token ran out is restored as expired, not signed in', () => {
+    make({ channel: null }).authenticate({ ...session, expiresAt: Date.now() - 1 });
+    const restored = make({ channel: null }).get();
+    expect(restored.status).toBe('anonymous');
+    expect(restored.token).toBeNull();
+    expect(restored.expiredAt).not.toBeNull();
+  });
+
+  it('logout clears everything the portal stored in the tab and tells listeners', () => {
+    const store = make({ channel: null });
+    store.authenticate(session);
+    sessionStorage.setItem('portal.signIn', '{"state":"x"}');
+    sessionStorage.setItem('unrelated', 'kept');
+    const ended = vi.fn();
+    store.onEnd(ended);
+    store.end('logout');
+    expect(store.get()).toMatchObject({ status: 'anonymous', token: null, expiredAt: null });
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem('portal.signIn')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+    expect(ended).toHaveBeenCalledWith('logout');
+  });
+
+  it('expiry ends the session and remembers when, for the message on /login', () => {
+    const store = make({ channel: null, now: () => 1_000 });
+    store.authenticate({ ...session, expiresAt: 2_000_000 });
+    store.end('expired');
+    expect(store.get()).toMatchObject({ status: 'anonymous', token: null, expiredAt: 1_000 });
+    store.clearExpiredNotice();
+    expect(store.get().expiredAt).toBeNull();
+  });
+
+  it('logout in one tab signs out the other tabs', async () => {
+    const here = make({ channel: new BroadcastChannel('test-session') });
+    const there = make({ channel: new BroadcastChannel('test-session') });
+    here.authenticate(session);
+    there.authenticate(session);
+    const ended = new Promise((resolve) => there.onEnd(resolve));
+    here.end('logout');
+    expect(await ended).toBe('loggedOutElsewhere');
+    expect(there.get().status).toBe('anonymous');
+  });
+
+  it('verification holds a token without opening protected pages', () => {
+    const store = make({ channel: null });
+    store.startVerification({ token: 't', expiresAt: Date.now() + 1000, signedInAt: Date.now(), signInPhone: '5555550101' });
+    expect(store.get()).toMatchObject({ status: 'verifying', token: 't', signInPhone: '5555550101' });
+  });
+});
+
+describe('activity tracking', () => {
+  it('reports interactions at most once per throttle window, from passive listeners', () => {
+    let time = 0;
+    const report = vi.fn();
+    const stop = trackActivity(report, { now: () => time, throttleMs: 5_000 });
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    time = 1_000;
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    time = 6_000;
+    window.dispatchEvent(new Event('scroll'));
+    expect(report.mock.calls).toEqual([[0], [6_000]]);
+    stop();
+    time = 20_000;
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(report).toHaveBeenCalledTimes(2);
+  });
+});

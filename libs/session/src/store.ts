@@ -1,0 +1,152 @@
+/**
+ * The patient's session as the whole portal sees it (access-and-identity §3 Session, §4 Session
+ * and token). Plain TypeScript, no React, no XState: the landing page reads it without loading
+ * the machines.
+ *
+ * - The token object and the auth snapshot live in sessionStorage (spec §3), never in
+ *   localStorage: they end with the tab.
+ * - `verifying`: a code was verified but the patient is not registered yet; the token exists
+ *   (Verify Profile registers with it) but protected pages stay closed.
+ * - Logout and expiry clear everything the portal stored in this tab, and logout tells the
+ *   portal's other tabs (BroadcastChannel) so they sign out too.
+ */
+export type SessionStatus = 'anonymous' | 'verifying' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  /** ms since the epoch */
+  expiresAt: number | null;
+  /** ms since the epoch; the sign-in time until the first interaction is recorded */
+  signedInAt: number | null;
+  /** Seeds Verify Profile's phone field: the number used to sign in. */
+  signInPhone: string | null;
+  /** "Welcome {first name}" in the menu. */
+  firstName: string | null;
+  /** Set when the session ended by expiry; the login page shows the message for 30 s. */
+  expiredAt: number | null;
+}
+
+export type SessionEndReason = 'logout' | 'expired' | 'loggedOutElsewhere';
+
+export const SESSION_STORAGE_KEY = 'portal.session';
+export const SESSION_CHANNEL = 'portal.session';
+/** Keys of other parts of the portal that must go at logout (e.g. the sign-in machine). */
+export const PORTAL_STORAGE_PREFIX = 'portal.';
+
+const anonymous: SessionState = {
+  status: 'anonymous',
+  token: null,
+  expiresAt: null,
+  signedInAt: null,
+  signInPhone: null,
+  firstName: null,
+  expiredAt: null,
+};
+
+function isState(value: unknown): value is SessionState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Partial<SessionState>;
+  return state.status === 'anonymous' || state.status === 'verifying' || state.status === 'authenticated';
+}
+
+export interface SessionStore {
+  get(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Called when the session ends, with why; the app navigates. */
+  onEnd(listener: (reason: SessionEndReason) => void): () => void;
+  startVerification(session: { token: string; expiresAt: number; signedInAt: number; signInPhone: string | null }): void;
+  authenticate(session: { token: string; expiresAt: number; signedInAt: number; firstName: string | null; signInPhone?: string | null }): void;
+  updateToken(token: string, expiresAt: number): void;
+  setFirstName(firstName: string | null): void;
+  /** Logout or expiry: clears every portal key of this tab. */
+  end(reason: 'logout' | 'expired'): void;
+  /** After the 30 s of the expired message. */
+  clearExpiredNotice(): void;
+  dispose(): void;
+}
+
+export function createSessionStore({
+  storage = globalThis.sessionStorage,
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL),
+  now = () => Date.now(),
+}: { storage?: Storage; channel?: BroadcastChannel | null; now?: () => number } = {}): SessionStore {
+  const listeners = new Set<() => void>();
+  const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+  const restore = (): SessionState => {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+      if (!isState(parsed)) return anonymous;
+      // A token that ran out while the tab was closed or asleep is no session.
+      if (parsed.status !== 'anonymous' && (parsed.expiresAt ?? 0) <= now()) {
+        return { ...anonymous, expiredAt: now() };
+      }
+      return { ...anonymous, ...parsed };
+    } catch {
+      return anonymous;
+    }
+  };
+
+  let state = restore();
+
+  const set = (next: SessionState) => {
+    state = next;
+    if (next.status === 'anonymous' && next.expiredAt === null) storage.removeItem(SESSION_STORAGE_KEY);
+    else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+    listeners.forEach((listener) => listener());
+  };
+
+  const clearPortalStorage = () => {
+    for (let index = storage.length - 1; index >= 0; index -= 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(PORTAL_STORAGE_PREFIX) && key !== 'portal.mockDelayMs' && key !== 'portal.mockState') storage.removeItem(key);
+    }
+  };
+
+  const finish = (reason: SessionEndReason) => {
+    clearPortalStorage();
+    set({ ...anonymous, expiredAt: reason === 'expired' ? now() : null });
+    endListeners.forEach((listener) => listener(reason));
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'logout' && state.status !== 'anonymous') finish('loggedOutElsewhere');
+  };
+  channel?.addEventListener('message', onMessage);
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onEnd(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
+    startVerification({ token, expiresAt, signedInAt, signInPhone }) {
+      set({ ...anonymous, status: 'verifying', token, expiresAt, signedInAt, signInPhone });
+    },
+    authenticate({ token, expiresAt, signedInAt, firstName, signInPhone }) {
+      set({ ...anonymous, status: 'authenticated', token, expiresAt, signedInAt, firstName, signInPhone: signInPhone ?? state.signInPhone });
+    },
+    updateToken(token, expiresAt) {
+      if (state.status !== 'anonymous') set({ ...state, token, expiresAt });
+    },
+    setFirstName(firstName) {
+      if (state.status !== 'anonymous') set({ ...state, firstName });
+    },
+    end(reason) {
+      if (reason === 'logout') channel?.postMessage({ type: 'logout' });
+      finish(reason);
+    },
+    clearExpiredNotice() {
+      if (state.expiredAt !== null) set({ ...state, expiredAt: null });
+    },
+    dispose() {
+      channel?.removeEventListener('message', onMessage);
+      channel?.close();
+    },
+  };
+}
