@@ -18,7 +18,36 @@ export const programs = readdirSync(join(root, 'programs'), { withFileTypes: tru
   .map((entry) => entry.name)
   .sort();
 
-const missing = programs.filter((code) => !existsSync(join(root, 'dist', code, 'index.html')));
+/**
+ * Programmes chosen with `--project` (all when none is given). Playwright starts every webServer
+ * whatever the filter, so only the chosen programmes get one: `nx e2e LUMA` builds and tests LUMA
+ * alone and must not need dist/BISP. Only the runner process starts servers; worker processes (which
+ * get no --project on their command line) always see the full project list.
+ */
+function selectedPrograms(argv: string[]): string[] {
+  const patterns: string[] = [];
+  argv.forEach((arg, index) => {
+    if (arg === '--project' && argv[index + 1]) patterns.push(argv[index + 1]!);
+    else if (arg.startsWith('--project=')) patterns.push(arg.slice('--project='.length));
+  });
+  if (patterns.length === 0) return programs;
+  const matchers = patterns.map(
+    (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i'),
+  );
+  return programs.filter((code) => matchers.some((matcher) => matcher.test(code)));
+}
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+const served = isRunner ? selectedPrograms(process.argv) : [];
+
+/**
+ * A partial run (`nx e2e LUMA`; `nx run-many -t e2e` runs one per programme side by side) writes
+ * to its own artifacts folder and report, so parallel runs do not wipe each other's output. The
+ * full run uses .tmp/e2e-artifacts and .tmp/e2e-results.json. Workers inherit the runner's env.
+ */
+if (isRunner) process.env.PORTAL_E2E_SUFFIX = served.length === programs.length ? '' : `-${served.join('-')}`;
+const suffix = process.env.PORTAL_E2E_SUFFIX ?? '';
+
+const missing = served.filter((code) => !existsSync(join(root, 'dist', code, 'index.html')));
 if (missing.length) {
   throw new Error(
     `No build for ${missing.map((code) => `dist/${code}`).join(', ')}. These tests run against the built portal: ` +
@@ -32,14 +61,14 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 export default defineConfig<PortalOptions>({
   testDir: './src',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, '.tmp/e2e-artifacts'),
+  outputDir: join(root, `.tmp/e2e-artifacts${suffix}`),
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: join(root, '.tmp/e2e-results.json') }]],
+  reporter: [['list'], ['json', { outputFile: join(root, `.tmp/e2e-results${suffix}.json`) }]],
   use: {
     browserName: 'chromium',
     headless: true,
@@ -65,7 +94,7 @@ export default defineConfig<PortalOptions>({
     name: code,
     use: { programCode: code, baseURL: `http://127.0.0.1:${portOf(code)}` },
   })),
-  webServer: programs.map((code) => ({
+  webServer: served.map((code) => ({
     // process.execPath: the same Node (24, from node_modules/.bin) that runs Playwright.
     command: [process.execPath, vite, 'preview', '--config', 'apps/portal/vite.config.ts', '--port', String(portOf(code)), '--strictPort', '--host', '127.0.0.1']
       .map((part) => JSON.stringify(part))

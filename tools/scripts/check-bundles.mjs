@@ -10,16 +10,17 @@
  *  3. mock      dist/BISP (mock mode) has the worker script and a mock chunk holding every marker,
  *               so check 2 cannot pass merely because a marker is misspelt.
  *
+ * Env: PORTAL_BUDGET_JS_KB, PORTAL_BUDGET_CSS_KB (limits), PORTAL_DIST_DIR (default dist/).
  * Prints PASS/FAIL per check, ends with "<n> passed, <m> failed", exits 1 if any failed.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { dirname } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(root, 'dist');
+// PORTAL_DIST_DIR lets a test run the checks on a doctored copy of dist/ (to prove they can fail).
+const dist = process.env.PORTAL_DIST_DIR ? resolve(process.env.PORTAL_DIST_DIR) : join(root, 'dist');
 const MOCK_DIR = join(dist, 'BISP');
 const PRODUCTION_DIR = join(dist, 'BISP-production');
 
@@ -41,10 +42,10 @@ const LIMITS = { js: kb('PORTAL_BUDGET_JS_KB', 100) * 1024, css: kb('PORTAL_BUDG
  *  - setupWorker:       msw's browser entry (its error message names it)
  *  - [MSW]:             msw's console prefix
  *  - x-msw-intention:   msw's passthrough header
- *  - portal.mockDelayMs: our mock-delay session key (libs/api-mocks/src/browser.ts)
  *  - 123456:            the demo OTP the mock accepts (libs/api-mocks/src/scenarios.ts)
+ *  - portal-mock.:      the prefix of the mock's own sessionStorage keys
  */
-const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'x-msw-intention', 'portal.mockDelayMs', '123456'];
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'x-msw-intention', '123456', 'portal-mock.'];
 
 const results = [];
 const record = (name, problems, detail = []) => {
@@ -123,7 +124,7 @@ function table(label, m) {
   const problems = [];
   const detail = [`limits: JS ≤ ${fmt(LIMITS.js)} gzip, CSS ≤ ${fmt(LIMITS.css)} gzip (PORTAL_BUDGET_JS_KB / PORTAL_BUDGET_CSS_KB)`, ''];
   for (const dir of [MOCK_DIR, PRODUCTION_DIR]) {
-    const name = relative(root, dir);
+    const name = relative(root, dir) || dir;
     try {
       const m = measure(dir);
       detail.push(...table(name, m), '');

@@ -2,7 +2,7 @@
  * The shared `test` of every e2e spec:
  *  - `program`: the programme under test (the Playwright project), loaded from programs/<CODE> in the
  *    test process: feature flags, contacts, theme tokens and the merged copy.
- *  - the mock answers without delay: sessionStorage `portal.mockDelayMs` = 0 before any page script.
+ *  - the mock answers without delay: sessionStorage `portal-mock.delayMs` = 0 before any page script.
  *  - `visit(path)`: navigates, waits for the page to settle and runs axe on it.
  *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
  *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
@@ -12,14 +12,14 @@
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
-import { loadProgram, type LoadedProgram } from '../../../libs/program-config/src/load.ts';
+import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
 
 export { expect } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY). */
-const MOCK_DELAY_STORAGE_KEY = 'portal.mockDelayMs';
+const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -97,7 +97,10 @@ function formatViolations(url: string, violations: Awaited<ReturnType<AxeBuilder
 }
 
 async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank page:
+  // ~0.5 s instead of ~1.5-2 s per check here. It only loses cross-origin iframe content, and the
+  // portal renders no iframes.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   const others = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
   await testInfo.attach(`axe ${label}`, {
@@ -116,27 +119,26 @@ async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<vo
 /** Per page: the URL whose rendered state axe last checked (cleared on navigation). */
 const checkedState = new WeakMap<Page, string>();
 
-export const test = base.extend<PortalFixtures & PortalOptions, WorkerFixtures>({
-  programCode: ['BISP', { option: true }],
+export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>({
+  programCode: ['BISP', { option: true, scope: 'worker' }],
 
   program: [
-    async ({}, use, workerInfo) => {
-      const code = (workerInfo.project.use as Partial<PortalOptions>).programCode ?? workerInfo.project.name;
-      await use(loadProgramUnderTest(code));
+    async ({ programCode }, use) => {
+      await use(loadProgramUnderTest(programCode));
     },
     { scope: 'worker' },
   ],
 
   context: async ({ context }, use) => {
     await context.addInitScript(
-      ([key]) => {
+      (key) => {
         try {
           window.sessionStorage.setItem(key, '0');
         } catch {
           // about:blank and opaque origins have no storage; the portal's pages do.
         }
       },
-      [MOCK_DELAY_STORAGE_KEY],
+      MOCK_DELAY_STORAGE_KEY,
     );
     await use(context);
   },

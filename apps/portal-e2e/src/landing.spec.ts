@@ -25,7 +25,7 @@ test.describe('landing page', () => {
       ['HIPAA Practices', '/hipaa-practices'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Use', '/terms-of-use'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer).toContainText(`© 2025 ${program.file.contacts.serviceProvider}`);

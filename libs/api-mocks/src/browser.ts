@@ -3,7 +3,7 @@ import { setMockDelay } from './delay.ts';
 import { handlers } from './handlers.ts';
 
 /** Session storage key a test may set to change the mock delay for one tab (e.g. 0). */
-export const MOCK_DELAY_STORAGE_KEY = 'portal.mockDelayMs';
+export const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 /**
  * Starts the mock mode in the browser before the portal renders. Loaded with a dynamic import

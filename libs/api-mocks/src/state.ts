@@ -10,7 +10,7 @@ export interface MockState {
   wrongCodes: Record<string, number>;
 }
 
-const STORAGE_KEY = 'portal.mockState';
+const STORAGE_KEY = 'portal-mock.state';
 let memory: MockState = { registered: [], wrongCodes: {} };
 
 function storage(): Storage | null {

@@ -100,7 +100,7 @@ export function createSessionStore({
   const clearPortalStorage = () => {
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);
-      if (key?.startsWith(PORTAL_STORAGE_PREFIX) && key !== 'portal.mockDelayMs' && key !== 'portal.mockState') storage.removeItem(key);
+      if (key?.startsWith(PORTAL_STORAGE_PREFIX)) storage.removeItem(key);
     }
   };
 
