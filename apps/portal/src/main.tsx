@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { program, themeClass } from 'virtual:portal-program';
-import '@portal/design-system';
+import { portalRoot } from '@portal/design-system';
 import { App } from './App.tsx';
 
 async function start() {
@@ -9,7 +9,7 @@ async function start() {
   if (!container) throw new Error('Failed to find the root element');
 
   // Radix portals render outside the app's tree, so the theme class goes on <html>.
-  document.documentElement.classList.add(themeClass);
+  document.documentElement.classList.add(themeClass, portalRoot);
   document.documentElement.lang = 'en';
 
   // Mock mode: the worker must answer before the first call, so it starts before render.

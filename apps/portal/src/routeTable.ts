@@ -8,7 +8,17 @@ import { isFeatureEnabled } from '@portal/program-config';
 export type LayoutKind = 'public' | 'authenticated' | 'informational';
 
 /** Which page renders the route; pages not built yet show a titled placeholder. */
-export type PageKey = 'landing' | 'placeholder' | 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices';
+export type PageKey =
+  | 'landing'
+  | 'login'
+  | 'loginError'
+  | 'verification'
+  | 'logout'
+  | 'profileError'
+  | 'placeholder'
+  | 'termsOfUse'
+  | 'privacyPolicy'
+  | 'hipaaPractices';
 
 export interface PortalRoute {
   path: string;
@@ -33,16 +43,18 @@ const missingInformationSteps = [
 
 export const routeTable: readonly PortalRoute[] = [
   { path: '/', layout: 'public', title: 'landing', page: 'landing' },
-  { path: '/login', layout: 'public', title: 'login', page: 'placeholder' },
-  { path: '/login-error', layout: 'public', title: 'loginError', page: 'placeholder' },
-  { path: '/verification', layout: 'public', title: 'verification', page: 'placeholder' },
-  { path: '/logout', layout: 'public', title: 'logout', page: 'placeholder' },
+  { path: '/login', layout: 'public', title: 'login', page: 'login' },
+  { path: '/login-error', layout: 'public', title: 'loginError', page: 'loginError' },
+  { path: '/verification', layout: 'public', title: 'verification', page: 'verification' },
+  { path: '/logout', layout: 'public', title: 'logout', page: 'logout' },
+  // Public, not authenticated: sign-in ends here when the profile can't be fetched, before the
+  // patient counts as signed in (access-and-identity §4 Profile fetch failure).
+  { path: '/profile-error', layout: 'public', title: 'profileError', page: 'profileError' },
   { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'placeholder' },
   { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'placeholder' },
   { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'placeholder' },
   { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
   { path: '/profile', layout: 'authenticated', title: 'profile', page: 'placeholder' },
-  { path: '/profile-error', layout: 'authenticated', title: 'profileError', page: 'placeholder' },
   { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'placeholder' },
   { path: '/payment', layout: 'authenticated', title: 'payment', page: 'placeholder', feature: 'payment' },
   { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'placeholder', feature: 'payment' },

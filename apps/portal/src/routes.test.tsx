@@ -71,7 +71,7 @@ describe('portal routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to BISP Patient Support' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'ENTER' }));
     expect(screen.getByTestId('where').textContent).toBe('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
   });
 
   it('shows "Page not found" with a Home link for an unknown path', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { MAIN_CONTENT_ID } from '@portal/design-system';
+import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
 import { LegalDocumentView } from '@portal/feature-legal';
 import { useCopy, type ProgramConfig } from '@portal/program-config';
@@ -11,6 +11,28 @@ import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { RouterErrorBoundary } from './pages/RouterErrorBoundary.tsx';
 import { routesFor, type LayoutKind, type PortalRoute } from './routeTable.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
+
+/** Pages that run machines load on demand, so the landing page stays within its budget. */
+const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
+  lazy(() => import('@portal/feature-access/pages').then((module) => ({ default: module[name] as ComponentType })));
+
+const lazyPages = {
+  login: accessPage('LoginPage'),
+  verification: accessPage('VerifyProfilePage'),
+  loginError: accessPage('LoginErrorPage'),
+  profileError: accessPage('ProfileErrorPage'),
+  logout: accessPage('LogoutPage'),
+} as const;
+
+function LazyPage({ page }: { page: keyof typeof lazyPages }) {
+  const { copy } = useCopy();
+  const Page = lazyPages[page];
+  return (
+    <Suspense fallback={<LoadingOverlay label={copy.common.loading} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function RoutePage({ route }: { route: PortalRoute }) {
   const { copy } = useCopy();
@@ -28,6 +50,17 @@ function RoutePage({ route }: { route: PortalRoute }) {
         <>
           <PageTitle title={title} />
           <PlaceholderPage title={title} />
+        </>
+      );
+    case 'login':
+    case 'verification':
+    case 'loginError':
+    case 'profileError':
+    case 'logout':
+      return (
+        <>
+          <PageTitle title={title} />
+          <LazyPage page={route.page} />
         </>
       );
     case 'termsOfUse':

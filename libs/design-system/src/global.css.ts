@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -34,3 +34,9 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+/**
+ * Put on <html> by the app. Using a value from this module keeps it (and its global styles) in a
+ * build where the package is marked free of side effects, which lets unused components drop out.
+ */
+export const portalRoot = style({});

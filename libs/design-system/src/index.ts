@@ -1,4 +1,4 @@
-import './global.css.ts';
+export { portalRoot } from './global.css.ts';
 
 export { Button, buttonClass, buttonVariants, type ButtonProps, type ButtonVariant } from './Button/index.ts';
 export { Heading, Text, headingLevels, textTones, textSizes } from './Typography/index.ts';
@@ -24,3 +24,5 @@ export { PhoneField, formatUsPhone, normaliseInternationalPhone, US_PHONE_DIGITS
 export { DateOfBirthField, parseDateOfBirth, dateOfBirthParts, DATE_OF_BIRTH_PART_LENGTH, EMPTY_DATE_OF_BIRTH, type DateOfBirthFieldProps, type DateOfBirthPart, type DateOfBirthValue } from './DateOfBirthField/index.ts';
 export { Checkbox, TOOLTIP_HOVER_DELAY_MS, type CheckboxProps, type CheckboxTooltip } from './Checkbox/index.ts';
 export { OtpField, OTP_LENGTH, extractOtpDigits, type OtpFieldProps } from './OtpField/index.ts';
+export { LegalText, type LegalTextContent } from './LegalText/index.ts';
+export { FailureView } from './FailureView/index.ts';

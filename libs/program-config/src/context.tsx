@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
+import type { LegalDocument, LegalDocumentName } from './legal/en.ts';
 import type { FeatureName, ProgramConfig } from './types.ts';
 
 const ProgramContext = createContext<ProgramConfig | null>(null);
@@ -43,4 +44,18 @@ export function useCopy() {
     const t = (template: string, values?: CopyValues) => formatCopy(template, { ...defaults, ...values });
     return { copy: program.copy, t };
   }, [program]);
+}
+
+/** A legal document of the programme with its placeholders filled (name, phone, hours). */
+export function useLegalDocument(name: LegalDocumentName): LegalDocument {
+  const { legal } = useProgram();
+  const { t } = useCopy();
+  return useMemo(() => {
+    const document = legal[name];
+    return {
+      ...document,
+      intro: t(document.intro),
+      sections: document.sections.map((section) => ({ heading: section.heading, paragraphs: section.paragraphs.map((paragraph) => t(paragraph)) })),
+    };
+  }, [legal, name, t]);
 }

@@ -7,6 +7,7 @@ export {
   useCopy,
   isFeatureEnabled,
   programCopyValues,
+  useLegalDocument,
 } from './context.tsx';
 export { featureNames, type FeatureName, type Features, type ProgramConfig, type DrugCatalogueEntry, type Contacts } from './types.ts';
 export { baseLegal, legalDocumentNames, type LegalDocument, type LegalDocumentName, type LegalSection, type LegalTexts } from './legal/en.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/design-system/theme';
+import { vars } from '../theme/contract.css.ts';
 
 export const document = style({ display: 'grid', gap: '1rem' });
 export const dateLine = style({ color: vars.color.foreground.secondary, margin: 0 });

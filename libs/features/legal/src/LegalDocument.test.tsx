@@ -30,10 +30,4 @@ describe('legal pages', () => {
     const text = document.body.textContent ?? '';
     for (const fact of ['Effective December 12, 2023', 'within 30 days', 'within 60 days', 'six years', 'one accounting a year is free']) expect(text).toContain(fact);
   });
-
-  it('inside a modal the document does not repeat the title as a level-one heading', () => {
-    renderWithProgram(<LegalDocumentView name="termsOfUse" headingLevel={2} />);
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
-  });
 });

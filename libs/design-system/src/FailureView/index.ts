@@ -1,0 +1,1 @@
+export { FailureView } from './FailureView.tsx';

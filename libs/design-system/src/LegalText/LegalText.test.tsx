@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LegalText } from './LegalText.tsx';
+
+const content = { title: 'Terms of Use', dateLine: 'Last updated December 12, 2023', intro: 'Intro', sections: [{ heading: 'Claims', paragraphs: ['Within 1 year.'] }] };
+
+describe('LegalText', () => {
+  it('on its own page the title is the level-one heading', () => {
+    render(<LegalText content={content} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Claims' })).toBeTruthy();
+  });
+
+  it('inside a modal it does not repeat the title and nests its sections under the dialog title', () => {
+    render(<LegalText content={content} headingLevel={2} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { LegalText, type LegalTextContent } from './LegalText.tsx';

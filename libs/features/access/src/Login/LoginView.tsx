@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Button, ErrorBanner, ErrorBox, Heading, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
+import type { SignInChannel } from '@portal/api';
+import { useCopy } from '@portal/program-config';
+import { isCompleteCode, isValidEmail, isValidPhone } from '@portal/validation';
+import * as styles from './Login.css.ts';
+
+export type LoginStep = 'address' | 'code';
+
+export interface LoginViewProps {
+  step: LoginStep;
+  /** The channel and address the code went to (code step). */
+  channel: SignInChannel;
+  address: string;
+  /** Sending or verifying: buttons are busy and a second press does nothing. */
+  busy: boolean;
+  error: string | null;
+  /** 'Your login session has expired…' while it is shown (30 s). */
+  sessionExpiredMessage: string | null;
+  codeResent: boolean;
+  usOnlyPhone: boolean;
+  onSendCode: (channel: SignInChannel, address: string) => void;
+  onSubmitCode: (code: string) => void;
+  onResend: () => void;
+  onChangeAddress: () => void;
+}
+
+/**
+ * /login, both steps (access-and-identity §2 Login screen and Code step). State comes in as
+ * props, so every state can be shown in Storybook without a running machine.
+ */
+export function LoginView(props: LoginViewProps) {
+  return props.step === 'address' ? <AddressStep {...props} /> : <CodeStep {...props} />;
+}
+
+function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel, address, onSendCode }: LoginViewProps) {
+  const { copy } = useCopy();
+  const [phone, setPhone] = useState(channel === 'sms' ? address : '');
+  const [email, setEmail] = useState(channel === 'email' ? address : '');
+  const [useEmail, setUseEmail] = useState(channel === 'email');
+  const [touched, setTouched] = useState({ phone: false, email: false });
+
+  const emailSet = useEmail && email.trim() !== '';
+  const phoneValid = isValidPhone(phone, { usOnly: usOnlyPhone });
+  const emailValid = isValidEmail(email.trim());
+  const ready = emailSet ? emailValid : phoneValid;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ phone: true, email: true });
+    if (busy || !ready) return;
+    onSendCode(emailSet ? 'email' : 'sms', emailSet ? email.trim() : phone);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Heading level="1">{copy.signIn.title}</Heading>
+      <ErrorBanner>{sessionExpiredMessage}</ErrorBanner>
+      <Text>{copy.signIn.intro}</Text>
+      <PhoneField
+        usOnly={usOnlyPhone}
+        label={copy.signIn.phoneLabel}
+        description={usOnlyPhone ? copy.signIn.phoneHintUs : copy.signIn.phoneHintInternational}
+        placeholder={copy.signIn.phonePlaceholder}
+        value={phone}
+        onChange={(value) => setPhone(value)}
+        onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+        disabled={emailSet}
+        errorMessage={!emailSet && touched.phone && phone.trim() !== '' && !phoneValid ? copy.validation.phoneInvalid : undefined}
+        name="phone"
+      />
+      {useEmail ? (
+        <TextField
+          label={copy.signIn.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+          errorMessage={touched.email && email.trim() !== '' && !emailValid ? copy.validation.emailInvalid : undefined}
+          name="email"
+        />
+      ) : null}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => {
+          setUseEmail((current) => !current);
+          setEmail('');
+        }}
+      >
+        {useEmail ? copy.signIn.usePhone : copy.signIn.useEmail}
+      </button>
+      <ErrorBox>{error}</ErrorBox>
+      <Button type="submit" disabled={!ready} pending={busy} pendingLabel={copy.common.pending} fullWidth>
+        {copy.signIn.getCode}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
+  const { copy, t } = useCopy();
+  const [code, setCode] = useState('');
+  const complete = isCompleteCode(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !complete) return;
+    onSubmitCode(code);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Heading level="1">{copy.signIn.codeTitle}</Heading>
+      <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
+      <OtpField
+        label={copy.signIn.codeLabel}
+        digitLabel={(position) => t(copy.signIn.codeDigitLabel, { index: position })}
+        value={code}
+        onChange={setCode}
+        focusOnMount
+        name="code"
+      />
+      <ErrorBox>{error}</ErrorBox>
+      <div role="status" aria-live="polite">
+        {codeResent && !error ? <p className={styles.notice}>{copy.signIn.codeResent}</p> : null}
+      </div>
+      <Button type="submit" disabled={!complete} pending={busy} pendingLabel={copy.common.pending} fullWidth>
+        {copy.signIn.submitCode}
+      </Button>
+      <p className={styles.resendRow}>
+        <span>{copy.signIn.didNotReceive}</span>
+        <button type="button" className={styles.linkButton} onClick={onResend} disabled={busy}>
+          {copy.signIn.resendCode}
+        </button>
+      </p>
+      <button type="button" className={styles.linkButton} onClick={onChangeAddress}>
+        {copy.signIn.changeNumber}
+      </button>
+    </form>
+  );
+}

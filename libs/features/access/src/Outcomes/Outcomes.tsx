@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass, FailureView, Heading, Text } from '@portal/design-system';
+import { useCopy } from '@portal/program-config';
+import { useSessionStore } from '@portal/session';
+import * as styles from '../Login/Login.css.ts';
+
+/** /login-error: several profiles, or no patient found (access-and-identity §2). */
+export function LoginErrorPage() {
+  const { copy, t } = useCopy();
+  return (
+    <div className={styles.form}>
+      <Heading level="1">{copy.loginError.title}</Heading>
+      <Text>{t(copy.loginError.body)}</Text>
+      <Link to="/login" className={buttonClass()}>
+        {copy.loginError.back}
+      </Link>
+    </div>
+  );
+}
+
+/** /profile-error: the profile could not be fetched (§4 Profile fetch failure, §8). */
+export function ProfileErrorPage() {
+  const { copy } = useCopy();
+  const navigate = useNavigate();
+  return (
+    <FailureView
+      title={copy.failure.title}
+      detail={copy.errors.profileFetch}
+      body={copy.failure.body}
+      actionLabel={copy.failure.reload}
+      onAction={() => navigate('/login')}
+    />
+  );
+}
+
+/** /logout: signs out (this tab and the portal's other tabs) and leaves to /; shows nothing. */
+export function LogoutPage() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (store.get().status === 'anonymous') navigate('/', { replace: true });
+    else store.end('logout');
+  }, [store, navigate]);
+  return null;
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { register } from '@portal/api';
+import { useCopy, useFeature } from '@portal/program-config';
+import { useApiClient, useSession } from '@portal/session';
+import { emptyVerifyProfileForm, toRegistrationPayload, type VerifyProfileForm } from '@portal/validation';
+import { messageText } from '../messages.ts';
+import { useSignIn } from '../signIn/useSignIn.ts';
+import { VerifyProfileView } from './VerifyProfileView.tsx';
+
+/** Statuses by which the registration call says the details do not match (§8 registration mismatch). */
+const MISMATCH_STATUSES = new Set([400, 404, 409, 422]);
+
+/** /verification: registers the patient, then lets the sign-in machine fetch the profile and route. */
+export function VerifyProfilePage() {
+  const actor = useSignIn();
+  const api = useApiClient();
+  const session = useSession();
+  const { copy } = useCopy();
+  const usOnlyPhone = useFeature('US_only_phone');
+  const [registering, setRegistering] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const machineBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const machineError = useSelector(actor, (snapshot) => snapshot.context.error);
+  const [initial] = useState(() => emptyVerifyProfileForm({ phoneNumber: session.signInPhone ?? '' }));
+
+  // Only a patient who verified a code and is not registered belongs here.
+  if (session.status !== 'verifying' || !session.token) return <Navigate to="/login" replace />;
+  const token = session.token;
+
+  const submit = async (form: VerifyProfileForm) => {
+    setRegistering(true);
+    setError(null);
+    const result = await register(api, token, toRegistrationPayload(form));
+    setRegistering(false);
+    if (result.ok) {
+      actor.send({ type: 'REGISTERED', token, hubPatient: result.data.hubPatient });
+      return;
+    }
+    const failure = result.error;
+    if (failure.kind === 'http') setError(MISMATCH_STATUSES.has(failure.status) ? copy.accessErrors.registrationMismatch : copy.accessErrors.enrolmentFailure);
+    else if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'invalidResponse') setError(copy.errors[failure.kind]);
+  };
+
+  return (
+    <VerifyProfileView
+      initial={initial}
+      usOnlyPhone={usOnlyPhone}
+      busy={registering || machineBusy}
+      error={error ?? messageText(copy, machineError)}
+      today={new Date()}
+      onSubmit={(form) => void submit(form)}
+    />
+  );
+}
