@@ -55,10 +55,10 @@ const gates = [
   },
   { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
   { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'] },
-  { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'] },
+  { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },
   {
     name: 'visual',
-    cmd: [bin('playwright'), 'test', '-c', 'tools/visual/playwright.config.ts'],
+    cmd: [process.execPath, 'tools/scripts/visual-check.mjs'],
     needs: ['storybook'],
     before: () => rmSync(join(tmp, 'visual-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'visual-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),

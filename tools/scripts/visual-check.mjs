@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from './visual-serve.mjs';
-import { baselineDir, listProgrammes, listStories, storybookDir, VISUAL_PORT, workspaceRoot } from './visual-targets.mjs';
+import { baselineDir, listProgrammes, listStories, storybookDir, VISUAL_PORT, workspaceRoot } from '../visual/targets.ts';
 
 const args = process.argv.slice(2);
 const updating = args.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
@@ -43,6 +43,8 @@ const status = await new Promise((resolveStatus) => {
     stdio: 'inherit',
     env: { ...process.env, VISUAL_PORT: String(VISUAL_PORT), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
+  // Stopping this script must stop the Playwright run (and its browsers) too.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => resolveStatus(code ?? (signal ? 1 : 0)));
 });
 server.close();

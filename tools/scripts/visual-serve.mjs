@@ -49,6 +49,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1' }) {
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);
     } catch {
+      // Chromium asks for /favicon.ico on every page; a 404 there is console noise, not a finding.
+      if (pathname === '/favicon.ico') {
+        response.writeHead(204).end();
+        return;
+      }
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}`);
     }
   });

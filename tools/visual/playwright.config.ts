@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../../.tmp/visual-results.json' }]],
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },

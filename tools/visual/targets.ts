@@ -1,7 +1,8 @@
 /**
  * What the visual check covers: every story of the built Storybook (dist/storybook/index.json) for
  * every programme folder with a theme (programs/<CODE>/theme.css.ts, the same rule as
- * .storybook/preview.tsx). Shared by tools/scripts/visual-check.mjs and tools/visual/visual.spec.ts.
+ * .storybook/preview.tsx). Shared by tools/scripts/visual-check.mjs (Node strips the types) and
+ * tools/visual/visual.spec.ts, so it uses erasable TypeScript only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,20 +16,31 @@ export const VISUAL_PORT = 6106;
 /** Stories tagged `skip-visual` stay out of the screenshot and axe run (say why in the story). */
 export const SKIP_TAG = 'skip-visual';
 
-export function listProgrammes() {
+export function listProgrammes(): string[] {
   return readdirSync(join(workspaceRoot, 'programs'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(workspaceRoot, 'programs', entry.name, 'theme.css.ts')))
     .map((entry) => entry.name)
     .sort();
 }
 
-/** @returns {{ id: string, title: string, name: string, importPath: string }[]} */
-export function listStories() {
+export interface StoryTarget {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+}
+
+interface IndexEntry extends StoryTarget {
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+export function listStories(): StoryTarget[] {
   const indexFile = join(storybookDir, 'index.json');
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: build Storybook first (see tools/visual/README.md).`);
   }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG))
     .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }))
