@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, DateOfBirthField, ErrorBox, Heading, LegalText, PhoneField, Text, TextField } from '@portal/design-system';
-import { Modal } from '@portal/design-system/modal';
-import { useCopy, useLegalDocument } from '@portal/program-config';
+import { Button, Checkbox, DateOfBirthField, ErrorBox, Heading, PhoneField, Text, TextField } from '@portal/design-system';
+import { useCopy } from '@portal/program-config';
 import {
   canSubmitVerifyProfile,
   isValidPhone,
@@ -11,6 +10,7 @@ import {
   type VerifyProfileForm,
 } from '@portal/validation';
 import * as styles from '../Login/Login.css.ts';
+import { TermsOfUseModal } from './TermsOfUseModal.tsx';
 
 export interface VerifyProfileViewProps {
   initial: VerifyProfileForm;
@@ -29,7 +29,6 @@ export interface VerifyProfileViewProps {
  */
 export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, onSubmit }: VerifyProfileViewProps) {
   const { copy } = useCopy();
-  const terms = useLegalDocument('termsOfUse');
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<VerifyProfileErrors>({});
   const [termsOpen, setTermsOpen] = useState(false);
@@ -107,9 +106,7 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
       <Button type="submit" disabled={!canSubmitVerifyProfile(form)} pending={busy} pendingLabel={copy.common.pending} fullWidth>
         {copy.verification.submit}
       </Button>
-      <Modal open={termsOpen} onOpenChange={setTermsOpen} title={copy.verification.termsTitle} closeLabel={copy.common.close} size="wide">
-        <LegalText content={terms} headingLevel={2} />
-      </Modal>
+      <TermsOfUseModal open={termsOpen} onOpenChange={setTermsOpen} />
     </form>
   );
 }

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
+import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
+import { LoginView, type LoginViewProps } from './LoginView.tsx';
+
+function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
+  return {
+    step: 'address',
+    channel: 'sms',
+    address: '',
+    busy: false,
+    error: null,
+    sessionExpiredMessage: null,
+    codeResent: false,
+    usOnlyPhone: true,
+    onSendCode: vi.fn(),
+    onSubmitCode: vi.fn(),
+    onResend: vi.fn(),
+    onChangeAddress: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('LoginView, step 1 "Verify your account"', () => {
+  it('Get code stays disabled until the phone is valid; Enter then sends the code by SMS', async () => {
+    const onSendCode = vi.fn();
+    renderWithProgram(<LoginView {...props({ onSendCode })} />);
+    const getCode = screen.getByRole('button', { name: 'Get code' });
+    expect(getCode.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '555555010');
+    await userEvent.keyboard('{Enter}');
+    expect(onSendCode).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '0{Enter}');
+    expect(onSendCode).toHaveBeenCalledWith('sms', '(555) 555-0100');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('an e-mail address disables the phone input and is used instead', async () => {
+    const onSendCode = vi.fn();
+    renderWithProgram(<LoginView {...props({ onSendCode })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'hub.patient@example.com');
+    expect((screen.getByLabelText(/Mobile phone number/) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(onSendCode).toHaveBeenCalledWith('email', 'hub.patient@example.com');
+  });
+
+  it('shows the session-expired message in red and the send error in the error box', () => {
+    renderWithProgram(
+      <LoginView
+        {...props({
+          sessionExpiredMessage: 'Your login session has expired due to inactivity. Please generate a new OTP and log in again.',
+          error: "You've reached the maximum number of attempts. Please try again later or contact support.",
+        })}
+      />,
+    );
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain('Your login session has expired due to inactivity. Please generate a new OTP and log in again.');
+    expect(alerts).toContain("You've reached the maximum number of attempts. Please try again later or contact support.");
+  });
+
+  it('a busy Get code ignores presses', async () => {
+    const onSendCode = vi.fn();
+    renderWithProgram(<LoginView {...props({ busy: true, channel: 'sms', address: '(555) 555-0100', onSendCode })} />);
+    await userEvent.click(screen.getByRole('button', { name: /Get code/ }));
+    expect(onSendCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginView, step 2 "Enter verification code"', () => {
+  it('names the channel, submits six digits once with Enter, offers resend', async () => {
+    const onSubmitCode = vi.fn();
+    const onResend = vi.fn();
+    renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, onResend })} />);
+    expect(screen.getByText('Enter the 6-digit code we sent to your phone number (555) 555-0100.')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit code' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('123456{Enter}');
+    expect(onSubmitCode).toHaveBeenCalledTimes(1);
+    expect(onSubmitCode).toHaveBeenCalledWith('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(onResend).toHaveBeenCalled();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('the e-mail wording when the code went by e-mail', () => {
+    renderWithProgram(<LoginView {...props({ step: 'code', channel: 'email', address: 'hub.patient@example.com' })} />);
+    expect(screen.getByText('Enter the 6-digit code we sent to your e-mail address hub.patient@example.com.')).toBeTruthy();
+  });
+});
