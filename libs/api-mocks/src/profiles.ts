@@ -2,6 +2,7 @@
  * Profile answers of the demo scenarios (access-and-identity §3 "Patient profile response").
  * Names, dates and numbers are fictional.
  */
+import { hubPatientPrescriptions } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 
 type Json = Record<string, unknown>;
@@ -47,7 +48,7 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean): Jso
   const base = { successful: true, hubPatient: scenario !== 'default', isMultiplePatientProfileExists: false };
   switch (scenario) {
     case 'hubPatient':
-      return { ...base, patientProfileDetails: [patient({})] };
+      return { ...base, patientProfileDetails: [patient({ prescriptions: hubPatientPrescriptions })] };
     case 'newPatient':
       return { ...base, patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5555550101', emailAddress: 'new.patient@example.com' })] };
     case 'multipleProfiles':

@@ -65,3 +65,4 @@ export {
   type TimelineStatus,
   type TimelineStep,
 } from './prescriptions.ts';
+export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';

@@ -9,3 +9,4 @@ export {
   type SessionStore,
 } from './store.ts';
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
+export { useProfile, usePatientData, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';

@@ -5,7 +5,7 @@
  * expiry clear it with every other portal key.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { fetchProfile as fetchProfileCall, sendCode, toProfileSummary, verifyCode, type ApiClient } from '@portal/api';
+import { fetchProfile as fetchProfileCall, sendCode, toProfileSummary, verifyCode, type ApiClient, type PatientProfileResponse } from '@portal/api';
 import { safeReturnPath, signInMachine, type ProfileResult } from '@portal/machines';
 
 export const SIGN_IN_STORAGE_KEY = 'portal.signIn';
@@ -17,12 +17,14 @@ export interface SignInDeps {
   returnUrl: string | null;
   missingInformationEnabled: boolean;
   usOnlyPhone: boolean;
+  /** The profile fetched for routing, so the first page after sign-in needs no second call. */
+  onProfile?: (profile: PatientProfileResponse) => void;
   storage?: Storage;
 }
 
 let current: SignInActor | null = null;
 
-function machineFor(api: ApiClient) {
+function machineFor(api: ApiClient, onProfile?: (profile: PatientProfileResponse) => void) {
   return signInMachine.provide({
     actors: {
       sendCode: fromPromise(({ input }) => sendCode(api, input.channel, input.address)),
@@ -30,6 +32,7 @@ function machineFor(api: ApiClient) {
       fetchProfile: fromPromise(async ({ input }): Promise<ProfileResult> => {
         const result = await fetchProfileCall(api, input.token);
         if (!result.ok) return result;
+        onProfile?.(result.data);
         const summary = toProfileSummary(result.data);
         // §4: "unsuccessful without an error" -> no single usable patient profile.
         if (result.data.successful === false || summary.isMultiplePatientProfileExists || result.data.patientProfileDetails.length !== 1) {
@@ -67,7 +70,7 @@ export function signInActor(deps: SignInDeps): SignInActor {
     current.stop();
   }
   const storage = deps.storage ?? sessionStorage;
-  const machine = machineFor(deps.api);
+  const machine = machineFor(deps.api, deps.onProfile);
   let restored: ReturnType<SignInActor['getPersistedSnapshot']> | undefined;
   try {
     const saved = storage.getItem(SIGN_IN_STORAGE_KEY);

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readTokenExpiry } from '@portal/api';
 import { MOCK_TOKEN_LIFETIME_MS, signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
-import { useApiClient, useSessionStore } from '@portal/session';
+import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
 import { endSignIn, signInActor, type SignInActor } from './signInService.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useSignIn(): SignInActor {
   const returnUrl = params.get('returnUrl');
 
   const actor = useMemo(
-    () => signInActor({ api, returnUrl, missingInformationEnabled, usOnlyPhone }),
+    () => signInActor({ api, returnUrl, missingInformationEnabled, usOnlyPhone, onProfile: (profile) => primeProfile(profile, store.get().signedInAt) }),
     // One sign-in per visit: the return URL is read when it starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api],

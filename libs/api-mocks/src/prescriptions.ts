@@ -1,0 +1,132 @@
+/**
+ * The hub demo patient's prescriptions ((555) 555-0100). Together they show every timeline status
+ * (Pending, In Progress, Alert, Get more info, Completed, Closed), both badges, each refill
+ * wording, a payment due and a confirmation, a shipped HealthDyne fill with tracking, a
+ * savings-eligible and a not-eligible plan, and one with "Set up your pharmacy".
+ */
+const healthdyne = { pharmacy_id: 'PH-100', name: 'HealthDyne Specialty Pharmacy' };
+const amazon = { pharmacy_id: 'PH-200', name: 'Amazon Pharmacy' };
+const truepill = { pharmacy_id: 'PH-300', name: 'Truepill' };
+
+const common = {
+  drugNDC: '0597-0100-61',
+  drugFamily: 'Inhalation Spray',
+  medicationName: 'Inhalation Spray 2.5mcg',
+  dosageStrength: '2.5mcg, 2 puffs once daily',
+  quantity: 1,
+  prescriberName: 'Dr. Dana Smith',
+  prescriberPhone: '5555550190',
+  intakeCaseId: 'IC-1000',
+  acticsPatientEnrollmentId: 'EN-1000',
+};
+
+export const hubPatientPrescriptions = [
+  {
+    // Payment due before HealthDyne fills it: "Pay now"; savings eligible; 3 refills remain.
+    ...common,
+    prescriptionId: 'RX-1001',
+    prescriptionType: 'Rx Transfer',
+    prescriptionStatus: 'Open',
+    prescriptionDate: '2026-10-02',
+    remainingRefills: 3,
+    intakeCaseStatus: 'Closed',
+    bvStatus: 'Closed',
+    bvOutcome: 'Complete',
+    bvPlanCategory: 'Commercial',
+    orderTransferStatus: 'Pending',
+    displayStatus: 'In Progress',
+    displayVerbiage: 'Choose HealthDyne and pay your estimated cost so we can fill your prescription.',
+    acticsPharmacyReferralRecordId: 'RR-1001',
+    allowPharmacyChange: true,
+    possiblePharmacies: [healthdyne, amazon],
+    rxPayments: [
+      { amount: 25, status: 'Unpaid', acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1001', isRefill: false, isPaymentEnabled: true },
+      // Dropped on the first prescription: only outcomes original or no charge are kept (§4).
+      { amount: 10, status: 'Paid', acticsTransactionOutcome: 'Adjustment', rxPaymentId: 'PAY-0999', isRefill: false },
+    ],
+  },
+  {
+    // Shipped by HealthDyne with tracking; Medicare plan: not eligible for savings; refill requested.
+    ...common,
+    prescriptionId: 'RX-1002',
+    prescriptionType: 'Refill',
+    prescriptionStatus: 'In Progress',
+    prescriptionDate: '2026-08-14',
+    remainingRefills: 1,
+    intakeCaseStatus: 'Closed',
+    bvStatus: 'Completed',
+    bvOutcome: 'Complete',
+    bvPlanCategory: 'Medicare Part D',
+    pharmacyDistributionCenter: 'HealthDyne Specialty Pharmacy',
+    orderTransferStatus: 'Complete',
+    orderTransferDate: '2026-08-16',
+    dispensingStatus: 'Shipped',
+    trackingNumber: '1Z999AA10123456784',
+    acticsPharmacyReferralRecordId: 'RR-1002',
+    allowPharmacyChange: false,
+    possiblePharmacies: [healthdyne],
+    rxPayments: [
+      { amount: 15, status: 'Paid', acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1002', isRefill: false },
+      { amount: 15, status: 'Paid', acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1003', isRefill: true },
+    ],
+  },
+  {
+    // Transferred to Amazon; the insurer needs more information; the patient may change pharmacy.
+    ...common,
+    prescriptionId: 'RX-1003',
+    prescriptionType: 'Rx Transfer',
+    prescriptionStatus: 'Transferred',
+    prescriptionDate: '2026-09-20',
+    remainingRefills: 0,
+    intakeCaseStatus: 'Closed',
+    bvStatus: 'Open',
+    displayStatus: 'Get more info',
+    shortMessage: 'Your Insurance Requires Additional Information to Cover your Medication',
+    displayVerbiage: 'Your Insurance Requires Additional Information to Cover your Medication',
+    longMessage:
+      'Your plan does not cover this medication yet. Please contact your insurance provider for next steps,\nor call us at 555-555-0150 and we will help.',
+    pharmacyDistributionCenter: 'Amazon Pharmacy',
+    orderTransferStatus: 'Pending',
+    acticsPharmacyReferralRecordId: 'RR-1003',
+    allowPharmacyChange: true,
+    possiblePharmacies: [amazon, truepill],
+    rxPayments: [],
+  },
+  {
+    // A refill to confirm (nothing to pay): "Confirm and proceed"; the benefit check raised an alert.
+    ...common,
+    prescriptionId: 'RX-1004',
+    prescriptionType: 'Refill',
+    prescriptionStatus: 'Open',
+    prescriptionDate: '2026-07-01',
+    remainingRefills: 2,
+    intakeCaseStatus: 'Closed',
+    bvStatus: 'Open',
+    displayStatus: 'Alert',
+    displayVerbiage: 'Your coverage changed. Please call 1 (555) 555-0150 to review it.',
+    bvPlanCategory: 'Commercial',
+    orderTransferStatus: 'Pending',
+    acticsPharmacyReferralRecordId: 'RR-1004',
+    allowPharmacyChange: true,
+    possiblePharmacies: [healthdyne],
+    rxPayments: [{ amount: 0, status: 'Unpaid', acticsTransactionOutcome: 'No Charge', rxPaymentId: 'PAY-1004', isRefill: true }],
+  },
+  {
+    // Closed: transferred out of the programme.
+    ...common,
+    prescriptionId: 'RX-1005',
+    prescriptionType: 'Rx Transfer',
+    prescriptionStatus: 'Rx Transfer Complete',
+    prescriptionDate: '2026-03-11',
+    remainingRefills: 0,
+    intakeCaseStatus: 'Open',
+    bvStatus: 'Open',
+    displayStatus: 'Closed',
+    displayVerbiage: 'This prescription was transferred to another pharmacy.',
+    orderTransferStatus: 'Pending',
+    acticsPharmacyReferralRecordId: null,
+    allowPharmacyChange: false,
+    possiblePharmacies: [],
+    rxPayments: [],
+  },
+];
