@@ -15,6 +15,8 @@ export type PageKey =
   | 'verification'
   | 'logout'
   | 'profileError'
+  | 'onboarding'
+  | 'prescriptions'
   | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
@@ -50,8 +52,8 @@ export const routeTable: readonly PortalRoute[] = [
   // Public, not authenticated: sign-in ends here when the profile can't be fetched, before the
   // patient counts as signed in (access-and-identity §4 Profile fetch failure).
   { path: '/profile-error', layout: 'public', title: 'profileError', page: 'profileError' },
-  { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'placeholder' },
-  { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'placeholder' },
+  { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'onboarding' },
+  { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
   { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'placeholder' },
   { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
   { path: '/profile', layout: 'authenticated', title: 'profile', page: 'placeholder' },

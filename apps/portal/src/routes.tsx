@@ -22,6 +22,8 @@ const lazyPages = {
   loginError: accessPage('LoginErrorPage'),
   profileError: accessPage('ProfileErrorPage'),
   logout: accessPage('LogoutPage'),
+  onboarding: lazy(() => import('@portal/feature-onboarding').then((module) => ({ default: module.OnboardingPage }))),
+  prescriptions: lazy(() => import('@portal/feature-prescriptions').then((module) => ({ default: module.PrescriptionsPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -57,6 +59,8 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'loginError':
     case 'profileError':
     case 'logout':
+    case 'onboarding':
+    case 'prescriptions':
       return (
         <>
           <PageTitle title={title} />

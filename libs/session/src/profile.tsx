@@ -67,13 +67,18 @@ export function useProfile(): ProfileState & { reload: () => void } {
     notify();
   }, [api, store, copy]);
 
-  const fresh = current !== null && current.signedInAt === session.signedInAt && (current.state.status === 'loading' || Date.now() - current.loadedAt < PROFILE_CACHE_MS);
+  // spec: load when the page opens if nothing (fresh) is held for this session.
   useEffect(() => {
-    if (!fresh && session.status === 'authenticated') void load();
-  }, [fresh, session.status, load]);
+    if (session.status !== 'authenticated') return;
+    const held = entry;
+    const stale = !held || held.signedInAt !== session.signedInAt || (held.state.status !== 'loading' && Date.now() - held.loadedAt >= PROFILE_CACHE_MS);
+    if (stale) void load();
+  }, [session.status, session.signedInAt, load]);
 
-  const state: ProfileState = fresh && current ? current.state : { status: 'loading' };
-  return useMemo(() => ({ ...state, reload: () => void load() }), [state, load]);
+  return useMemo(() => {
+    const state: ProfileState = current && current.signedInAt === session.signedInAt ? current.state : { status: 'loading' };
+    return { ...state, reload: () => void load() };
+  }, [current, session.signedInAt, load]);
 }
 
 /** The profile as client patient data (prescriptions with their timelines). */

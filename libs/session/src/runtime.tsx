@@ -43,7 +43,8 @@ function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onSt
 export function SessionRuntime() {
   const store = useSessionStore();
   const api = useApiClient();
-  const [initial] = useState(() => store.get());
+  // Read once when the session starts running (lazy initialisers run once, outside render).
+  const [initial] = useState(() => ({ ...store.get(), startedAt: Date.now() }));
 
   const actor = useActorRef(
     tokenLifecycleMachine.provide({
@@ -60,7 +61,7 @@ export function SessionRuntime() {
       input: {
         token: initial.token ?? '',
         expiresAt: initial.expiresAt ?? 0,
-        lastInteraction: initial.signedInAt ?? Date.now(),
+        lastInteraction: initial.signedInAt ?? initial.startedAt,
         tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
       },
     },

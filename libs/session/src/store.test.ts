@@ -18,6 +18,7 @@ describe('session store', () => {
   it('keeps the token and the auth snapshot in sessionStorage and restores them at load', () => {
     make({ channel: null }).authenticate(session);
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ status: 'authenticated', token: session.token });
+    // eslint-disable-next-line no-restricted-properties -- asserting that nothing went there
     expect(localStorage.length).toBe(0);
     expect(make({ channel: null }).get()).toMatchObject({ status: 'authenticated', token: session.token, firstName: 'Alex' });
   });

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { patientProfileResponseSchema, toClientPatientData, toClientPrescription, type ClientPrescription } from '@portal/api';
+import { profileFor } from '@portal/api-mocks';
+import { baseCopy, type ProgramConfig } from '@portal/program-config';
+import { program as bisp } from 'virtual:portal-program';
+import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { PrescriptionCard } from './PrescriptionCard.tsx';
+import { PrescriptionsView } from './PrescriptionsPage.tsx';
+import { iconForTitle } from './timeline.tsx';
+
+const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
+const [due, shipped, transferred, confirm, closed] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
+const withoutPayment: ProgramConfig = { ...bisp, features: { ...bisp.features, payment: { enabled: false } } };
+
+describe('PrescriptionCard', () => {
+  it('shows the drug with its strength and logo, and the badge', async () => {
+    renderWithProgram(<PrescriptionCard prescription={due} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Inhalation spray, 2.5 mcg, product mark' })).toBeTruthy();
+    expect(screen.getByText('ACTIVE')).toBeTruthy();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('Prescription Details toggles MORE / LESS and lists date, prescriber, dosage, quantity and refills', async () => {
+    renderWithProgram(<PrescriptionCard prescription={due} />);
+    const toggle = screen.getByRole('button', { name: /Prescription Details/ });
+    expect(toggle.textContent).toContain('MORE');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.textContent).toContain('LESS');
+    const details = screen.getAllByRole('term')[0]!.closest('dl')!;
+    expect(within(details).getByText('10/02/2026')).toBeTruthy();
+    expect(within(details).getByText('Dr. Dana Smith')).toBeTruthy();
+    expect(within(details).getByText('2.5mcg, 2 puffs once daily')).toBeTruthy();
+    expect(within(details).getByText('1')).toBeTruthy();
+    expect(within(details).getByText('3')).toBeTruthy();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('a payment due shows "Pay now" to /payment; nothing to pay shows "Confirm and proceed"', () => {
+    renderWithProgram(<PrescriptionCard prescription={due} />);
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/payment');
+    expect(screen.getByText(/\$25\.00/)).toBeTruthy();
+  });
+
+  it('nothing to pay shows "Confirm and proceed"', () => {
+    renderWithProgram(<PrescriptionCard prescription={confirm} />);
+    expect(screen.getByRole('link', { name: 'Confirm and proceed' }).getAttribute('href')).toBe('/payment');
+  });
+
+  it('without the payment feature there is no banner', () => {
+    renderWithProgram(<PrescriptionCard prescription={due} />, { program: withoutPayment });
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('"Set up your pharmacy" leads to /pharmacy/{ndc} where change is allowed and no banner shows', () => {
+    renderWithProgram(<PrescriptionCard prescription={transferred} />);
+    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up your pharmacy' }).getAttribute('href')).toBe('/pharmacy/0597-0100-61');
+    renderWithProgram(<PrescriptionCard prescription={shipped} />);
+    expect(screen.getAllByRole('link', { name: 'Set up your pharmacy' })).toHaveLength(1);
+  });
+
+  it('timeline text: phone numbers become tel: links, line breaks stay, and markup stays text', async () => {
+    const hostile = toClientPrescription(
+      { prescriptionStatus: 'Open', bvStatus: 'Open', shortMessage: '<img src=x onerror=alert(1)> Call 555-555-0150', longMessage: 'Line one\nCall +1 (555) 555-0160' },
+      0,
+      baseCopy.timeline,
+    );
+    const { container } = renderWithProgram(<PrescriptionCard prescription={hostile} />);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '555-555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
+    await userEvent.click(screen.getByRole('button', { name: /more\s*Insurance Check/ }));
+    expect(screen.getByRole('link', { name: '+1 (555) 555-0160' }).getAttribute('href')).toBe('tel:+15555550160');
+  });
+
+  it('a closed prescription shows its status in words', () => {
+    renderWithProgram(<PrescriptionCard prescription={closed} />);
+    expect(screen.getAllByText('Closed').length).toBeGreaterThan(0);
+  });
+});
+
+describe('My Prescriptions', () => {
+  it('lists one card per prescription and the help block with the programme phone', async () => {
+    renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    const help = screen.getByRole('region', { name: 'Need help with your prescription?' });
+    expect(within(help).getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
+    await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('iconForTitle (§4)', () => {
+  it.each([
+    ['Prescription', 'prescription'],
+    ['Pharmacy Selected', 'pharmacy'],
+    ['pharmacy selection', 'pharmacy'],
+    ['Pharmacy', 'pharmacy'],
+    ['Insurance Check', 'insurance'],
+    ['Savings Program', 'savings'],
+    ['Prescription Sent', 'sent'],
+    ['Shipped', 'shipped'],
+    ['Refill', 'refill'],
+    ['Payment', 'payment'],
+  ])('%s -> %s', (title, icon) => expect(iconForTitle(title)).toBe(icon));
+
+  it('an unknown title has no icon and only a console note', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect(iconForTitle('Teleportation')).toBeNull();
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+});

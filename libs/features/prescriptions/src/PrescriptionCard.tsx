@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
+import { buttonClass, Timeline } from '@portal/design-system';
+import { formatAmount, formatServerDate } from '@portal/formats';
+import { useCopy, useFeature, useProgram } from '@portal/program-config';
+import * as styles from './PrescriptionCard.css.ts';
+import { timelineEntries, timelineLabels } from './timeline.tsx';
+
+/** One prescription (prescription-experience §2 My Prescriptions). */
+export function PrescriptionCard({ prescription }: { prescription: ClientPrescription }) {
+  const { copy, t } = useCopy();
+  const program = useProgram();
+  const paymentEnabled = useFeature('payment');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+
+  // §3: the catalogue entry is found by NDC, both sides normalised.
+  const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
+  const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
+  const banner = showsPaymentBanner(prescription, paymentEnabled);
+  const amount = prescription.paymentInfo?.amount ?? 0;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
+        <h2 id={headingId} className={styles.drugName}>
+          {name}
+        </h2>
+        {prescription.badge ? (
+          <span className={styles.badge({ badge: prescription.badge })}>
+            {prescription.badge === 'ACTIVE' ? copy.prescriptions.badgeActive : copy.prescriptions.badgeTransferred}
+          </span>
+        ) : null}
+      </div>
+
+      <div>
+        <button type="button" className={styles.detailsToggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((current) => !current)}>
+          <span>{copy.prescriptions.details}</span>
+          <span className={styles.toggleHint}>{open ? copy.prescriptions.less : copy.prescriptions.more}</span>
+        </button>
+        <div id={detailsId} hidden={!open}>
+          <dl className={styles.details}>
+            <dt className={styles.term}>{copy.prescriptions.prescriptionDate}</dt>
+            <dd className={styles.definition}>{formatServerDate(prescription.prescription_date)}</dd>
+            <dt className={styles.term}>{copy.prescriptions.prescriber}</dt>
+            <dd className={styles.definition}>{prescription.prescriber}</dd>
+            <dt className={styles.term}>{copy.prescriptions.dosage}</dt>
+            <dd className={styles.definition}>{prescription.prescribed_dosage.join(', ')}</dd>
+            {prescription.quantity !== null ? (
+              <>
+                <dt className={styles.term}>{copy.prescriptions.quantity}</dt>
+                <dd className={styles.definition}>{prescription.quantity}</dd>
+              </>
+            ) : null}
+            <dt className={styles.term}>{copy.prescriptions.remainingRefills}</dt>
+            <dd className={styles.definition}>{prescription.remainingRefills ?? 0}</dd>
+          </dl>
+        </div>
+      </div>
+
+      {banner ? (
+        <div className={styles.banner}>
+          <p className={styles.bannerText}>
+            <strong>{copy.prescriptions.paymentDueTitle}. </strong>
+            {amount > 0 ? t(copy.prescriptions.paymentDueBody, { amount: `$${formatAmount(amount)}` }) : copy.prescriptions.confirmBody}
+          </p>
+          <Link to="/payment" className={buttonClass()}>
+            {amount > 0 ? copy.prescriptions.payNow : copy.prescriptions.confirmAndProceed}
+          </Link>
+        </div>
+      ) : null}
+
+      <Timeline entries={timelineEntries(prescription.prescription_timeline)} labels={timelineLabels(copy)} />
+
+      {showsPharmacySetup(prescription, paymentEnabled) ? (
+        <div className={styles.actions}>
+          <Link to={`/pharmacy/${encodeURIComponent(prescription.ndc_code)}`} className={buttonClass({ variant: 'secondary' })}>
+            {copy.prescriptions.setUpPharmacy}
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { TimelineItem } from '@portal/api';
+import type { TimelineEntry, TimelineIconName, TimelineLabels } from '@portal/design-system';
+import { splitPhoneNumbers } from '@portal/formats';
+import type { Copy } from '@portal/program-config';
+
+/** spec §4: the title picks the icon; an unknown title gets none (and only a console note). */
+export function iconForTitle(title: string): TimelineIconName | null {
+  switch (title.trim().toLowerCase()) {
+    case 'prescription':
+      return 'prescription';
+    case 'pharmacy selected':
+    case 'pharmacy selection':
+    case 'pharmacy':
+      return 'pharmacy';
+    case 'insurance check':
+      return 'insurance';
+    case 'savings program':
+      return 'savings';
+    case 'prescription sent':
+      return 'sent';
+    case 'shipped':
+      return 'shipped';
+    case 'refill':
+      return 'refill';
+    case 'payment':
+      return 'payment';
+    default:
+      console.info(`Timeline: no icon for the step "${title}"`);
+      return null;
+  }
+}
+
+/**
+ * Text with phone numbers as tap-to-call links (10 digits, optional +1), built as React
+ * elements: server text is never parsed as HTML. Line breaks are kept by the CSS (pre-line).
+ */
+export function PhoneText({ text }: { text: string }): ReactNode {
+  return splitPhoneNumbers(text).map((segment, index) =>
+    segment.kind === 'phone' ? (
+      <a key={index} href={segment.href}>
+        {segment.text}
+      </a>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+export function timelineEntries(items: TimelineItem[]): TimelineEntry[] {
+  return items
+    .filter((item) => item.visible)
+    .map((item, index) => ({
+      key: `${item.step}-${index}`,
+      title: item.title,
+      status: item.status,
+      icon: iconForTitle(item.title),
+      ...(item.subtitle ? { subtitle: <PhoneText text={item.subtitle} /> } : {}),
+      ...(item.read_more ? { readMore: <PhoneText text={item.read_more} /> } : {}),
+    }));
+}
+
+export function timelineLabels(copy: Copy): TimelineLabels {
+  return {
+    label: copy.prescriptions.statusLabel,
+    readMore: copy.timeline.readMore,
+    readLess: copy.timeline.readLess,
+    status: {
+      Pending: copy.timeline.statusPending,
+      'In Progress': copy.timeline.statusInProgress,
+      Alert: copy.timeline.statusAlert,
+      'Get more info': copy.timeline.statusGetMoreInfo,
+      Completed: copy.timeline.statusCompleted,
+      Closed: copy.timeline.statusClosed,
+    },
+  };
+}
