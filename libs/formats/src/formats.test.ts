@@ -62,6 +62,11 @@ describe('splitPhoneNumbers', () => {
     ]);
   });
 
+  it('does not take a phone number out of a tracking or order number', () => {
+    expect(splitPhoneNumbers('Tracking # 1Z999AA10123456784')).toEqual([{ kind: 'text', text: 'Tracking # 1Z999AA10123456784' }]);
+    expect(splitPhoneNumbers('Order A5555550150B')).toEqual([{ kind: 'text', text: 'Order A5555550150B' }]);
+  });
+
   it('leaves shorter and longer digit runs alone', () => {
     expect(splitPhoneNumbers('Order 12345678901234 and 555-0150')).toEqual([{ kind: 'text', text: 'Order 12345678901234 and 555-0150' }]);
   });

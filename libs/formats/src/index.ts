@@ -68,7 +68,8 @@ export type TextSegment = { kind: 'text'; text: string } | { kind: 'phone'; text
  * so a page can render each number as a tap-to-call link, as React elements, never as HTML.
  */
 export function splitPhoneNumbers(text: string): TextSegment[] {
-  const pattern = /(?<![\d+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+  // Not inside a longer run of letters or digits (a tracking or order number is not a phone).
+  const pattern = /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\w)/g;
   const segments: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
