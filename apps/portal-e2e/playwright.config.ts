@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 /**
  * End-to-end tests of the BUILT portal: one Playwright project per programme folder in programs/
  * (sorted; project name = programme code), each served from dist/<CODE> by `vite preview` on a
@@ -76,19 +77,8 @@ export default defineConfig<PortalOptions>({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Never `playwright install` here: the system Chromium is used.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Never `playwright install` here: the system Chromium is used.
+    launchOptions: chromiumLaunchOptions,
   },
   projects: programs.map((code) => ({
     name: code,

@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../testing/chromium.ts';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -34,19 +35,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Same text rendering on every run.
-        '--font-render-hinting=none',
-        '--disable-lcd-text',
-      ],
+      ...chromiumLaunchOptions,
+      // Same text rendering on every run.
+      args: [...chromiumLaunchOptions.args, '--font-render-hinting=none', '--disable-lcd-text'],
     },
   },
 });

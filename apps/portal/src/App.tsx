@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
+import { LeaveSiteGuard } from '@portal/feature-shell';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { SessionProvider, type SessionEndReason, type SessionStore } from '@portal/session';
 import { PortalRoutes } from './routes.tsx';
@@ -21,6 +22,7 @@ export function App({ program }: { program: ProgramConfig }) {
   return (
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
+        <LeaveSiteGuard />
         <BrowserRouter>
           <SessionWithNavigation program={program}>
             <PortalRoutes program={program} />

@@ -100,8 +100,8 @@ describe('portal routes', () => {
   });
 
   it('lets a signed-in patient see a protected page in the white header layout', () => {
-    renderAt('/prescriptions', bisp, 'authenticated');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeTruthy();
+    renderAt('/contact-us', bisp, 'authenticated');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'BISP Patient Support home' }).getAttribute('href')).toBe('/prescriptions');
   });
 

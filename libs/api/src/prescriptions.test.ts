@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { baseCopy } from '../../program-config/src/copy/en.ts';
 import type { ServerPrescription } from './profile.ts';
 import {
   badgeFor,
@@ -17,18 +18,7 @@ import {
   type TimelineCopy,
 } from './prescriptions.ts';
 
-const copy: TimelineCopy = {
-  refillAvailable: 'Refill available',
-  refillRequested: 'Refill requested',
-  refillsRemaining: '{count} refills remaining. We will notify you when refill is available.',
-  paymentProcessed: 'Payment processed',
-  paymentDue: 'Payment due',
-  received: 'Received {date}',
-  eligible: 'Eligible',
-  notEligible: 'Not Eligible',
-  tracking: 'Tracking # {trackingNumber}',
-  pending: 'Pending',
-};
+const copy: TimelineCopy = baseCopy.timeline;
 
 const base: ServerPrescription = {
   prescriptionId: 'RX-1',

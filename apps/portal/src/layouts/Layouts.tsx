@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
-import { useCopy, useProgram } from '@portal/program-config';
+import { SignedInMenu } from '@portal/feature-shell';
+import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import * as styles from './layouts.css.ts';
 
@@ -71,10 +72,17 @@ export function InformationalLayout() {
 /** Signed-in pages: white header, logo to /prescriptions. The slide-out menu plugs into `menuButton`. */
 export function AuthenticatedLayout() {
   const { copy } = useCopy();
+  const paymentEnabled = useFeature('payment');
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<AuthHeader logo={<LogoLink to="/prescriptions" variant="onLight" />} />}
+      header={
+        <AuthHeader
+          logo={<LogoLink to="/prescriptions" variant="onLight" />}
+          // TODO(profile): pass the loaded prescriptions (null while loading hides the menu, spec §2).
+          menuButton={<SignedInMenu prescriptions={[]} paymentEnabled={paymentEnabled} />}
+        />
+      }
       footer={<PortalFooter />}
     >
       <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />

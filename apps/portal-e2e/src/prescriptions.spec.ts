@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures.ts';
+import { signIn } from './support/signIn.ts';
+
+/** My Prescriptions for the hub demo patient ((555) 555-0100), on every programme. */
+test.describe('My Prescriptions', () => {
+  test.beforeEach(async ({ page, program }) => {
+    await signIn(page, program);
+    await page.waitForURL(/\/(prescriptions|missing-information-\w+)$/);
+    await page.goto('/prescriptions');
+    await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
+  });
+
+  test('one card per prescription with drug, strength, badges and the help block', async ({ page, program, checkA11y }) => {
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('Inhalation Spray 2.5mcg');
+    await expect(cards.first().getByRole('img', { name: program.file.drugCatalogue[0]!.alt })).toBeVisible();
+    await expect(page.getByText(program.copy.prescriptions.badgeActive, { exact: true })).toHaveCount(3);
+    await expect(page.getByText(program.copy.prescriptions.badgeTransferred, { exact: true })).toHaveCount(2);
+    const help = page.getByRole('region', { name: program.copy.prescriptions.helpTitle });
+    const phone = program.file.contacts.programPhone;
+    await expect(help.getByRole('link')).toHaveAttribute('href', `tel:+1${phone}`);
+    await checkA11y('prescriptions');
+  });
+
+  test('Prescription Details toggles MORE and LESS', async ({ page, program, checkA11y }) => {
+    const card = page.getByRole('article').first();
+    const toggle = card.getByRole('button', { name: new RegExp(program.copy.prescriptions.details) });
+    await expect(toggle).toContainText(program.copy.prescriptions.more);
+    await expect(card.getByText('Dr. Dana Smith')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toContainText(program.copy.prescriptions.less);
+    await expect(card.getByText('Dr. Dana Smith')).toBeVisible();
+    await expect(card.getByText('10/02/2026')).toBeVisible();
+    await expect(card.getByText('2.5mcg, 2 puffs once daily')).toBeVisible();
+    await checkA11y('details open');
+    await toggle.click();
+    await expect(card.getByText('Dr. Dana Smith')).toBeHidden();
+  });
+
+  test('read more shows the longer text with tap-to-call numbers', async ({ page, checkA11y }) => {
+    const card = page.getByRole('article').nth(2);
+    const more = card.getByRole('button', { name: /^more/ });
+    await more.click();
+    await expect(card.getByText(/Your plan does not cover this medication yet/)).toBeVisible();
+    await expect(card.getByRole('link', { name: '555-555-0150' })).toHaveAttribute('href', 'tel:+15555550150');
+    await checkA11y('read more open');
+    await card.getByRole('button', { name: /^less/ }).click();
+    await expect(card.getByText(/Your plan does not cover this medication yet/)).toBeHidden();
+  });
+
+  test('the payment banner follows the payment feature; pharmacy setup otherwise', async ({ page, program }) => {
+    const first = page.getByRole('article').first();
+    if (program.file.features.payment.enabled) {
+      await expect(first.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveAttribute('href', '/payment');
+      await expect(page.getByRole('link', { name: program.copy.prescriptions.confirmAndProceed })).toHaveCount(1);
+      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveCount(0);
+      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/0597-0100-61');
+    }
+    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toBeVisible();
+  });
+
+  test('every timeline status is written out', async ({ page, program }) => {
+    for (const status of ['statusPending', 'statusInProgress', 'statusAlert', 'statusGetMoreInfo', 'statusCompleted', 'statusClosed'] as const) {
+      await expect(page.getByText(program.copy.timeline[status], { exact: true }).first()).toBeVisible();
+    }
+  });
+});
