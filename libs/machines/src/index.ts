@@ -41,9 +41,3 @@ export type {
   TokenLifecycleOutput,
 } from './tokenLifecycle/types.ts';
 
-export {
-  sessionExpiredNoticeMachine,
-  sessionExpiredMessage,
-  SESSION_EXPIRED_MESSAGE_MS,
-  type SessionExpiredNoticeEvent,
-} from './sessionExpiredNotice/sessionExpiredNotice.machine.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { accessErrorKeys, generalErrorKeys } from './messages.ts';
-import { sessionExpiredMessage } from './sessionExpiredNotice/sessionExpiredNotice.machine.ts';
 
 describe('every message a machine can name exists in the copy', () => {
   it.each(accessErrorKeys)('accessErrors.%s', (key) => {
@@ -12,8 +11,8 @@ describe('every message a machine can name exists in the copy', () => {
     expect(baseCopy.errors[key]).toEqual(expect.any(String));
   });
 
-  it('the session-expired notice is the inactivity message of §4', () => {
-    expect(baseCopy[sessionExpiredMessage.section][sessionExpiredMessage.key]).toBe(
+  it('the session-expired message is the inactivity message of §4', () => {
+    expect(baseCopy.errors.sessionExpired).toBe(
       'Your login session has expired due to inactivity. Please generate a new OTP and log in again.',
     );
   });

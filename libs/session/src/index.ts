@@ -3,6 +3,7 @@ export {
   createSessionStore,
   SESSION_STORAGE_KEY,
   SESSION_CHANNEL,
+  SESSION_EXPIRED_MESSAGE_MS,
   type SessionEndReason,
   type SessionState,
   type SessionStatus,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackActivity } from './activity.ts';
-import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
+import { createSessionStore, SESSION_EXPIRED_MESSAGE_MS, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
 
 const stores: SessionStore[] = [];
 const make = (options: Parameters<typeof createSessionStore>[0] = {}) => {
@@ -46,13 +46,21 @@ describe('session store', () => {
     expect(ended).toHaveBeenCalledWith('logout');
   });
 
-  it('expiry ends the session and remembers when, for the message on /login', () => {
-    const store = make({ channel: null, now: () => 1_000 });
-    store.authenticate({ ...session, expiresAt: 2_000_000 });
-    store.end('expired');
-    expect(store.get()).toMatchObject({ status: 'anonymous', token: null, expiredAt: 1_000 });
-    store.clearExpiredNotice();
-    expect(store.get().expiredAt).toBeNull();
+  it('expiry ends the session and keeps the fact for the message on /login for exactly 30 s', () => {
+    vi.useFakeTimers();
+    try {
+      const store = make({ channel: null });
+      store.authenticate({ ...session, expiresAt: Date.now() + 2_000_000 });
+      store.end('expired');
+      expect(store.get()).toMatchObject({ status: 'anonymous', token: null });
+      expect(store.get().expiredAt).not.toBeNull();
+      vi.advanceTimersByTime(SESSION_EXPIRED_MESSAGE_MS - 1);
+      expect(store.get().expiredAt).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(store.get().expiredAt).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logout in one tab signs out the other tabs', async () => {

@@ -29,6 +29,9 @@ export interface SessionState {
 
 export type SessionEndReason = 'logout' | 'expired' | 'loggedOutElsewhere';
 
+/** spec: access-and-identity §4/§9: the expired message shows for 30 s. */
+export const SESSION_EXPIRED_MESSAGE_MS = 30_000;
+
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const SESSION_CHANNEL = 'portal.session';
 /** Keys of other parts of the portal that must go at logout (e.g. the sign-in machine). */
@@ -61,8 +64,6 @@ export interface SessionStore {
   setFirstName(firstName: string | null): void;
   /** Logout or expiry: clears every portal key of this tab. */
   end(reason: 'logout' | 'expired'): void;
-  /** After the 30 s of the expired message. */
-  clearExpiredNotice(): void;
   dispose(): void;
 }
 
@@ -88,14 +89,24 @@ export function createSessionStore({
     }
   };
 
-  let state = restore();
+  let state: SessionState = anonymous;
+  let expiredTimer: ReturnType<typeof setTimeout> | undefined;
 
   const set = (next: SessionState) => {
     state = next;
+    clearTimeout(expiredTimer);
+    if (next.expiredAt !== null) {
+      // The message clears itself after 30 s, also across a reload within that time.
+      expiredTimer = setTimeout(() => set({ ...state, expiredAt: null }), Math.max(0, next.expiredAt + SESSION_EXPIRED_MESSAGE_MS - now()));
+    }
     if (next.status === 'anonymous' && next.expiredAt === null) storage.removeItem(SESSION_STORAGE_KEY);
     else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
     listeners.forEach((listener) => listener());
   };
+
+  const restored = restore();
+  if (restored.expiredAt !== null) set(restored);
+  else state = restored;
 
   const clearPortalStorage = () => {
     for (let index = storage.length - 1; index >= 0; index -= 1) {
@@ -141,10 +152,8 @@ export function createSessionStore({
       if (reason === 'logout') channel?.postMessage({ type: 'logout' });
       finish(reason);
     },
-    clearExpiredNotice() {
-      if (state.expiredAt !== null) set({ ...state, expiredAt: null });
-    },
     dispose() {
+      clearTimeout(expiredTimer);
       channel?.removeEventListener('message', onMessage);
       channel?.close();
     },

@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useCopy, useFeature } from '@portal/program-config';
-import { useSession, useSessionStore } from '@portal/session';
-import { SESSION_EXPIRED_MESSAGE_MS } from '@portal/machines';
+import { useSession } from '@portal/session';
 import { messageText } from '../messages.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { LoginView } from './LoginView.tsx';
@@ -12,20 +10,8 @@ export function LoginPage() {
   const actor = useSignIn();
   const { copy } = useCopy();
   const usOnlyPhone = useFeature('US_only_phone');
-  const store = useSessionStore();
+  // spec §4: set for 30 s after an expiry (the session store clears it).
   const { expiredAt } = useSession();
-
-  // spec §4: the expired message shows for 30 s, then clears.
-  useEffect(() => {
-    if (expiredAt === null) return;
-    const left = expiredAt + SESSION_EXPIRED_MESSAGE_MS - Date.now();
-    if (left <= 0) {
-      store.clearExpiredNotice();
-      return;
-    }
-    const timer = window.setTimeout(() => store.clearExpiredNotice(), left);
-    return () => window.clearTimeout(timer);
-  }, [expiredAt, store]);
 
   const view = useSelector(actor, (snapshot) => ({
     step: snapshot.matches('enteringAddress') || snapshot.matches('sending') ? ('address' as const) : ('code' as const),
@@ -40,7 +26,7 @@ export function LoginPage() {
     <LoginView
       {...view}
       error={messageText(copy, view.error)}
-      sessionExpiredMessage={expiredAt !== null && Date.now() - expiredAt < SESSION_EXPIRED_MESSAGE_MS ? copy.errors.sessionExpired : null}
+      sessionExpiredMessage={expiredAt !== null ? copy.errors.sessionExpired : null}
       usOnlyPhone={usOnlyPhone}
       onSendCode={(channel, address) => actor.send({ type: 'SEND_CODE', channel, address })}
       onSubmitCode={(code) => actor.send({ type: 'SUBMIT_CODE', code })}
