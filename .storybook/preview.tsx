@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { program } from 'virtual:portal-program';
 // Global styles (box sizing, body font and colours, focus ring) once, as the portal's entry does.
-import '@portal/design-system';
+import { portalRoot } from '@portal/design-system';
 
 /**
  * Every programme folder with a theme becomes a toolbar item, so a new programme appears here
@@ -24,6 +24,8 @@ const withProgrammeTheme: Decorator = (Story, context) => {
   const requested = typeof context.globals.program === 'string' ? context.globals.program : defaultProgramme;
   const code = programmes.some((entry) => entry.code === requested) ? requested : defaultProgramme;
   const root = document.documentElement;
+  // The design system's global styles (fonts, box sizing), as the app puts them on <html>.
+  root.classList.add(portalRoot);
   for (const entry of programmes) root.classList.toggle(entry.themeClass, entry.code === code);
   root.dataset.program = code;
   root.lang = 'en';

@@ -200,6 +200,7 @@ export const baseCopy = {
   onboarding: {
     label: 'Getting started',
     slideLabel: 'Step {index} of {total}',
+    slideAnnouncement: 'Step {index} of {total}: {title}',
     slide1Title: "You're in!",
     slide1Body: 'Your prescription, its progress and your payments are now in one place.',
     getStarted: 'Get started',

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { accounts, expectAt, fillCopy, signIn } from './support/signIn.ts';
+
+/**
+ * spec: prescription-experience §2 Onboarding and §9 (4 slides, 10% swipe threshold, 0.35 s): the
+ * tutorial on each programme, by mouse, keyboard and drag, with axe on every state it passes through.
+ * The hub patient signs in with a return URL, which brings any programme straight to /onboarding.
+ */
+const SLIDES = 4;
+const titleKeys = ['slide1Title', 'slide2Title', 'slide3Title', 'slide4Title'] as const;
+
+function tutorial(page: Page, program: ProgramUnderTest) {
+  const text = program.copy.onboarding;
+  const region = page.getByRole('region', { name: text.label });
+  /** The window onto the slides (the first child of the carousel region). */
+  const slidesWindow = page.locator('[aria-roledescription="carousel"] > div').first();
+  const slide = (step: number) => page.getByRole('group', { name: fillCopy(text.slideLabel, { index: step, total: SLIDES }), exact: true });
+  return {
+    text,
+    region,
+    track: page.locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]').first().locator('..'),
+    slide,
+    getStarted: page.getByRole('button', { name: text.getStarted }),
+    previous: page.getByRole('button', { name: text.previous, exact: true }),
+    next: page.getByRole('button', { name: text.next, exact: true }),
+    skip: page.getByRole('button', { name: text.skip, exact: true }),
+    done: page.getByRole('button', { name: text.done, exact: true }),
+    paymentInfo: page.getByRole('button', { name: text.paymentInfoLink }),
+    /** The slide in view, its title shown, and the 0.35 s transition over (it sits exactly in the window). */
+    async expectSlide(step: number) {
+      const current = slide(step);
+      await expect(current).toBeVisible();
+      await expect(current.getByRole('heading', { level: 2 })).toHaveText(text[titleKeys[step - 1]!]);
+      // Only the current slide is exposed: the others are inert and aria-hidden.
+      await expect(region.getByRole('group')).toHaveCount(1);
+      await expect(region.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(1);
+      await expect
+        .poll(async () => {
+          const [slideBox, windowBox] = await Promise.all([current.boundingBox(), slidesWindow.boundingBox()]);
+          return slideBox && windowBox ? Math.abs(slideBox.x - windowBox.x) : Number.POSITIVE_INFINITY;
+        })
+        .toBeLessThanOrEqual(1.5);
+    },
+  };
+}
+
+/** A mouse drag across the current slide by `share` of the window width (negative = to the left). */
+async function dragBy(page: Page, slide: ReturnType<ReturnType<typeof tutorial>['slide']>, share: number) {
+  const box = await slide.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  if (!box || !width) throw new Error('the slide or the viewport has no size');
+  const distance = width * share;
+  // Start on the illustration, away from any button, and keep the path inside the page.
+  const y = box.y + 40;
+  const startX = box.x + box.width / 2 - distance / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + distance, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('onboarding tutorial (/onboarding)', () => {
+  test.beforeEach(async ({ page, program, baseURL }) => {
+    await signIn(page, program, { account: accounts.hubPatient, from: `/login?returnUrl=${encodeURIComponent('/onboarding')}` });
+    await expectAt(page, baseURL, '/onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.onboarding);
+  });
+
+  test('Get started, Next and Previous move one slide each; the ends are disabled; axe on every slide', async ({ page, program, checkA11y }) => {
+    const t = tutorial(page, program);
+    await expect(t.region).toHaveAttribute('aria-roledescription', 'carousel');
+    await t.expectSlide(1);
+    await expect(t.previous).toBeDisabled();
+    await checkA11y('onboarding slide 1');
+
+    await t.getStarted.click();
+    await t.expectSlide(2);
+    // Focus followed from Get started (now hidden) to the new slide's heading.
+    await expect(t.slide(2).getByRole('heading', { level: 2 })).toBeFocused();
+    // Hidden slides are inert: the next Tab stop is Previous, not a button on another slide.
+    await page.keyboard.press('Tab');
+    await expect(t.previous).toBeFocused();
+    await checkA11y('onboarding slide 2');
+
+    await t.next.click();
+    await t.expectSlide(3);
+    await checkA11y('onboarding slide 3');
+
+    await t.next.click();
+    await t.expectSlide(4);
+    await expect(t.next).toBeDisabled();
+    await expect(t.done).toBeVisible();
+    await checkA11y('onboarding slide 4');
+
+    // Next at the end does nothing, focus stays on it.
+    await t.next.click({ force: true });
+    await t.expectSlide(4);
+    await expect(t.next).toBeFocused();
+
+    await t.previous.click();
+    await t.expectSlide(3);
+    await t.previous.click();
+    await t.previous.click();
+    await t.expectSlide(1);
+    await expect(t.previous).toBeDisabled();
+  });
+
+  test('the keyboard: ArrowRight and ArrowLeft move between slides while focus is in the carousel', async ({ page, program, checkA11y }) => {
+    const t = tutorial(page, program);
+    await t.next.focus();
+    await page.keyboard.press('ArrowRight');
+    await t.expectSlide(2);
+    await page.keyboard.press('ArrowRight');
+    await t.expectSlide(3);
+    await page.keyboard.press('ArrowLeft');
+    await t.expectSlide(2);
+    // The change is announced politely with the slide's heading.
+    await expect(t.region.locator('[aria-live="polite"]')).toHaveText(
+      fillCopy(t.text.slideAnnouncement, { index: 2, total: SLIDES, title: t.text.slide2Title }),
+    );
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+    await t.expectSlide(4);
+    await checkA11y('onboarding slide 4 by keyboard');
+
+    // Outside the carousel the arrows do nothing to it.
+    await t.skip.focus();
+    await page.keyboard.press('ArrowLeft');
+    await t.expectSlide(4);
+  });
+
+  test('a mouse drag of 15% of the window width moves one slide; 5% snaps back; never past the ends', async ({ page, program, checkA11y }) => {
+    const t = tutorial(page, program);
+    await dragBy(page, t.slide(1), -0.15);
+    await t.expectSlide(2);
+    await checkA11y('onboarding slide 2 after a drag');
+
+    await dragBy(page, t.slide(2), -0.05);
+    await t.expectSlide(2);
+
+    await dragBy(page, t.slide(2), 0.15);
+    await t.expectSlide(1);
+
+    // Past the first slide: snaps back.
+    await dragBy(page, t.slide(1), 0.3);
+    await t.expectSlide(1);
+
+    // A long drag still moves exactly one slide.
+    await dragBy(page, t.slide(1), -0.45);
+    await t.expectSlide(2);
+  });
+
+  test('the transition takes 0.35 s, and none under prefers-reduced-motion', async ({ page, program }) => {
+    const t = tutorial(page, program);
+    await expect(t.track).toHaveCSS('transition-duration', '0.35s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(t.track).toHaveCSS('transition-property', 'none');
+  });
+
+  test('the payment information link follows the payment feature and opens Prescription Pricing', async ({ page, program, checkA11y }) => {
+    const t = tutorial(page, program);
+    await t.next.click();
+    await t.next.click();
+    await t.expectSlide(3);
+
+    if (!program.feature('payment')) {
+      test.info().annotations.push({ type: 'flag', description: `payment=off in ${program.code}: no link` });
+      await expect(t.paymentInfo).toHaveCount(0);
+      await expect(page.getByText(t.text.paymentInfoLink)).toHaveCount(0);
+      return;
+    }
+
+    await t.paymentInfo.click();
+    const dialog = page.getByRole('dialog', { name: program.copy.pricing.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      program.copy.pricing.estimate,
+      program.copy.pricing.higher,
+      program.copy.pricing.lower,
+      program.copy.pricing.processing,
+    ]);
+    await checkA11y('Prescription Pricing modal');
+
+    await dialog.getByRole('button', { name: program.copy.common.close }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(t.paymentInfo).toBeFocused();
+    // The page is clickable again after the modal (no pointer-events: none left on body).
+    await t.next.click();
+    await t.expectSlide(4);
+  });
+
+  test('Skip lands on /prescriptions', async ({ program, page, baseURL }) => {
+    const t = tutorial(page, program);
+    await t.next.click();
+    await t.skip.click();
+    await expectAt(page, baseURL, '/prescriptions');
+  });
+
+  test('Done on the last slide lands on /prescriptions', async ({ program, page, baseURL }) => {
+    const t = tutorial(page, program);
+    for (let step = 1; step < SLIDES; step += 1) await t.next.click();
+    await t.expectSlide(SLIDES);
+    await t.done.click();
+    await expectAt(page, baseURL, '/prescriptions');
+  });
+});

@@ -1,0 +1,130 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@portal/design-system/theme';
+import { SLIDE_TRANSITION_MS } from '../carousel/carousel.ts';
+
+export const page = style({
+  display: 'grid',
+  gap: '1.25rem',
+  width: '100%',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+});
+
+export const carousel = style({ display: 'grid', gap: '1.25rem' });
+
+/** The window onto the slides: only the current one shows; the others wait to the sides. */
+export const viewport = style({
+  // clip, not just hidden: a hidden box can still be scrolled (by focus, by find-in-page), which
+  // would shift the slides on top of their transform. `hidden` stays as the fallback.
+  overflow: ['hidden', 'clip'],
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border.standard}`,
+  background: vars.color.background.surface,
+  // Horizontal touch moves belong to the carousel (pointer events); vertical ones still scroll the page.
+  touchAction: 'pan-y',
+  cursor: 'grab',
+});
+
+export const track = style({
+  display: 'flex',
+  // spec: prescription-experience §9, the slide transition takes 0.35 s.
+  transition: `transform ${SLIDE_TRANSITION_MS}ms ease`,
+  selectors: {
+    // While a finger or the mouse holds the slides they follow it directly.
+    '&[data-dragging="true"]': { transition: 'none', userSelect: 'none', cursor: 'grabbing' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  // Each slide is exactly one window wide, padding included, so translateX(-100%) is one slide.
+  boxSizing: 'border-box',
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'center',
+  gap: '1rem',
+  padding: '1.5rem 1.25rem 2rem',
+  textAlign: 'center',
+  '@media': { [media.tablet]: { padding: '2rem 2.5rem 2.5rem' } },
+});
+
+export const illustration = style({ width: '100%', maxWidth: '14rem', height: 'auto' });
+
+export const body = style({ maxWidth: '30rem' });
+
+export const linkButton = style({
+  minHeight: '44px',
+  padding: '0 0.25rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.foreground.link,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+});
+
+export const circleButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  border: `2px solid ${vars.color.button.secondaryBorder}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.button.secondaryBackground,
+  color: vars.color.button.secondaryForeground,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.button.secondaryBackgroundHover },
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      color: vars.color.button.secondaryForegroundDisabled,
+      borderColor: vars.color.button.secondaryForegroundDisabled,
+    },
+  },
+});
+
+/** The step indicator: a row of dots, the current step a wide bar (§2 Onboarding). */
+export const steps = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' });
+
+const dotBase = style({
+  display: 'block',
+  height: '10px',
+  borderRadius: vars.radius.pill,
+  transition: `width ${SLIDE_TRANSITION_MS}ms ease, background-color ${SLIDE_TRANSITION_MS}ms ease`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const dot = styleVariants({
+  current: [dotBase, { width: '2rem', background: vars.color.progress.current }],
+  other: [dotBase, { width: '10px', background: vars.color.progress.other }],
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.75rem' });
+
+/** Decorative drawings, filled from the programme's theme. */
+export const art = styleVariants({
+  backdrop: { fill: vars.color.background.surfaceMuted },
+  brand: { fill: vars.color.background.brand },
+  accent: { fill: vars.color.progress.current },
+  surface: { fill: vars.color.background.surface },
+  positive: { fill: vars.color.background.positive },
+  info: { fill: vars.color.background.info },
+  line: { fill: vars.color.progress.other },
+  outline: { fill: 'none', stroke: vars.color.background.brand, strokeWidth: 3, strokeLinecap: 'round', strokeLinejoin: 'round' },
+  onBrand: { fill: 'none', stroke: vars.color.foreground.onBrand, strokeWidth: 5, strokeLinecap: 'round', strokeLinejoin: 'round' },
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
+import { OnboardingView } from './OnboardingView.tsx';
+
+const meta = {
+  title: 'Onboarding/Tutorial',
+  component: OnboardingView,
+  args: { paymentInfo: true, onFinish: fn(), initialIndex: 0, initialPricingOpen: false },
+  argTypes: {
+    initialIndex: { control: { type: 'inline-radio' }, options: [0, 1, 2, 3] },
+  },
+  decorators: [
+    (Story) => (
+      <ProgramProvider program={program}>
+        <Story />
+      </ProgramProvider>
+    ),
+  ],
+  // The initial slide and modal are read once on mount: a new value remounts the view.
+  render: (args) => <OnboardingView key={`${args.initialIndex}-${args.initialPricingOpen}`} {...args} />,
+} satisfies Meta<typeof OnboardingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Slide1YoureIn: Story = { name: "Slide 1: You're in!" };
+
+export const Slide2ReviewPrescription: Story = { name: 'Slide 2: Review your prescription', args: { initialIndex: 1 } };
+
+export const Slide3MakePayment: Story = { name: 'Slide 3: Make payment (payment feature on)', args: { initialIndex: 2 } };
+
+export const Slide3WithoutPaymentLink: Story = {
+  name: 'Slide 3: Make payment (payment feature off)',
+  args: { initialIndex: 2, paymentInfo: false },
+};
+
+export const Slide4Delivered: Story = { name: 'Slide 4: Delivered to your door', args: { initialIndex: 3 } };
+
+export const PricingModalOpen: Story = {
+  name: 'Slide 3 with the Prescription Pricing modal open',
+  args: { initialIndex: 2, initialPricingOpen: true },
+};
