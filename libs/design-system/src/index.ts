@@ -26,3 +26,7 @@ export { Checkbox, TOOLTIP_HOVER_DELAY_MS, type CheckboxProps, type CheckboxTool
 export { OtpField, OTP_LENGTH, extractOtpDigits, type OtpFieldProps } from './OtpField/index.ts';
 export { LegalText, type LegalTextContent } from './LegalText/index.ts';
 export { FailureView } from './FailureView/index.ts';
+export { PricingInfo, type PricingInfoContent } from './PricingInfo/index.ts';
+export { MenuButton, type MenuButtonProps } from './SlideOutMenu/MenuButton.tsx';
+// Types only: the components are on the Radix-backed subpaths @portal/design-system/accordion and /menu.
+export type { PharmacyInfoContent, PharmacyInfoSection } from './PharmacyInfo/index.ts';

@@ -1,0 +1,10 @@
+export { Accordion, AccordionItem, accordionHeadingLevels, type AccordionProps, type AccordionItemProps, type AccordionHeadingLevel } from './Accordion.tsx';
+// PharmacyInfo is built on the accordion, so it rides on this Radix-backed subpath, not the root.
+export {
+  PharmacyInfo,
+  pharmacyInfoHeaderPlacements,
+  type PharmacyInfoContent,
+  type PharmacyInfoHeaderPlacement,
+  type PharmacyInfoProps,
+  type PharmacyInfoSection,
+} from '../PharmacyInfo/index.ts';

@@ -1,0 +1,8 @@
+export {
+  PharmacyInfo,
+  pharmacyInfoHeaderPlacements,
+  type PharmacyInfoContent,
+  type PharmacyInfoHeaderPlacement,
+  type PharmacyInfoProps,
+  type PharmacyInfoSection,
+} from './PharmacyInfo.tsx';

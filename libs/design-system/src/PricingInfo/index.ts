@@ -1,0 +1,1 @@
+export { PricingInfo, type PricingInfoContent } from './PricingInfo.tsx';

@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useId, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { MenuButton } from './MenuButton.tsx';
+import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from './SlideOutMenu.tsx';
+
+function Menu({ keepFocusOnClose = false }: { keepFocusOnClose?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <header>
+        <MenuButton label="Open menu" expanded={open} controls={id} onClick={() => setOpen((value) => !value)} />
+      </header>
+      <main>
+        <button>Behind</button>
+      </main>
+      <SlideOutMenu
+        open={open}
+        onOpenChange={setOpen}
+        id={id}
+        title="Welcome Alex"
+        closeLabel="Close menu"
+        navLabel="Main menu"
+        onCloseAutoFocus={(event) => {
+          if (keepFocusOnClose) event.preventDefault();
+        }}
+      >
+        <SlideOutMenuGroup>
+          <SlideOutMenuItem>
+            <a href="#prescriptions" aria-current="page" onClick={() => setOpen(false)}>
+              Prescriptions
+            </a>
+          </SlideOutMenuItem>
+          <SlideOutMenuItem>
+            <a href="#tutorial">Tutorial</a>
+          </SlideOutMenuItem>
+        </SlideOutMenuGroup>
+        <SlideOutMenuSeparator />
+        <SlideOutMenuGroup>
+          <SlideOutMenuItem>
+            <a href="#logout">Logout</a>
+          </SlideOutMenuItem>
+        </SlideOutMenuGroup>
+      </SlideOutMenu>
+    </>
+  );
+}
+
+// hidden: while the modal panel is open, Radix hides the rest of the page (header included) from AT.
+const menuButton = () => screen.getByRole('button', { name: 'Open menu', hidden: true });
+
+describe('SlideOutMenu', () => {
+  it('given it is closed, the menu button says so and points at the panel it will open', async () => {
+    render(<Menu />);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton().getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('when the button is pressed, opens a modal dialog titled by its heading with a named navigation', async () => {
+    render(<Menu />);
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Welcome Alex' });
+    expect(menuButton().getAttribute('aria-controls')).toBe(dialog.id);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    const nav = within(dialog).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Prescriptions', 'Tutorial', 'Logout']);
+    expect(within(nav).getByRole('separator')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Prescriptions' }).getAttribute('aria-current')).toBe('page');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.body.style.overflow === 'hidden' || document.body.hasAttribute('data-scroll-locked')).toBe(true);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('traps Tab inside, closes on Escape, returns focus to the menu button and leaves the page clickable', async () => {
+    render(<Menu />);
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog');
+    for (let index = 0; index < 6; index += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.pointerEvents).not.toBe('none');
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Behind' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Behind' }));
+  });
+
+  it('opens and closes from the keyboard, and closes from its close button', async () => {
+    render(<Menu />);
+    menuButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
+
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('lets the owner keep focus where it is on close (an item navigated to a page that takes focus)', async () => {
+    render(<Menu keepFocusOnClose />);
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Prescriptions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).not.toBe(menuButton());
+    expect(document.body.style.pointerEvents).not.toBe('none');
+  });
+});

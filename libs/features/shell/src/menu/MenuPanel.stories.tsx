@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { useArgs } from 'storybook/preview-api';
+import { ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
+import { MenuPanel, type MenuPanelProps } from './MenuPanel.tsx';
+import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
+
+/**
+ * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu
+ * renders it; the programme's copy and theme come from the toolbar's programme.
+ */
+const meta = {
+  title: 'Shell/Signed-in menu',
+  component: MenuPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    id: 'signed-in-menu',
+    open: true,
+    onOpenChange: () => undefined,
+    firstName: 'Alex',
+    prescriptions: [withPayment, withHealthDyne],
+    paymentEnabled: true,
+  },
+  argTypes: { prescriptions: { control: false }, onOpenChange: { control: false } },
+  decorators: [
+    (Story) => (
+      <ProgramProvider program={program}>
+        <MemoryRouter initialEntries={['/prescriptions']}>
+          <Story />
+        </MemoryRouter>
+      </ProgramProvider>
+    ),
+  ],
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<MenuPanelProps>();
+    return <MenuPanel {...args} onOpenChange={(open) => updateArgs({ open })} />;
+  },
+} satisfies Meta<typeof MenuPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Payment on, a prescription with payment info and a HealthDyne possible pharmacy: every item. */
+export const AllItems: Story = {};
+
+/** Payment on, but nothing to pay and no HealthDyne pharmacy: no Payment, no Fill History. */
+export const WithoutPaymentAndFillHistory: Story = { args: { prescriptions: [plain] } };
+
+/** A programme with the payment feature off (LUMA): the same short menu whatever the data. */
+export const PaymentFeatureOff: Story = { args: { paymentEnabled: false } };

@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ClientPrescription } from '@portal/api';
+import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from '@portal/design-system/menu';
+import { useCopy } from '@portal/program-config';
+import { menuItemsFor, type MenuItem } from './menuItems.ts';
+
+export interface MenuPanelProps {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  firstName: string | null;
+  prescriptions: readonly ClientPrescription[];
+  paymentEnabled: boolean;
+}
+
+/** The panel of the signed-in menu; loaded on first use (it brings Radix Dialog). */
+export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, paymentEnabled }: MenuPanelProps) {
+  const { copy, t } = useCopy();
+  const { pathname } = useLocation();
+  // An item that leads to another page closes the menu and the new page takes focus (the route
+  // change moves it to <main>); focus goes back to the menu button only if the patient stays put.
+  const leavingPage = useRef(false);
+  const groups = menuItemsFor(prescriptions, paymentEnabled);
+
+  const link = (item: MenuItem) => (
+    <SlideOutMenuItem key={item.key}>
+      <Link
+        to={item.to}
+        aria-current={item.to === pathname ? 'page' : undefined}
+        onClick={() => {
+          leavingPage.current = item.to !== pathname;
+          onOpenChange(false);
+        }}
+      >
+        {copy.menu[item.key]}
+      </Link>
+    </SlideOutMenuItem>
+  );
+
+  return (
+    <SlideOutMenu
+      open={open}
+      onOpenChange={(next) => {
+        if (next) leavingPage.current = false;
+        onOpenChange(next);
+      }}
+      id={id}
+      title={t(copy.menu.welcome, { name: firstName ?? '' }).trim()}
+      closeLabel={copy.menu.close}
+      navLabel={copy.menu.label}
+      onCloseAutoFocus={(event) => {
+        if (leavingPage.current) event.preventDefault();
+        leavingPage.current = false;
+      }}
+    >
+      <SlideOutMenuGroup>{groups.main.map(link)}</SlideOutMenuGroup>
+      <SlideOutMenuSeparator />
+      <SlideOutMenuGroup>{groups.account.map(link)}</SlideOutMenuGroup>
+    </SlideOutMenu>
+  );
+}

@@ -1,0 +1,47 @@
+import { showsFillHistoryMenuItem, showsPaymentMenuItem, type ClientPrescription } from '@portal/api';
+
+/** Keys double as the keys of the menu's labels in the copy (`copy.menu[key]`). */
+export const menuItemKeys = ['prescriptions', 'payment', 'fillHistory', 'tutorial', 'profile', 'contactUs', 'logout'] as const;
+export type MenuItemKey = (typeof menuItemKeys)[number];
+
+export const menuItemPaths = {
+  prescriptions: '/prescriptions',
+  payment: '/payment',
+  fillHistory: '/fill-history',
+  tutorial: '/onboarding',
+  profile: '/profile',
+  contactUs: '/contact-us',
+  logout: '/logout',
+} as const satisfies Record<MenuItemKey, string>;
+
+export interface MenuItem {
+  key: MenuItemKey;
+  to: string;
+}
+
+/** The two groups either side of the separator. */
+export interface MenuGroups {
+  main: MenuItem[];
+  account: MenuItem[];
+}
+
+const item = (key: MenuItemKey): MenuItem => ({ key, to: menuItemPaths[key] });
+
+/**
+ * spec: prescription-experience §2 Slide-out menu: Prescriptions, Payment, Fill History, Tutorial,
+ * a separator, then Profile, Contact Us and Logout. Payment needs the payment feature and a
+ * prescription with payment info; Fill History the payment feature and a possible pharmacy whose
+ * name contains healthdyne (the rules live in @portal/api).
+ */
+export function menuItemsFor(prescriptions: readonly ClientPrescription[], paymentEnabled: boolean): MenuGroups {
+  const list = [...prescriptions];
+  return {
+    main: [
+      item('prescriptions'),
+      ...(showsPaymentMenuItem(list, paymentEnabled) ? [item('payment')] : []),
+      ...(showsFillHistoryMenuItem(list, paymentEnabled) ? [item('fillHistory')] : []),
+      item('tutorial'),
+    ],
+    account: [item('profile'), item('contactUs'), item('logout')],
+  };
+}
