@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
-import { SignedInMenu } from '@portal/feature-shell';
-import { useCopy, useFeature, useProgram } from '@portal/program-config';
+import { useCopy, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import * as styles from './layouts.css.ts';
 
@@ -69,18 +69,24 @@ export function InformationalLayout() {
   );
 }
 
-/** Signed-in pages: white header, logo to /prescriptions. The slide-out menu plugs into `menuButton`. */
+// The menu needs the patient's data (and the API schemas): it loads with the signed-in pages,
+// never with the landing page.
+const AuthMenu = lazy(() => import('./AuthMenu.tsx'));
+
+/** Signed-in pages: white header, logo to /prescriptions, the slide-out menu. */
 export function AuthenticatedLayout() {
   const { copy } = useCopy();
-  const paymentEnabled = useFeature('payment');
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
       header={
         <AuthHeader
           logo={<LogoLink to="/prescriptions" variant="onLight" />}
-          // TODO(profile): pass the loaded prescriptions (null while loading hides the menu, spec §2).
-          menuButton={<SignedInMenu prescriptions={[]} paymentEnabled={paymentEnabled} />}
+          menuButton={
+            <Suspense fallback={null}>
+              <AuthMenu />
+            </Suspense>
+          }
         />
       }
       footer={<PortalFooter />}
