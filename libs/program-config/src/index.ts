@@ -11,3 +11,4 @@ export {
 } from './context.tsx';
 export { featureNames, type FeatureName, type Features, type ProgramConfig, type DrugCatalogueEntry, type Contacts } from './types.ts';
 export { baseLegal, legalDocumentNames, type LegalDocument, type LegalDocumentName, type LegalSection, type LegalTexts } from './legal/en.ts';
+export { pharmacyInfoFor, pharmacyKindOf, pharmacyKinds, usePharmacyInfo, type PharmacyInfo, type PharmacyInfoContent, type PharmacyKind } from './pharmacyInfo.ts';

@@ -2,4 +2,3 @@ export { LeaveSiteGuard, LEAVE_SITE_WINDOW_FEATURES } from './leaveSite/LeaveSit
 export { isExternalHttpLink, externalHttpUrl } from './leaveSite/externalLink.ts';
 export { SignedInMenu, type SignedInMenuProps } from './menu/SignedInMenu.tsx';
 export { menuItemsFor, menuItemKeys, menuItemPaths, type MenuGroups, type MenuItem, type MenuItemKey } from './menu/menuItems.ts';
-export { pharmacyInfoFor, pharmacyKindOf, pharmacyKinds, usePharmacyInfo, type PharmacyInfo, type PharmacyKind } from './pharmacyInfo/pharmacyInfoFor.ts';

@@ -1,8 +1,18 @@
 import { useMemo } from 'react';
-import type { PharmacyInfoContent } from '@portal/design-system';
-import { useCopy, type Copy } from '@portal/program-config';
+import { useCopy } from './context.tsx';
+import type { Copy } from './copy/en.ts';
 
-/** spec: prescription-experience §3 Pharmacy info content: fixed content for three pharmacy kinds. */
+/** What the Pharmacy information modal shows (the design system's PharmacyInfo takes it as is). */
+export interface PharmacyInfoContent {
+  header: string;
+  brief: string;
+  sections: { title: string; body: string }[];
+}
+
+/**
+ * spec: prescription-experience §3 Pharmacy info content: fixed content for three pharmacy kinds.
+ * Here, one layer below the features, so the prescriptions, pharmacy and payment pages share it.
+ */
 export const pharmacyKinds = ['healthdyne', 'amazon', 'truepill'] as const;
 export type PharmacyKind = (typeof pharmacyKinds)[number];
 

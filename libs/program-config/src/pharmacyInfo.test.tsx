@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { baseCopy, ProgramProvider } from '@portal/program-config';
+import { baseCopy } from './copy/en.ts';
+import { ProgramProvider } from './context.tsx';
 import { program } from 'virtual:portal-program';
-import { pharmacyInfoFor, pharmacyKindOf, usePharmacyInfo } from './pharmacyInfoFor.ts';
+import { pharmacyInfoFor, pharmacyKindOf, usePharmacyInfo } from './pharmacyInfo.ts';
 
 const copy = baseCopy.pharmacyInfo;
 
