@@ -23,7 +23,10 @@ export function App({ program }: { program: ProgramConfig }) {
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
         <LeaveSiteGuard />
-        <BrowserRouter>
+        {/* Navigations are urgent updates, not transitions: when a session ends, the app's move to
+            / or /login lands in the same render as the session change, so a protected page's guard
+            never gets to send the patient to /login?returnUrl=… in between. */}
+        <BrowserRouter useTransitions={false}>
           <SessionWithNavigation program={program}>
             <PortalRoutes program={program} />
           </SessionWithNavigation>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@portal/api/client';
 import { createSessionStore, type SessionEndReason, type SessionState, type SessionStore } from './store.ts';
@@ -12,6 +12,21 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** The token lifecycle (XState) loads only once someone is signed in: the landing page stays light. */
 const SessionRuntime = lazy(() => import('./runtime.tsx').then((module) => ({ default: module.SessionRuntime })));
+
+/**
+ * If the session's code cannot be downloaded (a weak network, a deploy in between), the portal
+ * keeps working without the background token checks rather than going blank; the next page load
+ * tries again, and an expired token still fails its next call.
+ */
+class RuntimeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface SessionProviderProps {
   baseUrl: string;
@@ -36,9 +51,11 @@ export function SessionProvider({ baseUrl, onEnd, onRedirectHome, store: given, 
     <SessionContext.Provider value={value}>
       {children}
       {status !== 'anonymous' ? (
-        <Suspense fallback={null}>
-          <SessionRuntime />
-        </Suspense>
+        <RuntimeBoundary>
+          <Suspense fallback={null}>
+            <SessionRuntime />
+          </Suspense>
+        </RuntimeBoundary>
       ) : null}
     </SessionContext.Provider>
   );

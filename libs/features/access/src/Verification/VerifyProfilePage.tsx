@@ -23,8 +23,13 @@ export function VerifyProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const machineBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const machineError = useSelector(actor, (snapshot) => snapshot.context.error);
+  const finished = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const [initial] = useState(() => emptyVerifyProfileForm({ phoneNumber: session.signInPhone ?? '' }));
 
+  // The sign-in has ended (registered and routed, or sent to an error page) and useSignIn is
+  // navigating. The session changes at once while the router's update is a transition, so a
+  // <Navigate to="/login"> rendered here in between would win over that navigation.
+  if (finished) return null;
   // Only a patient who verified a code and is not registered belongs here.
   if (session.status !== 'verifying' || !session.token) return <Navigate to="/login" replace />;
   const token = session.token;

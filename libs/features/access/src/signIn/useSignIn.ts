@@ -22,8 +22,8 @@ export function useSignIn(): SignInActor {
 
   const actor = useMemo(
     () => signInActor({ api, returnUrl, missingInformationEnabled, usOnlyPhone, onProfile: (profile) => primeProfile(profile, store.get().signedInAt) }),
-    // One sign-in per visit: the return URL is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // One sign-in per visit: the return URL is read when it starts. (Only `api` on purpose; the
+    // react-hooks rules run on .tsx files only, so no disable comment: it would name an unknown rule.)
     [api],
   );
 

@@ -1,0 +1,80 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { checkA11yOf, localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
+import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+
+/**
+ * Logout (access-and-identity §2 /logout, §4 "Logout clears state and goes to /"; issue 3: logout
+ * in one tab signs out the portal's other tabs, logout clears everything the portal stored) and
+ * where patient data may live: sessionStorage only, never localStorage, never a URL.
+ */
+test.describe('logout', () => {
+  test('/logout clears every portal.* key, leaves to /, and nothing ever goes to localStorage or a URL', async ({ page, context, visit, program, baseURL }) => {
+    const urls: string[] = [];
+    context.on('request', (request) => urls.push(request.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+
+    await visit('/login');
+    expect(await localStorageEntries(context)).toEqual([]);
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+
+    const session = await storedSession(page);
+    expect(session?.status).toBe('authenticated');
+    const token = session!.token!;
+    expect(token).toBeTruthy();
+    expect(await portalSessionKeys(page)).toContain('portal.session');
+    expect(await localStorageEntries(context)).toEqual([]);
+
+    await page.goto('/logout');
+    await expectAt(page, baseURL, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(program.t(program.copy.landing.welcome));
+    expect(await portalSessionKeys(page)).toEqual([]);
+    expect(await localStorageEntries(context)).toEqual([]);
+
+    // Signed out for real: a protected page asks to sign in again.
+    await page.goto('/prescriptions');
+    await expect(page).toHaveURL(`${baseURL}/login?returnUrl=${encodeURIComponent('/prescriptions')}`);
+
+    for (const url of urls) expect(url, 'a URL with the token in it').not.toContain(token);
+  });
+
+  /** Signs in, opens a second tab of the portal from the first, and logs out in one of them. */
+  async function twoTabsThenLogout(page: Page, program: ProgramUnderTest, baseURL: string | undefined, testInfo: TestInfo, from: 'first' | 'second') {
+    await page.goto('/login');
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+    const home = homeAfterSignIn(program);
+    await expectAt(page, baseURL, home);
+
+    // A second tab of the portal, opened from the first: it starts with a copy of its sessionStorage.
+    const [second] = await Promise.all([page.waitForEvent('popup'), page.evaluate((path) => void window.open(path, '_blank'), home)]);
+    await second.waitForLoadState();
+    await expect(second).toHaveURL(`${baseURL}${home}`);
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await storedSession(second))?.status).toBe('authenticated');
+    await checkA11yOf(second, testInfo, `second tab ${home}`);
+
+    const [leaving, staying] = from === 'first' ? [page, second] : [second, page];
+    await leaving.goto('/logout');
+    await expect(leaving).toHaveURL(`${baseURL}/`);
+    return { home, staying };
+  }
+
+  for (const from of ['first', 'second'] as const) {
+    test(`logout in the ${from} tab signs the other tab out within a few seconds`, async ({ page, program, baseURL }, testInfo) => {
+      const { home, staying } = await twoTabsThenLogout(page, program, baseURL, testInfo, from);
+
+      // The other tab leaves the protected page by itself, without a reload, and is signed out.
+      await expect(staying).not.toHaveURL(`${baseURL}${home}`, { timeout: 3_000 });
+      await expect(staying.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await portalSessionKeys(staying)).toEqual([]);
+      expect(await storedSession(staying)).toBeNull();
+      if (staying !== page) await checkA11yOf(staying, testInfo, `other tab after logout (${new URL(staying.url()).pathname})`);
+    });
+  }
+
+  test('the other tab lands on / after a logout elsewhere (§4: logout goes to /)', async ({ page, program, baseURL }, testInfo) => {
+    const { staying } = await twoTabsThenLogout(page, program, baseURL, testInfo, 'second');
+    await expect(staying).toHaveURL(`${baseURL}/`);
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, test } from './fixtures.ts';
+import {
+  accounts,
+  codeScreen,
+  countRequests,
+  DEMO_CODE,
+  enterAddress,
+  expectAt,
+  fillCopy,
+  homeAfterSignIn,
+  loginScreen,
+  requestCode,
+  shownPhone,
+  submitCode,
+  typeCode,
+  WRONG_CODE,
+} from './support/signIn.ts';
+import { pasteInto, slowMock } from './support/browser.ts';
+
+/**
+ * The code step (access-and-identity §2 Code step, §8 code verify failures) and the mock's
+ * wrong-code counting (issue 3: the fifth wrong code in a row gets the maximum-attempts message).
+ */
+const VERIFY_PATH = '/verifySignIn/';
+
+test.describe('the code step', () => {
+  test('a wrong code says so and keeps the code typed; the right one then signs in', async ({ page, visit, program, baseURL, checkA11y }) => {
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+    await checkA11y('code step');
+
+    await submitCode(page, program, WRONG_CODE);
+    const wrong = program.copy.accessErrors.wrongCode;
+    await expect(code.error(wrong)).toHaveText(wrong);
+    // Still on the code step, with what the patient typed.
+    await expect(code.heading).toBeVisible();
+    for (const [index, digit] of [...WRONG_CODE].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+    await checkA11y('code step with the wrong-code message');
+
+    await typeCode(page, program, DEMO_CODE);
+    await code.submit.click();
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+  });
+
+  test('the fifth wrong code in a row gets the maximum-attempts message', async ({ page, visit, program }) => {
+    await visit('/login');
+    await requestCode(page, program, 'email', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+    await typeCode(page, program, WRONG_CODE);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().includes(VERIFY_PATH));
+      await code.submit.click();
+      const response = await answered;
+      const expected = attempt < 5 ? program.copy.accessErrors.wrongCode : program.copy.accessErrors.maxAttempts;
+      await expect(code.error(expected), `attempt ${attempt} (HTTP ${response.status()})`).toHaveText(expected);
+      if (attempt < 5) await expect(code.error(program.copy.accessErrors.maxAttempts)).toHaveCount(0);
+    }
+    await expect(code.error(program.copy.accessErrors.wrongCode)).toHaveCount(0);
+    for (const [index, digit] of [...WRONG_CODE].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+  });
+
+  test('pasting a code into a box fills all six, whatever box and whatever spacing', async ({ page, visit, program, baseURL }) => {
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+
+    await pasteInto(code.box(1), '123456');
+    for (const [index, digit] of [...'123456'].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+
+    // A whole code pasted into a later box still starts at the first; separators and a newline are dropped.
+    await pasteInto(code.box(4), ' 654-321 ');
+    for (const [index, digit] of [...'654321'].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+    await pasteInto(code.box(6), `${DEMO_CODE}\n`);
+    for (const [index, digit] of [...DEMO_CODE].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+
+    await code.submit.click();
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+  });
+
+  test('the boxes take digits only, and Backspace on an empty box clears the previous one', async ({ page, visit, program }) => {
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+
+    await expect(code.group).toBeVisible();
+    await expect(code.box(1)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code.box(1)).toHaveAttribute('inputmode', 'numeric');
+    await page.keyboard.type('1a2');
+    await expect(code.box(1)).toHaveValue('1');
+    await expect(code.box(2)).toHaveValue('2');
+    await expect(code.box(3)).toBeFocused();
+    // Submit code is disabled until the code is complete.
+    await expect(code.submit).toHaveAttribute('aria-disabled', 'true');
+
+    await page.keyboard.press('Backspace');
+    await expect(code.box(2)).toHaveValue('');
+    await expect(code.box(2)).toBeFocused();
+  });
+
+  test('a double click on Submit code sends one verify request', async ({ page, visit, program, baseURL }) => {
+    // The mock answers after 800 ms here, so the second press lands while the first is in flight.
+    await slowMock(page, 800);
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+    await typeCode(page, program, DEMO_CODE);
+
+    const verify = countRequests(page, VERIFY_PATH);
+    await code.submit.dblclick();
+    // Busy while verifying: it says so and ignores more presses.
+    await expect(code.submit).toHaveAttribute('aria-busy', 'true');
+    // A third press and Enter while busy (force: the button is aria-disabled, a patient presses it anyway).
+    await code.submit.click({ force: true });
+    await page.keyboard.press('Enter');
+
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    expect(verify.count).toBe(1);
+  });
+
+  test('Enter submits the address and then the code', async ({ page, visit, program, baseURL }) => {
+    await visit('/login');
+    await enterAddress(page, program, 'phone', accounts.hubPatient);
+    await loginScreen(page, program.copy).phone.press('Enter');
+
+    const code = codeScreen(page, program.copy);
+    await expect(code.heading).toBeVisible();
+    const verify = countRequests(page, VERIFY_PATH);
+    await typeCode(page, program, DEMO_CODE);
+    await expect(code.box(6)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    expect(verify.count).toBe(1);
+  });
+
+  test('Resend code sends a new code and says so', async ({ page, visit, program, checkA11y }) => {
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+
+    const sent = page.waitForResponse((response) => response.url().includes('/otp/send'));
+    await code.resend.click();
+    expect((await sent).ok()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: program.copy.signIn.codeResent })).toHaveText(program.copy.signIn.codeResent);
+    await checkA11y('code step with the code-resent notice');
+  });
+
+  test('a reload on the code step stays on the code step', async ({ page, visit, program, baseURL }) => {
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+
+    await page.reload();
+    const code = codeScreen(page, program.copy);
+    await expect(code.heading).toBeVisible();
+    await expect(page.getByText(fillCopy(program.copy.signIn.codeSentToPhone, { address: shownPhone(program, accounts.hubPatient.phone) }), { exact: true })).toBeVisible();
+
+    await submitCode(page, program);
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures.ts';
+import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+
+/**
+ * The post-login target (access-and-identity §4: "the decoded query value is kept as the post-login
+ * target"; issue 3: only a same-origin path is followed). A hostile returnUrl must never take the
+ * patient off the portal: not by navigation, not by a request, not by running script.
+ */
+const hostile = ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', 'https:evil.example'];
+
+test.describe('returnUrl', () => {
+  for (const raw of hostile) {
+    test(`a hostile returnUrl ${JSON.stringify(raw)} is ignored: the patient stays on the portal`, async ({ page, visit, program, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const offsite: string[] = [];
+      const dialogs: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== origin) offsite.push(request.url());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).origin !== origin) offsite.push(frame.url());
+      });
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+
+      await visit(`/login?returnUrl=${encodeURIComponent(raw)}`);
+      await signIn(page, program, { account: accounts.hubPatient, from: '' });
+
+      await expectAt(page, baseURL, homeAfterSignIn(program));
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(offsite, 'requests or navigations off the portal').toEqual([]);
+      expect(dialogs, 'script run from the returnUrl').toEqual([]);
+    });
+  }
+
+  test('a same-origin returnUrl is honoured: /contact-us', async ({ page, visit, program, baseURL }) => {
+    await visit(`/login?returnUrl=${encodeURIComponent('/contact-us')}`);
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+
+    await expectAt(page, baseURL, '/contact-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.contactUs);
+  });
+
+  test('a protected page visited signed out is where the patient lands after sign-in, with its query', async ({ page, visit, program, baseURL }) => {
+    await visit('/contact-us?topic=refill');
+    await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/contact-us?topic=refill')}`);
+
+    await signIn(page, program, { account: accounts.hubPatient, channel: 'email', from: '' });
+    await expectAt(page, baseURL, '/contact-us?topic=refill');
+  });
+});

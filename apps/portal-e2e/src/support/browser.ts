@@ -1,0 +1,150 @@
+/**
+ * Browser-side helpers of the e2e suite: paste, the mock's delay, storage, the fake clock, and axe
+ * on a second page (a popup) with the fixture's rules.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
+import { AXE_TAGS } from '../fixtures.ts';
+
+/** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY); the fixture sets 0. */
+const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
+
+/** Keys the portal itself stores in sessionStorage (libs/session PORTAL_STORAGE_PREFIX). */
+export const PORTAL_KEY_PREFIX = 'portal.';
+
+/** Dispatches a paste of `text` into the element, as the browser does (a ClipboardEvent with a DataTransfer). */
+export async function pasteInto(target: Locator, text: string): Promise<void> {
+  await target.evaluate((element, pasted) => {
+    (element as HTMLElement).focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Makes the mock answer after `ms` in this page (set before the page's scripts, after the fixture's 0). */
+export async function slowMock(page: Page, ms: number): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        window.sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    { key: MOCK_DELAY_STORAGE_KEY, value: String(ms) },
+  );
+}
+
+/** The sessionStorage keys of the portal (`portal.*`) in this page. */
+export async function portalSessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate((prefix) => Object.keys(window.sessionStorage).filter((key) => key.startsWith(prefix)).sort(), PORTAL_KEY_PREFIX);
+}
+
+/** The session the portal keeps in sessionStorage (`portal.session`), or null. */
+export async function storedSession(page: Page): Promise<{ status: string; token: string | null; expiresAt: number | null; expiredAt: number | null } | null> {
+  return page.evaluate(() => {
+    const raw = window.sessionStorage.getItem('portal.session');
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Every localStorage entry of every origin of the context (read through Playwright, not the page). */
+export async function localStorageEntries(context: BrowserContext): Promise<{ origin: string; name: string }[]> {
+  const state = await context.storageState();
+  return state.origins.flatMap((origin) => origin.localStorage.map(({ name }) => ({ origin: origin.origin, name })));
+}
+
+/** The page's clock (Date.now of the page: the Playwright clock once installed). */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
+}
+
+/**
+ * Moves the page's fake clock forward by `ms` in steps of `stepMs` (Playwright's fastForward: the
+ * timers due within a step fire once, at its end). After each step the page gets real time to
+ * finish what the step started (timers' promise chains, requests through the mock, React renders),
+ * then `afterStep` runs and `stopWhen` is asked; the walk stops early when it says true.
+ *
+ * The installed clock also runs on by itself in real time between steps, so the page's time moves
+ * a little more than the steps add up to; `walkClockTo` aims at a page time instead.
+ */
+export async function walkClock(page: Page, ms: number, options: WalkOptions = {}): Promise<void> {
+  const target = (await pageNow(page)) + ms;
+  await walkClockTo(page, target, options);
+}
+
+export interface WalkOptions {
+  stepMs?: number;
+  stopWhen?: () => Promise<boolean>;
+  afterStep?: () => Promise<void>;
+}
+
+/** Like `walkClock`, up to the page time `target` (ms since the epoch); no step goes past it. */
+export async function walkClockTo(page: Page, target: number, { stepMs = 5_000, stopWhen, afterStep }: WalkOptions = {}): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (let now = await pageNow(page); now < target; now = await pageNow(page)) {
+      await page.clock.fastForward(Math.min(stepMs, target - now));
+      await settle(page, inFlight);
+      await afterStep?.();
+      if (stopWhen && (await stopWhen())) break;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** A few real-time tasks (Playwright's clock fakes setTimeout and requestAnimationFrame; MessageChannel is real). */
+async function flushTasks(page: Page, rounds = 5): Promise<void> {
+  await page.evaluate(
+    (total) =>
+      new Promise<void>((resolve) => {
+        let count = 0;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          count += 1;
+          if (count >= total) {
+            channel.port1.close();
+            resolve();
+          } else channel.port2.postMessage(null);
+        };
+        channel.port2.postMessage(null);
+      }),
+    rounds,
+  );
+}
+
+async function settle(page: Page, inFlight: Set<Request>): Promise<void> {
+  await flushTasks(page);
+  const deadline = Date.now() + 5_000;
+  while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await flushTasks(page);
+}
+
+/** Axe with the fixture's rules on another page (a popup); the fixture checks its own `page`. */
+export async function checkA11yOf(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  await testInfo.attach(`axe ${label}`, { body: JSON.stringify({ url: page.url(), violations: results.violations }, null, 2), contentType: 'application/json' });
+  if (blocking.length) {
+    throw new Error(
+      `${blocking.length} serious/critical accessibility violation(s) on ${page.url()} (${label}):\n` +
+        blocking.map((violation) => `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`).join('\n'),
+    );
+  }
+}
+
+/** `#b3261e` -> `rgb(179, 38, 30)`, as getComputedStyle reports colours. */
+export function rgbOf(hex: string): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,232 @@
+/**
+ * Sign-in helpers of the e2e suite: the demo accounts of issue 3 (mock mode), the locators of the
+ * login, code and Verify Profile screens by their programme copy, and the steps a patient takes.
+ *
+ * The demo table is written out here from the issue (not imported from the mock): it is the
+ * contract the README documents, so a change in the mock that breaks it fails these tests.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, type ProgramUnderTest } from '../fixtures.ts';
+
+/** issue 3 "Mock mode: demo accounts": code 123456 is accepted. */
+export const DEMO_CODE = '123456';
+export const WRONG_CODE = '654321';
+
+export type Copy = ProgramUnderTest['copy'];
+
+export interface DemoAccount {
+  name: string;
+  /** Ten digits. */
+  phone: string;
+  email: string;
+}
+
+export const accounts = {
+  hubPatient: { name: 'registered hub patient', phone: '5555550100', email: 'hub.patient@example.com' },
+  newPatient: { name: 'not registered', phone: '5555550101', email: 'new.patient@example.com' },
+  multipleProfiles: { name: 'multiple profiles', phone: '5555550102', email: 'multiple@example.com' },
+  missingInformation: { name: 'missing information active', phone: '5555550103', email: 'missing.info@example.com' },
+  interim: { name: 'open task, insurance saved', phone: '5555550104', email: 'interim@example.com' },
+  rateLimited: { name: 'rate limited', phone: '5555550105', email: 'rate.limited@example.com' },
+  profileError: { name: 'profile fetch fails', phone: '5555550106', email: 'profile.error@example.com' },
+  notFound: { name: 'not found', phone: '5555550107', email: 'not.found@example.com' },
+  other: { name: 'any other', phone: '5555550199', email: 'someone.else@example.com' },
+} as const satisfies Record<string, DemoAccount>;
+
+export type Channel = 'phone' | 'email';
+
+/** Fills `{name}` placeholders of a copy template with the given values (as the portal's formatCopy). */
+export function fillCopy(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
+ * What a patient types into the phone input. US-only (BISP): the ten digits, which the mask shows
+ * as (555) 555-0100. International (LUMA): the input forces a leading +, so the patient types the
+ * country code: +1 555 555 0100.
+ */
+export function typedPhone(program: ProgramUnderTest, digits: string): string {
+  return program.feature('US_only_phone') ? digits : `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+/** How the phone input shows a number once typed. */
+export function shownPhone(program: ProgramUnderTest, digits: string): string {
+  return program.feature('US_only_phone')
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : typedPhone(program, digits);
+}
+
+/** Where a registered patient goes after sign-in when there is no return URL and no missing information (§4). */
+export function homeAfterSignIn(program: ProgramUnderTest): string {
+  // §4: with missingInformation on, the missing-information rule's default is "the return URL or /onboarding".
+  return program.feature('missingInformation') ? '/onboarding' : '/prescriptions';
+}
+
+export function loginScreen(page: Page, copy: Copy) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: copy.signIn.title }),
+    phone: page.getByRole('textbox', { name: copy.signIn.phoneLabel }),
+    email: page.getByRole('textbox', { name: copy.signIn.emailLabel }),
+    useEmail: page.getByRole('button', { name: copy.signIn.useEmail }),
+    usePhone: page.getByRole('button', { name: copy.signIn.usePhone }),
+    getCode: page.getByRole('button', { name: copy.signIn.getCode }),
+    /** The error box of the form (role alert; the session-expired banner is the other alert). */
+    error: (text: string) => page.getByRole('alert').filter({ hasText: text }),
+  };
+}
+
+export function codeScreen(page: Page, copy: Copy) {
+  const box = (position: number) => page.getByRole('textbox', { name: fillCopy(copy.signIn.codeDigitLabel, { index: position }), exact: true });
+  return {
+    heading: page.getByRole('heading', { level: 1, name: copy.signIn.codeTitle }),
+    group: page.getByRole('group', { name: copy.signIn.codeLabel }),
+    box,
+    boxes: [1, 2, 3, 4, 5, 6].map(box),
+    submit: page.getByRole('button', { name: copy.signIn.submitCode }),
+    resend: page.getByRole('button', { name: copy.signIn.resendCode }),
+    error: (text: string) => page.getByRole('alert').filter({ hasText: text }),
+  };
+}
+
+export function verifyProfileScreen(page: Page, copy: Copy) {
+  const v = copy.verification;
+  return {
+    heading: page.getByRole('heading', { level: 1, name: v.title }),
+    firstName: page.getByRole('textbox', { name: v.firstName }),
+    lastName: page.getByRole('textbox', { name: v.lastName }),
+    month: page.getByRole('textbox', { name: v.month, exact: true }),
+    day: page.getByRole('textbox', { name: v.day, exact: true }),
+    year: page.getByRole('textbox', { name: v.year, exact: true }),
+    zip: page.getByRole('textbox', { name: v.zipCode }),
+    phone: page.getByRole('textbox', { name: v.mobilePhone }),
+    resident: page.getByRole('checkbox', { name: v.residentOfUSA }),
+    terms: page.getByRole('checkbox', { name: v.agreeToTermsBefore.trim() }),
+    termsLink: page.getByRole('button', { name: v.agreeToTermsLink, exact: true }),
+    submit: page.getByRole('button', { name: v.submit, exact: true }),
+  };
+}
+
+/** On /login, step 1: enters the phone number (as the programme's input wants it) or the e-mail address. */
+export async function enterAddress(page: Page, program: ProgramUnderTest, channel: Channel, account: DemoAccount): Promise<void> {
+  const login = loginScreen(page, program.copy);
+  await expect(login.heading).toBeVisible();
+  if (channel === 'phone') {
+    await login.phone.pressSequentially(typedPhone(program, account.phone));
+    await expect(login.phone).toHaveValue(shownPhone(program, account.phone));
+  } else {
+    await login.useEmail.click();
+    await login.email.fill(account.email);
+  }
+}
+
+/** Step 1 then Get code: the code step shows, naming the channel and address. */
+export async function requestCode(page: Page, program: ProgramUnderTest, channel: Channel, account: DemoAccount): Promise<void> {
+  await enterAddress(page, program, channel, account);
+  await loginScreen(page, program.copy).getCode.click();
+  const code = codeScreen(page, program.copy);
+  await expect(code.heading).toBeVisible();
+  const sentTo =
+    channel === 'phone'
+      ? fillCopy(program.copy.signIn.codeSentToPhone, { address: shownPhone(program, account.phone) })
+      : fillCopy(program.copy.signIn.codeSentToEmail, { address: account.email });
+  await expect(page.getByText(sentTo, { exact: true })).toBeVisible();
+  // §2: the first box takes focus when shown.
+  await expect(code.box(1)).toBeFocused();
+}
+
+/** Types a code into the six boxes (focus moves on by itself). */
+export async function typeCode(page: Page, program: ProgramUnderTest, code: string): Promise<void> {
+  const screen = codeScreen(page, program.copy);
+  await screen.box(1).click();
+  await page.keyboard.type(code);
+  for (const [index, digit] of [...code].entries()) await expect(screen.box(index + 1)).toHaveValue(digit);
+}
+
+/** Types the code and presses Submit code. */
+export async function submitCode(page: Page, program: ProgramUnderTest, code: string = DEMO_CODE): Promise<void> {
+  await typeCode(page, program, code);
+  await codeScreen(page, program.copy).submit.click();
+}
+
+/** /login (or the given URL), the address, the code: the whole sign-in up to where the portal routes. */
+export async function signIn(
+  page: Page,
+  program: ProgramUnderTest,
+  { account = accounts.hubPatient, channel = 'phone', from = '/login' }: { account?: DemoAccount; channel?: Channel; from?: string } = {},
+): Promise<void> {
+  if (from) await page.goto(from);
+  await requestCode(page, program, channel, account);
+  await submitCode(page, program);
+}
+
+export interface VerifyProfileEntries {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  zip: string;
+  /** Ten digits; typed only when the field is enabled. */
+  phone?: string;
+}
+
+export const validProfile: VerifyProfileEntries = {
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  month: '04',
+  day: '12',
+  year: '1961',
+  zip: '62701',
+  phone: '5555550101',
+};
+
+/** Fills Verify Profile (phone only when it is enabled) and ticks both boxes; does not submit. */
+export async function fillVerifyProfile(page: Page, program: ProgramUnderTest, entries: VerifyProfileEntries = validProfile): Promise<void> {
+  const form = verifyProfileScreen(page, program.copy);
+  await form.firstName.fill(entries.firstName);
+  await form.lastName.fill(entries.lastName);
+  await form.month.fill(entries.month);
+  await form.day.fill(entries.day);
+  await form.year.fill(entries.year);
+  await form.zip.fill(entries.zip);
+  if (entries.phone && (await form.phone.isEnabled())) {
+    await form.phone.fill('');
+    await form.phone.pressSequentially(typedPhone(program, entries.phone));
+  }
+  await tick(form.resident);
+  await tick(form.terms);
+}
+
+/**
+ * Ticks a checkbox as a keyboard user does (Space). The native input is visually hidden behind the
+ * drawn box, so a pointer click lands on the box or label, not on the input itself.
+ */
+export async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.press('Space');
+  await expect(checkbox).toBeChecked();
+}
+
+/** Path and query of the page, for toHaveURL-style checks that ignore the origin. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page is at `path` on the portal's own origin. */
+export async function expectAt(page: Page, baseURL: string | undefined, path: string): Promise<void> {
+  await expect(page).toHaveURL(`${baseURL}${path}`);
+}
+
+/** Counts the requests whose URL contains `fragment` from now on. */
+export function countRequests(page: Page, fragment: string): { readonly count: number; readonly requests: Request[] } {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) requests.push(request);
+  });
+  return {
+    get count() {
+      return requests.length;
+    },
+    requests,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { program } from 'virtual:portal-program';
+import { formatCopy, ProgramProvider } from '@portal/program-config';
+import { LoginView } from './LoginView.tsx';
+
+/**
+ * /login, both steps (access-and-identity §2 Login screen and Code step, §8 error catalogue). The
+ * view takes its state as props, so every state shows here without the sign-in machine. Texts
+ * come from the programme's copy (`virtual:portal-program`, PORTAL_PROGRAM, default BISP).
+ */
+const { copy } = program;
+
+// Storybook's preview themes the page but gives no programme context or router (the app does).
+const withProgramme: Decorator = (Story) => (
+  <ProgramProvider program={program}>
+    <MemoryRouter initialEntries={['/login']}>
+      <Story />
+    </MemoryRouter>
+  </ProgramProvider>
+);
+
+const meta = {
+  title: 'Access/Login',
+  component: LoginView,
+  decorators: [withProgramme],
+  parameters: { layout: 'padded' },
+  args: {
+    step: 'address',
+    channel: 'sms',
+    address: '',
+    busy: false,
+    error: null,
+    sessionExpiredMessage: null,
+    codeResent: false,
+    usOnlyPhone: program.features.US_only_phone.enabled,
+    onSendCode: fn(),
+    onSubmitCode: fn(),
+    onResend: fn(),
+    onChangeAddress: fn(),
+  },
+  argTypes: {
+    step: { control: 'inline-radio', options: ['address', 'code'] },
+    channel: { control: 'inline-radio', options: ['sms', 'email'] },
+  },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = '(555) 555-0100';
+const email = 'hub.patient@example.com';
+
+// Step 1: "Verify your account".
+
+export const AddressEmpty: Story = {};
+
+/** US_only_phone on: the (NXX) XXX-XXXX mask. */
+export const AddressUsPhone: Story = { args: { usOnlyPhone: true, address: '5555550100' } };
+
+/** US_only_phone off: a free international input that forces a leading +. */
+export const AddressInternationalPhone: Story = { args: { usOnlyPhone: false, address: '+1 555 555 0100' } };
+
+/** Shown in red after an idle session ended (30 s). */
+export const SessionExpired: Story = { args: { sessionExpiredMessage: copy.errors.sessionExpired } };
+
+/** Get code pressed: busy, a second press does nothing. */
+export const Sending: Story = { args: { address: phone, busy: true } };
+
+export const EmailMode: Story = { args: { channel: 'email', address: email } };
+
+export const EmailSending: Story = { args: { channel: 'email', address: email, busy: true } };
+
+export const ErrorMaxAttempts: Story = { args: { address: phone, error: copy.accessErrors.maxAttempts } };
+
+export const ErrorPhoneNotFound: Story = { args: { address: '(555) 555-0107', error: copy.accessErrors.phoneNotFound } };
+
+export const ErrorEmailNotFound: Story = { args: { channel: 'email', address: 'not.found@example.com', error: copy.accessErrors.emailNotFound } };
+
+export const ErrorTimeout: Story = { args: { address: phone, error: copy.errors.timeout } };
+
+export const ErrorNetwork: Story = { args: { address: phone, error: copy.errors.network } };
+
+export const ErrorInvalidResponse: Story = { args: { address: phone, error: copy.errors.invalidResponse } };
+
+export const ErrorFetchData: Story = { args: { address: phone, error: copy.errors.fetchData } };
+
+/** The expired message and an error at once (a send failed right after the session ended). */
+export const SessionExpiredWithError: Story = {
+  args: { address: phone, sessionExpiredMessage: copy.errors.sessionExpired, error: copy.accessErrors.phoneNotFound },
+};
+
+// Step 2: "Enter verification code".
+
+const digit = (position: number) => formatCopy(copy.signIn.codeDigitLabel, { index: position });
+
+export const CodeEmpty: Story = { args: { step: 'code', address: phone } };
+
+export const CodeSentToEmail: Story = { args: { step: 'code', channel: 'email', address: email } };
+
+/** Six digits typed: Submit code is enabled. */
+export const CodeFilled: Story = {
+  args: { step: 'code', address: phone },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '123456');
+  },
+};
+
+export const CodeWrong: Story = {
+  args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '654321');
+  },
+};
+
+export const CodeMaxAttempts: Story = { args: { step: 'code', address: phone, error: copy.accessErrors.maxAttempts } };
+
+export const CodeResent: Story = { args: { step: 'code', address: phone, codeResent: true } };
+
+/** Submit code pressed: busy while the code is checked. */
+export const Verifying: Story = {
+  args: { step: 'code', address: phone, busy: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '123456');
+  },
+};
+
+/** Resend code pressed: busy, the resend link is disabled. */
+export const Resending: Story = { args: { step: 'code', address: phone, busy: true } };

@@ -1,0 +1,112 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { program } from 'virtual:portal-program';
+import { ProgramProvider } from '@portal/program-config';
+import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
+import { VerifyProfileView } from './VerifyProfileView.tsx';
+
+/**
+ * /verification "Verify Profile" (access-and-identity §2, §5 messages, §8 registration errors).
+ * The view validates on Submit by itself, so the error states are reached by pressing Submit in
+ * `play`. Texts come from the programme's copy.
+ */
+const { copy } = program;
+
+// Storybook's preview themes the page but gives no programme context or router (the app does).
+const withProgramme: Decorator = (Story) => (
+  <ProgramProvider program={program}>
+    <MemoryRouter initialEntries={['/verification']}>
+      <Story />
+    </MemoryRouter>
+  </ProgramProvider>
+);
+
+const usOnlyPhone = program.features.US_only_phone.enabled;
+const seededPhone = usOnlyPhone ? '(555) 555-0101' : '+1 555 555 0101';
+
+const filled: VerifyProfileForm = {
+  ...emptyVerifyProfileForm({ phoneNumber: seededPhone }),
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  birthDate: { month: '04', day: '12', year: '1961' },
+  postalCode: '62701',
+  residentOfUSA: true,
+  agreeToTermsAndConditions: true,
+};
+
+const meta = {
+  title: 'Access/Verify Profile',
+  component: VerifyProfileView,
+  decorators: [withProgramme],
+  parameters: { layout: 'padded' },
+  args: {
+    initial: emptyVerifyProfileForm({ phoneNumber: seededPhone }),
+    usOnlyPhone,
+    busy: false,
+    error: null,
+    // Fixed, so the date-of-birth rules (future, under 18) give the same result every day.
+    today: new Date('2026-03-02T12:00:00Z'),
+    onSubmit: fn(),
+  },
+  argTypes: {
+    initial: { control: 'object' },
+    today: { control: 'date' },
+  },
+} satisfies Meta<typeof VerifyProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in by phone: the number is seeded and, being valid, disabled. */
+export const Empty: Story = {};
+
+/** Signed in by e-mail: the phone field is empty and editable. */
+export const EmptySignedInByEmail: Story = { args: { initial: emptyVerifyProfileForm() } };
+
+/** Submit on the empty form: every §5 message under its field. */
+export const WithErrors: Story = {
+  args: { initial: emptyVerifyProfileForm() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  },
+};
+
+/** A birth date after `today`: "Cannot be a future date". */
+export const FutureDateOfBirth: Story = {
+  args: { initial: { ...filled, birthDate: { month: '01', day: '15', year: '2027' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  },
+};
+
+/** Under 18 on `today`: refused. */
+export const Minor: Story = {
+  args: { initial: { ...filled, birthDate: { month: '06', day: '01', year: '2010' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  },
+};
+
+/** Every field filled and both boxes ticked. */
+export const Filled: Story = { args: { initial: filled } };
+
+/** Submit pressed on a valid form: busy while registering. */
+export const Registering: Story = { args: { initial: filled, busy: true } };
+
+/** The registration call said the details do not match (last name "Mismatch" in mock mode). */
+export const RegistrationMismatch: Story = {
+  args: { initial: { ...filled, lastName: 'Mismatch' }, error: copy.accessErrors.registrationMismatch },
+};
+
+export const EnrolmentFailure: Story = { args: { initial: filled, error: copy.accessErrors.enrolmentFailure } };
+
+/** A box explicitly unticked: Submit is disabled (§2). */
+export const TermsUnticked: Story = { args: { initial: { ...filled, agreeToTermsAndConditions: false } } };
+
+/** The "terms of use" link opens the Terms of Use modal. */
+export const TermsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: copy.verification.agreeToTermsLink }));
+  },
+};
