@@ -96,6 +96,9 @@ test.describe('slide-out menu', () => {
     // From the top of a freshly loaded signed-in page: skip link, logo, then the menu button.
     await page.reload();
     await settle();
+    // spec §2: the menu is not rendered until the patient's data has loaded (after a reload it is
+    // fetched again), so wait for the button before counting Tab stops.
+    await expect(menuButton).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: program.copy.common.skipToContent })).toBeFocused();
     await page.keyboard.press('Tab');
