@@ -75,6 +75,9 @@ export default defineConfig<PortalOptions>({
     headless: true,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    // A page at rest for every check: the portal's CSS turns transitions and animations off under
+    // reduced motion. motion.spec.ts opts back in to test the motion itself.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Never `playwright install` here: the system Chromium is used.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsFinished } from '../testing/animations.ts';
 import { listProgrammes, listStories } from './targets.ts';
 
 /**
@@ -23,6 +24,9 @@ for (const program of programmes) {
         // Soft, so one run reports a visual change, axe findings and page errors together.
         await expect.soft(page).toHaveScreenshot([program, `${story.id}.png`]);
 
+        // Reduced motion is emulated (playwright.config.ts); axe also waits for any finite
+        // animation to end, so it never reads a colour between two states.
+        await animationsFinished(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const blocking = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

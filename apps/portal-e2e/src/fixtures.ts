@@ -7,12 +7,17 @@
  *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
  *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
  *    state was already checked), so no page a test ends on escapes the check.
- * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation.
+ * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation. Every check runs on
+ * a page at rest: reduced motion is emulated (playwright.config.ts) and finite animations have
+ * finished, so a colour caught between two states can't fail a run at random.
+ *
+ * Each check also measures reflow (WCAG 1.4.10): at 320 px wide the page must not scroll sideways.
  */
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { animationsFinished } from '../../../tools/testing/animations.ts';
 
 export { expect } from '@playwright/test';
 
@@ -23,6 +28,8 @@ const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling in two directions. */
+export const REFLOW_WIDTH = 320;
 
 export type FeatureName = keyof LoadedProgram['file']['features'];
 
@@ -96,7 +103,9 @@ function formatViolations(url: string, violations: Awaited<ReturnType<AxeBuilder
   return lines.join('\n');
 }
 
-async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+/** Axe on `page` with the suite's rules; throws on serious/critical findings (others are annotated). */
+export async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await animationsFinished(page);
   // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank page:
   // ~0.5 s instead of ~1.5-2 s per check here. It only loses cross-origin iframe content, and the
   // portal renders no iframes.
@@ -113,7 +122,24 @@ async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<vo
       description: `${page.url()}: ${others.map((violation) => `${violation.id} [${violation.impact}]`).join(', ')}`,
     });
   }
-  if (blocking.length) throw new Error(formatViolations(page.url(), blocking));
+  if (blocking.length) throw new Error(`${label}: ${formatViolations(page.url(), blocking)}`);
+}
+
+/**
+ * WCAG 1.4.10: the page at 320 px wide has no horizontal scroll. The viewport narrows for the
+ * measurement and is put back, so the test goes on at the width it chose.
+ */
+export async function checkReflow(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width !== REFLOW_WIDTH) await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport.height });
+  const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  if (viewport && viewport.width !== REFLOW_WIDTH) await page.setViewportSize(viewport);
+  if (size.scrollWidth > size.clientWidth) {
+    throw new Error(
+      `${label} (${new URL(page.url()).pathname}) scrolls sideways at ${REFLOW_WIDTH} px: the document is ${size.scrollWidth} px wide ` +
+        `for ${size.clientWidth} px of viewport (WCAG 1.4.10 Reflow)`,
+    );
+  }
 }
 
 /** Per page: the URL whose rendered state axe last checked (cleared on navigation). */
@@ -159,7 +185,9 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
       if (page.url() === 'about:blank') return;
       if (checkedState.get(page) === page.url()) return;
       await settlePage(page);
-      await runAxe(page, testInfo, `final page ${new URL(page.url()).pathname}`);
+      const label = `final page ${new URL(page.url()).pathname}`;
+      await runAxe(page, testInfo, label);
+      await checkReflow(page, label);
     },
     { auto: true },
   ],
@@ -167,7 +195,9 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
   checkA11y: async ({ page }, use, testInfo) => {
     await use(async (label) => {
       await settlePage(page);
-      await runAxe(page, testInfo, label ?? new URL(page.url()).pathname);
+      const name = label ?? new URL(page.url()).pathname;
+      await runAxe(page, testInfo, name);
+      await checkReflow(page, name);
       checkedState.set(page, page.url());
     });
   },

@@ -152,6 +152,8 @@ test.describe('onboarding tutorial (/onboarding)', () => {
 
   test('the transition takes 0.35 s, and none under prefers-reduced-motion', async ({ page, program }) => {
     const t = tutorial(page, program);
+    // The suite runs under reduced motion (playwright.config.ts): this test opts back in first.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect(t.track).toHaveCSS('transition-duration', '0.35s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(t.track).toHaveCSS('transition-property', 'none');

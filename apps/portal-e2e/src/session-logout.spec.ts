@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
-import { checkA11yOf, localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
+import { expect, runAxe, test, type ProgramUnderTest } from './fixtures.ts';
+import { localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -52,7 +52,7 @@ test.describe('logout', () => {
     await expect(second).toHaveURL(`${baseURL}${home}`);
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await storedSession(second))?.status).toBe('authenticated');
-    await checkA11yOf(second, testInfo, `second tab ${home}`);
+    await runAxe(second, testInfo, `second tab ${home}`);
 
     const [leaving, staying] = from === 'first' ? [page, second] : [second, page];
     await leaving.goto('/logout');
@@ -69,7 +69,7 @@ test.describe('logout', () => {
       await expect(staying.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await portalSessionKeys(staying)).toEqual([]);
       expect(await storedSession(staying)).toBeNull();
-      if (staying !== page) await checkA11yOf(staying, testInfo, `other tab after logout (${new URL(staying.url()).pathname})`);
+      if (staying !== page) await runAxe(staying, testInfo, `other tab after logout (${new URL(staying.url()).pathname})`);
     });
   }
 

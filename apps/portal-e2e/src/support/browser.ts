@@ -1,10 +1,7 @@
 /**
- * Browser-side helpers of the e2e suite: paste, the mock's delay, storage, the fake clock, and axe
- * on a second page (a popup) with the fixture's rules.
+ * Browser-side helpers of the e2e suite: paste, the mock's delay, storage and the fake clock.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
-import { AXE_TAGS } from '../fixtures.ts';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY); the fixture sets 0. */
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
@@ -127,19 +124,6 @@ async function settle(page: Page, inFlight: Set<Request>): Promise<void> {
   const deadline = Date.now() + 5_000;
   while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   await flushTasks(page);
-}
-
-/** Axe with the fixture's rules on another page (a popup); the fixture checks its own `page`. */
-export async function checkA11yOf(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  await testInfo.attach(`axe ${label}`, { body: JSON.stringify({ url: page.url(), violations: results.violations }, null, 2), contentType: 'application/json' });
-  if (blocking.length) {
-    throw new Error(
-      `${blocking.length} serious/critical accessibility violation(s) on ${page.url()} (${label}):\n` +
-        blocking.map((violation) => `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`).join('\n'),
-    );
-  }
 }
 
 /** `#b3261e` -> `rgb(179, 38, 30)`, as getComputedStyle reports colours. */

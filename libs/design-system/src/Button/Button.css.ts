@@ -21,7 +21,9 @@ export const button = recipe({
     letterSpacing: '0.02em',
     textDecoration: 'none',
     cursor: 'pointer',
-    transition: 'background-color 120ms ease',
+    // No colour transition: text and background must change in the same frame. A transition of
+    // one of them (or of both at different speeds) shows, for its duration, light text on the
+    // disabled grey whenever the button turns enabled: unreadable, and an axe failure at random.
     selectors: {
       '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed' },
     },

@@ -46,7 +46,7 @@ export const box = style({
   borderRadius: vars.radius.standard,
   background: vars.color.background.surface,
   color: 'transparent',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
+  // No colour transition, as in Button: the mark and the box change in the same frame.
   selectors: {
     '&[data-selected]': {
       background: vars.color.background.brand,

@@ -2,15 +2,18 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@portal/design-system/theme';
 import { SLIDE_TRANSITION_MS } from '../carousel/carousel.ts';
 
+// The grid columns are minmax(0, 1fr), not auto: an auto column grows to its items' min-content
+// width, and the track's min-content is every slide side by side (691 px at 320 px, WCAG 1.4.10).
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1.25rem',
   width: '100%',
   maxWidth: '40rem',
   marginInline: 'auto',
 });
 
-export const carousel = style({ display: 'grid', gap: '1.25rem' });
+export const carousel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1.25rem' });
 
 /** The window onto the slides: only the current one shows; the others wait to the sides. */
 export const viewport = style({
