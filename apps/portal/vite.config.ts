@@ -1,6 +1,27 @@
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { portalPreset, settingsFromEnv, workspaceRoot } from '../../tools/vite/preset.ts';
+
+/** Where the build manifests go: beside the served folders, never inside one. */
+export const MANIFEST_DIR = resolve(workspaceRoot, 'dist/.manifests');
+
+/**
+ * The bundle checks read Vite's manifest (which chunks the landing page loads), but it lists source
+ * paths and has no business on the web server: it is moved from `<outDir>/.vite/manifest.json` to
+ * `dist/.manifests/<outDir name>.json` once the bundle is written.
+ */
+function manifestOutsideServedFolder(outDir: string): Plugin {
+  return {
+    name: 'portal-manifest-outside-served-folder',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(MANIFEST_DIR, { recursive: true });
+      renameSync(resolve(outDir, '.vite/manifest.json'), resolve(MANIFEST_DIR, `${basename(outDir)}.json`));
+      rmSync(resolve(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Builds the portal for one programme: PORTAL_PROGRAM=BISP (default) or another folder under
@@ -9,13 +30,15 @@ import { portalPreset, settingsFromEnv, workspaceRoot } from '../../tools/vite/p
 export default defineConfig(() => {
   const settings = settingsFromEnv();
   const preset = portalPreset(settings);
+  const outDir = resolve(workspaceRoot, 'dist', process.env.PORTAL_OUT_DIR ?? settings.program);
   return {
     ...preset,
+    plugins: [...(preset.plugins ?? []), manifestOutsideServedFolder(outDir)],
     root: resolve(workspaceRoot, 'apps/portal'),
     // The mock service worker script is only copied into mock-mode builds.
     publicDir: settings.mock ? resolve(workspaceRoot, 'apps/portal/public-mock') : (false as const),
     build: {
-      outDir: resolve(workspaceRoot, 'dist', process.env.PORTAL_OUT_DIR ?? settings.program),
+      outDir,
       emptyOutDir: true,
       manifest: true,
       sourcemap: false,

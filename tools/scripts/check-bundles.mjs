@@ -9,12 +9,15 @@
  *  2. no-mock   dist/BISP-production has no mockServiceWorker.js and no file contains a mock marker.
  *  3. mock      dist/BISP (mock mode) has the worker script and a mock chunk holding every marker,
  *               so check 2 cannot pass merely because a marker is misspelt.
+ *  4. served    no built folder (dist/<CODE>, dist/BISP-production) serves a build manifest or any
+ *               other dot-folder: the manifest lists source paths. The build keeps it in
+ *               dist/.manifests/ instead.
  *
  * Env: PORTAL_BUDGET_JS_KB, PORTAL_BUDGET_CSS_KB (limits), PORTAL_DIST_DIR (default dist/).
  * Prints PASS/FAIL per check, ends with "<n> passed, <m> failed", exits 1 if any failed.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -66,8 +69,9 @@ function walk(dir) {
   );
 }
 
+/** The build moves its manifest out of the served folder: dist/.manifests/<folder>.json. */
 function readManifest(dir) {
-  const path = join(dir, '.vite/manifest.json');
+  const path = join(dirname(dir), '.manifests', `${basename(dir)}.json`);
   if (!existsSync(path)) throw new Error(`${relative(root, path)} is missing: build first (node tools/scripts/build-all.mjs)`);
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -185,6 +189,23 @@ function findMarkers(dir) {
     problems.push(error.message);
   }
   record('mock: dist/BISP has the worker script and a mock chunk with every marker', problems, detail);
+}
+
+// 4. Nothing but the site in the served folders
+{
+  const problems = [];
+  const detail = [];
+  const served = readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'index.html')));
+  for (const entry of served) {
+    const dir = join(dist, entry.name);
+    const files = walk(dir).map((path) => relative(dir, path));
+    detail.push(`${relative(root, dir)}: ${files.length} files`);
+    for (const file of files) {
+      if (file.split(/[\\/]/).some((part) => part.startsWith('.'))) problems.push(`${relative(root, dir)}/${file} would be served`);
+    }
+  }
+  if (served.length === 0) problems.push(`no built folder in ${relative(root, dist) || dist}`);
+  record('served: no build manifest or dot-folder in any served folder', problems, detail);
 }
 
 const passed = results.filter(Boolean).length;
