@@ -6,10 +6,18 @@ import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts
  * target"; issue 3: only a same-origin path is followed). A hostile returnUrl must never take the
  * patient off the portal: not by navigation, not by a request, not by running script.
  */
-const hostile = ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', 'https:evil.example'];
+const hostile = ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', 'https:evil.example'].map(
+  (raw) => ({ raw, query: encodeURIComponent(raw) }),
+);
+/**
+ * Query values as a link would carry them, unencoded: each starts with one "/" and normalises to
+ * `//evil.example`. Before the fix they signed in to the router's "External navigation is not
+ * allowed" page. (Every other spelling is a unit test of safeReturnPath.)
+ */
+const normalisingToAnotherHost = ['/.//evil.example', '/./%2F/evil.example'].map((raw) => ({ raw, query: raw }));
 
 test.describe('returnUrl', () => {
-  for (const raw of hostile) {
+  for (const { raw, query } of [...hostile, ...normalisingToAnotherHost]) {
     test(`a hostile returnUrl ${JSON.stringify(raw)} is ignored: the patient stays on the portal`, async ({ page, visit, program, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const offsite: string[] = [];
@@ -25,10 +33,13 @@ test.describe('returnUrl', () => {
         void dialog.dismiss();
       });
 
-      await visit(`/login?returnUrl=${encodeURIComponent(raw)}`);
+      await visit(`/login?returnUrl=${query}`);
       await signIn(page, program, { account: accounts.hubPatient, from: '' });
 
       await expectAt(page, baseURL, homeAfterSignIn(program));
+      // The portal's own page, with its header and footer: not an error screen.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(new URL(page.url()).origin).toBe(origin);
       expect(offsite, 'requests or navigations off the portal').toEqual([]);
       expect(dialogs, 'script run from the returnUrl').toEqual([]);

@@ -2,6 +2,9 @@
  * spec: access-and-identity §4 Session and token: the decoded `returnUrl` is the post-login target,
  * followed only if it is a same-origin path: it starts with one "/" (not "//" or "/\"), so
  * `//evil.example`, `https://…` and `javascript:` can never take the patient off the portal.
+ * The rule holds for the value as given AND for what it normalises to: `/.//evil.example`,
+ * `/a/..//evil.example` and `/%2e//evil.example` all normalise to `//evil.example`, and
+ * `/./%2F/evil.example` to a path the router decodes to it. Anything else means "go home" (null).
  *
  * The rule of apps/portal/src/session/returnUrl.ts `safeReturnPath`, moved down a layer so the
  * sign-in machine can apply it (a domain library cannot import the app); the app imports this one.
@@ -16,8 +19,14 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   try {
     const url = new URL(raw, 'https://portal.invalid');
     if (url.origin !== 'https://portal.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isOneSlashPath(path) && isOneSlashPath(decodeURIComponent(url.pathname)) ? path : null;
   } catch {
-    return null;
+    return null; // unparsable, or a malformed %-escape
   }
+}
+
+/** Starts with exactly one "/": not "//" or "/\\" (both mean another host to a browser). */
+function isOneSlashPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
