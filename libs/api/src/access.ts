@@ -5,26 +5,33 @@
 import { z } from 'zod';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
+import { emptyResponseSchema } from './schemas.ts';
 
 export type SignInChannel = 'sms' | 'email';
 
-const sentSchema = z.unknown();
-
+/**
+ * spec §7 verifySignIn: "accessToken, isPWARegistered, hubPatient, isMultiplePatientProfileExists".
+ * Sign-in routes by every one of them (§4), so none defaults: a missing multiple-profile flag must
+ * not read as "one profile".
+ */
 export const verifySignInResponseSchema = z.object({
   accessToken: z.string().min(1),
   isPWARegistered: z.boolean(),
   hubPatient: z.boolean(),
-  isMultiplePatientProfileExists: z.boolean().optional().default(false),
+  isMultiplePatientProfileExists: z.boolean(),
 });
 export type VerifySignInResponse = z.output<typeof verifySignInResponseSchema>;
 
+/** spec §7 registration: "isPWARegistered, hubPatient". */
 export const registrationResponseSchema = z.object({
   isPWARegistered: z.boolean(),
   hubPatient: z.boolean(),
 });
 export type RegistrationResponse = z.output<typeof registrationResponseSchema>;
 
-export const accessTokenSchema = z.object({ accessToken: z.string().min(1) });
+/** spec §7 GET accesstoken: "accessToken replaces the stored token". */
+export const accessTokenResponseSchema = z.object({ accessToken: z.string().min(1) });
+export type AccessTokenResponse = z.output<typeof accessTokenResponseSchema>;
 
 /** spec §5: the sign-in phone is sent as +1 followed by digits only. */
 export function signInPhone(phone: string): string {
@@ -35,8 +42,8 @@ export function signInPhone(phone: string): string {
 
 export function sendCode(client: ApiClient, channel: SignInChannel, address: string): Promise<ApiResult<unknown>> {
   return channel === 'sms'
-    ? client.request({ method: 'POST', path: paths.sendSmsOtp, schema: sentSchema, body: { phoneNumber: signInPhone(address) } })
-    : client.request({ method: 'POST', path: paths.sendEmailOtp, schema: sentSchema, body: { email: address.trim() } });
+    ? client.request({ method: 'POST', path: paths.sendSmsOtp, schema: emptyResponseSchema, body: { phoneNumber: signInPhone(address) } })
+    : client.request({ method: 'POST', path: paths.sendEmailOtp, schema: emptyResponseSchema, body: { email: address.trim() } });
 }
 
 export function verifyCode(
@@ -60,8 +67,8 @@ export function verifyCode(
       });
 }
 
-export function renewToken(client: ApiClient, token: string): Promise<ApiResult<{ accessToken: string }>> {
-  return client.request({ path: paths.accessToken, schema: accessTokenSchema, token });
+export function renewToken(client: ApiClient, token: string): Promise<ApiResult<AccessTokenResponse>> {
+  return client.request({ path: paths.accessToken, schema: accessTokenResponseSchema, token });
 }
 
 export interface RegistrationPayload {

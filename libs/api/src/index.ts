@@ -11,7 +11,7 @@ export {
   type RequestOptions,
 } from './client.ts';
 export { paths } from './paths.ts';
-export { emptyResponseSchema, accessTokenResponseSchema } from './schemas.ts';
+export { emptyResponseSchema } from './schemas.ts';
 export {
   sendCode,
   verifyCode,
@@ -20,6 +20,8 @@ export {
   signInPhone,
   verifySignInResponseSchema,
   registrationResponseSchema,
+  accessTokenResponseSchema,
+  type AccessTokenResponse,
   type SignInChannel,
   type VerifySignInResponse,
   type RegistrationResponse,

@@ -1,8 +1,9 @@
 /**
  * GET /api/pwa/exp/v1/patient/profile (access-and-identity §3 "Patient profile response",
- * prescription-experience §3 "Server-side prescription"). Server data is loose: most fields are
- * optional or nullable, unknown fields are dropped, and both spellings of the multiple-profile
- * flag are read.
+ * prescription-experience §3 "Server-side prescription"). Server data is loose where the spec lets
+ * it be (fields a record "may also carry" are optional, values may be null, unknown fields are
+ * dropped, both spellings of the multiple-profile flag are read), but what the portal routes and
+ * renders by must be there: a body without it is an invalid response, never an empty patient.
  */
 import { z } from 'zod';
 import type { ApiClient, ApiResult } from './client.ts';
@@ -21,15 +22,17 @@ export const missingInfoFieldSchema = z.object({
 
 export const missingInfoGroupSchema = z.object({
   infoType: z.enum(['address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance']),
-  saved: z.boolean().default(false),
+  // Required: sign-in routes by it (access-and-identity §4), and a default would call it unsaved.
+  saved: z.boolean(),
   fieldArray: z.array(missingInfoFieldSchema).default([]),
 });
 
 export const missingInformationSchema = z.object({
-  active: z.boolean().default(false),
+  // active and Open_Task pick the missing-information route (access-and-identity §4), so they must be sent.
+  active: z.boolean(),
   uninsured: z.boolean().default(false),
-  Open_Task: z.boolean().default(false),
-  missingInfoArray: z.array(missingInfoGroupSchema).default([]),
+  Open_Task: z.boolean(),
+  missingInfoArray: z.array(missingInfoGroupSchema),
 });
 export type MissingInformation = z.output<typeof missingInformationSchema>;
 
@@ -107,18 +110,26 @@ export const serverPrescriptionSchema = z.object({
 });
 export type ServerPrescription = z.output<typeof serverPrescriptionSchema>;
 
+/**
+ * One patient record. access-and-identity §3 lists what each entry has; of those, the portal reads
+ * isPWARegistered (sign-in routing, §4), the name and birth date (client patient data) and the
+ * contact fields and acticsPatientId (client patient data, nullable there): these must be present.
+ * Phone, e-mail and acticsPatientId may be null (a patient need not have both contacts on file).
+ * What prescription-experience §3 says a record "may also carry" (phoneType, preferred channels,
+ * contactPointAddresses, patientConsent, cases, prescriptions, ...) stays optional.
+ */
 export const patientProfileDetailSchema = z.object({
   status: text,
-  isPWARegistered: z.boolean().default(false),
-  firstName: text,
-  lastName: text,
-  dob: text,
+  isPWARegistered: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string(),
   gender: text,
   phoneType: text,
-  phoneNumber: text,
-  emailAddress: text,
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
   patientId: z.union([z.string(), z.number()]).nullish(),
-  acticsPatientId: text,
+  acticsPatientId: z.string().nullable(),
   intakeCaseId: text,
   preferredChannelEmail: flag,
   preferredChannelText: flag,
@@ -130,18 +141,28 @@ export const patientProfileDetailSchema = z.object({
 });
 export type PatientProfileDetail = z.output<typeof patientProfileDetailSchema>;
 
+/**
+ * access-and-identity §3: "hubPatient; isMultiplePatientsExists or isMultiplePatientProfileExists
+ * (both spellings appear); patientProfileDetails list". All three are read (client patient data,
+ * sign-in routing), so none defaults: `{}` is an invalid response, not a patient without
+ * prescriptions. `successful` is optional: only an explicit false means unsuccessful (§4).
+ */
 export const patientProfileResponseSchema = z
   .object({
     successful: flag,
-    hubPatient: z.boolean().default(false),
+    hubPatient: z.boolean(),
     isMultiplePatientsExists: flag,
     isMultiplePatientProfileExists: flag,
-    patientProfileDetails: z.array(patientProfileDetailSchema).default([]),
+    patientProfileDetails: z.array(patientProfileDetailSchema),
+  })
+  .refine((body) => typeof body.isMultiplePatientProfileExists === 'boolean' || typeof body.isMultiplePatientsExists === 'boolean', {
+    message: 'isMultiplePatientProfileExists (or isMultiplePatientsExists) is required',
+    path: ['isMultiplePatientProfileExists'],
   })
   .transform(({ isMultiplePatientsExists, isMultiplePatientProfileExists, ...rest }) => ({
     ...rest,
-    // Both spellings appear on the wire (spec §3).
-    isMultiplePatientProfileExists: Boolean(isMultiplePatientProfileExists ?? isMultiplePatientsExists),
+    // Both spellings appear on the wire (spec §3); either one saying so means several profiles.
+    isMultiplePatientProfileExists: isMultiplePatientProfileExists === true || isMultiplePatientsExists === true,
   }));
 export type PatientProfileResponse = z.output<typeof patientProfileResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Calls whose body the portal does not read (spec: "only the status is used"). */
+/**
+ * Calls whose body the portal does not read: the code sends ("body not shown") and the
+ * missing-information post ("only the status is used; the body is not read"), access-and-identity §7.
+ * Every call whose body the portal reads has its own schema next to the call.
+ */
 export const emptyResponseSchema = z.unknown();
-
-/** GET accesstoken: the new token replaces the stored one. */
-export const accessTokenResponseSchema = z.object({ accessToken: z.string().min(1) });
