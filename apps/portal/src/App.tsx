@@ -3,16 +3,36 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { LeaveSiteGuard } from '@portal/feature-shell';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
-import { SessionProvider, type SessionEndReason, type SessionStore } from '@portal/session';
+import { SessionProvider, type SessionEndReason, type SessionStatus, type SessionStore } from '@portal/session';
 import { PortalRoutes } from './routes.tsx';
+import { loginPathFor } from './session/returnUrl.ts';
 
-/** Connects the session to navigation: expiry -> /login (with the message), logout -> /, 202 -> /. */
+/**
+ * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
+ * expiry -> /login (with the message); a 401 -> /login with its message and, from a signed-in
+ * page, that page as the return URL; logout, another tab's logout and a 202 -> /.
+ */
+export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
+  switch (reason) {
+    case 'expired':
+      return '/login';
+    case 'unauthorized':
+      return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
+    default:
+      return '/';
+  }
+}
+
+/** Connects the session to navigation. */
 export function SessionWithNavigation({ program, store, children }: { program: ProgramConfig; store?: SessionStore; children: ReactNode }) {
   const navigate = useNavigate();
-  const onEnd = useCallback((reason: SessionEndReason) => navigate(reason === 'expired' ? '/login' : '/', { replace: true }), [navigate]);
-  const home = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  // The page the session ended on: read when it ends (BrowserRouter keeps it in window.location).
+  const onEnd = useCallback(
+    (reason: SessionEndReason, ended: SessionStatus) => navigate(sessionEndPath(reason, ended, window.location), { replace: true }),
+    [navigate],
+  );
   return (
-    <SessionProvider baseUrl={program.baseUrl} onEnd={onEnd} onRedirectHome={home} {...(store ? { store } : {})}>
+    <SessionProvider baseUrl={program.baseUrl} onEnd={onEnd} {...(store ? { store } : {})}>
       {children}
     </SessionProvider>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, fetchProfile, readTokenExpiry, register, renewToken, sendCode, toProfileSummary, verifyCode } from '@portal/api';
+import { createApiClient, fetchProfile, paths, readTokenExpiry, register, renewToken, sendCode, toProfileSummary, verifyCode } from '@portal/api';
+import { setMockFaults } from './faults.ts';
 import { createMockServer } from './node.ts';
 import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
@@ -101,5 +102,26 @@ describe('mock mode demo accounts', () => {
 
   it('refuses calls without a valid token', async () => {
     expect(await fetchProfile(client, 'not-a-token')).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+});
+
+describe('fault injection (portal-mock.faults)', () => {
+  beforeEach(() => setMockFaults([]));
+  afterAll(() => setMockFaults([]));
+
+  it('answers the chosen call with the fault `times` times, then as usual', async () => {
+    const { accessToken } = await signIn('5555550100');
+    setMockFaults([{ path: paths.accessToken, status: 500, body: { errorDescription: 'Token service down' }, times: 1 }]);
+    expect(await renewToken(client, accessToken)).toEqual({ ok: false, error: { kind: 'http', status: 500, message: 'Token service down' } });
+    expect((await renewToken(client, accessToken)).ok).toBe(true);
+  });
+
+  it('matches the path and, when given, the method; other calls are untouched', async () => {
+    const { accessToken } = await signIn('5555550100');
+    setMockFaults([{ path: paths.profile, method: 'POST', status: 500 }]);
+    expect((await fetchProfile(client, accessToken)).ok).toBe(true);
+    setMockFaults([{ path: paths.profile, status: 200, body: {} }]);
+    expect(await fetchProfile(client, accessToken)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
+    expect((await renewToken(client, accessToken)).ok).toBe(true);
   });
 });

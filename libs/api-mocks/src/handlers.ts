@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
+import { faultHandler } from './faults.ts';
 import { profileFor } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -62,6 +63,7 @@ function verifyOtp(channel: 'phone' | 'email') {
 }
 
 export const handlers = [
+  faultHandler,
   http.post(anyOrigin(paths.sendSmsOtp), sendOtp('phone')),
   http.post(anyOrigin(paths.sendEmailOtp), sendOtp('email')),
   http.post(anyOrigin(paths.verifySignInPhone), verifyOtp('phone')),

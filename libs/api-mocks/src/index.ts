@@ -14,3 +14,4 @@ export {
   type DemoAccount,
   type DemoScenarioName,
 } from './scenarios.ts';
+export { faultHandler, setMockFaults, takeFault, MOCK_FAULTS_STORAGE_KEY, type MockFault } from './faults.ts';

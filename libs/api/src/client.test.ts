@@ -80,3 +80,27 @@ describe('api client', () => {
     expect(describeApiError({ kind: 'network' }, messages)).toBe('offline');
   });
 });
+
+describe('api client: answers the session must hear (spec §7)', () => {
+  it('a 401 to a call with the token calls onUnauthorized and is still an http error', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: '', fetch: fakeFetch(401, { errorDescription: 'Unauthorized' }), onUnauthorized });
+    expect(await client.request({ path: '/p', schema, token: 'abc' })).toEqual({ ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 to a call without a token (signing in) is only an error', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: '', fetch: fakeFetch(401, {}), onUnauthorized });
+    expect((await client.request({ method: 'POST', path: '/p', schema, body: {} })).ok).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 500])('a %i does not end the session', async (status) => {
+    const onUnauthorized = vi.fn();
+    const onRedirectHome = vi.fn();
+    await createApiClient({ baseUrl: '', fetch: fakeFetch(status, {}), onUnauthorized, onRedirectHome }).request({ path: '/p', schema, token: 'abc' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onRedirectHome).not.toHaveBeenCalled();
+  });
+});

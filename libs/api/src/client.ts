@@ -32,6 +32,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on every 202 so the app can send the patient home. */
   onRedirectHome?: () => void;
+  /** Called on a 401 to a call that sent the session token: the token is no longer accepted. */
+  onUnauthorized?: () => void;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -68,7 +70,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome }: ApiClientOptions) {
+export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome, onUnauthorized }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
@@ -112,6 +114,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
     }
 
     if (response.status !== 200) {
+      if (response.status === 401 && token) onUnauthorized?.();
       return {
         ok: false,
         error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR },

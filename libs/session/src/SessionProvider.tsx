@@ -1,14 +1,9 @@
-import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@portal/api/client';
-import { createSessionStore, type SessionEndReason, type SessionState, type SessionStore } from './store.ts';
-
-interface SessionContextValue {
-  store: SessionStore;
-  api: ApiClient;
-}
-
-const SessionContext = createContext<SessionContextValue | null>(null);
+import { createApiClient } from '@portal/api/client';
+import { SessionContext } from './context.ts';
+import { discardAllDrafts } from './drafts.ts';
+import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
 /** The token lifecycle (XState) loads only once someone is signed in: the landing page stays light. */
 const SessionRuntime = lazy(() => import('./runtime.tsx').then((module) => ({ default: module.SessionRuntime })));
@@ -30,21 +25,40 @@ class RuntimeBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 export interface SessionProviderProps {
   baseUrl: string;
-  /** Navigation is the app's: '/' after a 202 or a logout, '/login' after expiry. */
-  onEnd: (reason: SessionEndReason) => void;
-  onRedirectHome: () => void;
+  /**
+   * Navigation is the app's (see the table in store.ts): '/' after a logout or a 202, '/login'
+   * after expiry or a 401. `ended` is what the session was (a 401 on a signed-in page comes back
+   * to that page after sign-in).
+   */
+  onEnd: (reason: SessionEndReason, ended: SessionStatus) => void;
   /** Tests pass their own store. */
   store?: SessionStore;
   children: ReactNode;
 }
 
-export function SessionProvider({ baseUrl, onEnd, onRedirectHome, store: given, children }: SessionProviderProps) {
+export function SessionProvider({ baseUrl, onEnd, store: given, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
-  const api = useMemo(() => createApiClient({ baseUrl, onRedirectHome }), [baseUrl, onRedirectHome]);
+  // Every call goes through this client, so the session hears every 202 and 401 (spec §7):
+  // a 202 sends the patient home and a 401 means the token is no good; either way this tab's
+  // session ends (never silently kept while the pages fail one by one).
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl,
+        onRedirectHome: () => store.end('redirectHome'),
+        onUnauthorized: () => {
+          if (store.get().status !== 'anonymous') store.end('unauthorized');
+        },
+      }),
+    [baseUrl, store],
+  );
   const value = useMemo(() => ({ store, api }), [store, api]);
   const status = useSyncExternalStore(store.subscribe, () => store.get().status);
 
   useEffect(() => store.onEnd(onEnd), [store, onEnd]);
+  // A patient who signs out means it: nothing they typed outlives that. (After a 401 or an expiry
+  // the drafts stay, for the same person's next sign-in: libs/session/src/drafts.ts.)
+  useEffect(() => store.onEnd((reason) => (reason === 'logout' || reason === 'loggedOutElsewhere' ? discardAllDrafts() : undefined)), [store]);
   useEffect(() => (given ? undefined : () => store.dispose()), [store, given]);
 
   return (
@@ -59,24 +73,4 @@ export function SessionProvider({ baseUrl, onEnd, onRedirectHome, store: given, 
       ) : null}
     </SessionContext.Provider>
   );
-}
-
-function useSessionContext(): SessionContextValue {
-  const context = useContext(SessionContext);
-  if (!context) throw new Error('Session hooks must be used inside <SessionProvider>');
-  return context;
-}
-
-/** The session snapshot; re-renders only when it changes (not on every interaction). */
-export function useSession(): SessionState {
-  const { store } = useSessionContext();
-  return useSyncExternalStore(store.subscribe, store.get);
-}
-
-export function useSessionStore(): SessionStore {
-  return useSessionContext().store;
-}
-
-export function useApiClient(): ApiClient {
-  return useSessionContext().api;
 }

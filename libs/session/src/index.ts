@@ -1,9 +1,11 @@
-export { SessionProvider, useSession, useSessionStore, useApiClient, type SessionProviderProps } from './SessionProvider.tsx';
+export { SessionProvider, type SessionProviderProps } from './SessionProvider.tsx';
+export { useSession, useSessionStore, useApiClient } from './context.ts';
 export {
   createSessionStore,
   SESSION_STORAGE_KEY,
   SESSION_CHANNEL,
   SESSION_EXPIRED_MESSAGE_MS,
+  type EndNotice,
   type SessionEndReason,
   type SessionState,
   type SessionStatus,
@@ -11,3 +13,4 @@ export {
 } from './store.ts';
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
 export { useProfile, usePatientData, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
+export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';

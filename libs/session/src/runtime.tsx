@@ -5,13 +5,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { renewToken as renewTokenCall, readTokenExpiry } from '@portal/api';
-import { Button } from '@portal/design-system';
+import { Button, useGlobalMessage } from '@portal/design-system';
 import { Modal } from '@portal/design-system/modal';
 import { tokenLifecycleMachine, MOCK_TOKEN_LIFETIME_MS } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
-import { useApiClient, useSessionStore } from './SessionProvider.tsx';
+import { useApiClient, useSessionStore } from './context.ts';
 
 function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onStay: () => void; onSignOut: () => void }) {
   const { copy, t } = useCopy();
@@ -43,6 +43,8 @@ function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onSt
 export function SessionRuntime() {
   const store = useSessionStore();
   const api = useApiClient();
+  const { copy } = useCopy();
+  const { showMessage } = useGlobalMessage();
   // Read once when the session starts running (lazy initialisers run once, outside render).
   const [initial] = useState(() => ({ ...store.get(), startedAt: Date.now() }));
 
@@ -69,16 +71,23 @@ export function SessionRuntime() {
 
   useEffect(() => {
     const renewed = actor.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));
+    // §8: say so, on the page the patient is on; the old token stays and the next check retries.
+    // A 401 is not a failed renewal but an ended session: the session has already gone to /login.
+    const failed = actor.on('renewalFailed', (event) => {
+      if (event.error?.kind === 'http' && event.error.status === 401) return;
+      showMessage({ type: 'error', header: copy.errors.tokenRenewal, description: copy.session.renewalRetry, keepScroll: true });
+    });
     const ended = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') store.end(snapshot.output?.reason === 'expired' ? 'expired' : 'logout');
     });
     const stopTracking = trackActivity((at) => actor.send({ type: 'ACTIVITY', at }));
     return () => {
       renewed.unsubscribe();
+      failed.unsubscribe();
       ended.unsubscribe();
       stopTracking();
     };
-  }, [actor, store]);
+  }, [actor, store, copy, showMessage]);
 
   const warning = useSelector(actor, (snapshot) => (snapshot.hasTag('idleWarning') ? snapshot.context.expiresAt : null));
   if (warning === null) return null;

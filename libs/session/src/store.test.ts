@@ -28,7 +28,7 @@ describe('session store', () => {
     const restored = make({ channel: null }).get();
     expect(restored.status).toBe('anonymous');
     expect(restored.token).toBeNull();
-    expect(restored.expiredAt).not.toBeNull();
+    expect(restored.endNotice).toMatchObject({ reason: 'expired' });
   });
 
   it('logout clears everything the portal stored in the tab and tells listeners', () => {
@@ -39,11 +39,11 @@ describe('session store', () => {
     const ended = vi.fn();
     store.onEnd(ended);
     store.end('logout');
-    expect(store.get()).toMatchObject({ status: 'anonymous', token: null, expiredAt: null });
+    expect(store.get()).toMatchObject({ status: 'anonymous', token: null, endNotice: null });
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem('portal.signIn')).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
-    expect(ended).toHaveBeenCalledWith('logout');
+    expect(ended).toHaveBeenCalledWith('logout', 'authenticated');
   });
 
   it('expiry ends the session and keeps the fact for the message on /login for exactly 30 s', () => {
@@ -53,11 +53,11 @@ describe('session store', () => {
       store.authenticate({ ...session, expiresAt: Date.now() + 2_000_000 });
       store.end('expired');
       expect(store.get()).toMatchObject({ status: 'anonymous', token: null });
-      expect(store.get().expiredAt).not.toBeNull();
+      expect(store.get().endNotice?.reason).toBe('expired');
       vi.advanceTimersByTime(SESSION_EXPIRED_MESSAGE_MS - 1);
-      expect(store.get().expiredAt).not.toBeNull();
+      expect(store.get().endNotice?.reason).toBe('expired');
       vi.advanceTimersByTime(1);
-      expect(store.get().expiredAt).toBeNull();
+      expect(store.get().endNotice).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -72,6 +72,27 @@ describe('session store', () => {
     here.end('logout');
     expect(await ended).toBe('loggedOutElsewhere');
     expect(there.get().status).toBe('anonymous');
+  });
+
+  it('a 401 (unauthorized) ends this tab only, with its own message for 30 s; a 202 (redirectHome) with none', async () => {
+    for (const reason of ['unauthorized', 'redirectHome'] as const) {
+      const here = make({ channel: new BroadcastChannel(`test-${reason}`) });
+      const there = make({ channel: new BroadcastChannel(`test-${reason}`) });
+      here.authenticate(session);
+      there.authenticate(session);
+      const ended = vi.fn();
+      here.onEnd(ended);
+      sessionStorage.setItem('portal.signIn', '{"state":"x"}');
+      here.end(reason);
+      expect(ended).toHaveBeenCalledWith(reason, 'authenticated');
+      expect(here.get()).toMatchObject({ status: 'anonymous', token: null, endNotice: reason === 'unauthorized' ? { reason: 'unauthorized' } : null });
+      expect(sessionStorage.getItem('portal.signIn')).toBeNull();
+      // A message would have arrived by now (BroadcastChannel delivers in a task).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(there.get().status).toBe('authenticated');
+      here.dispose();
+      there.dispose();
+    }
   });
 
   it('verification holds a token without opening protected pages', () => {

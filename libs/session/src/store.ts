@@ -7,8 +7,13 @@
  *   localStorage: they end with the tab.
  * - `verifying`: a code was verified but the patient is not registered yet; the token exists
  *   (Verify Profile registers with it) but protected pages stay closed.
- * - Logout and expiry clear everything the portal stored in this tab, and logout tells the
- *   portal's other tabs (BroadcastChannel) so they sign out too.
+ * - Every end clears everything the portal stored in this tab; logout also tells the portal's
+ *   other tabs (BroadcastChannel) so they sign out too.
+ * - Why it ended decides where the patient goes (the app navigates) and what the login page says:
+ *     logout, loggedOutElsewhere   → /
+ *     expired (idle, token ran out) → /login, "Your login session has expired…" for 30 s (§4)
+ *     unauthorized (a 401 on a call with the token) → /login, "Your session has ended…" for 30 s
+ *     redirectHome (a 202, §7)      → /, where the landing page offers Sign in
  */
 export type SessionStatus = 'anonymous' | 'verifying' | 'authenticated';
 
@@ -23,13 +28,19 @@ export interface SessionState {
   signInPhone: string | null;
   /** "Welcome {first name}" in the menu. */
   firstName: string | null;
-  /** Set when the session ended by expiry; the login page shows the message for 30 s. */
-  expiredAt: number | null;
+  /** Set when the session ended by expiry or a 401; the login page says so for 30 s. */
+  endNotice: EndNotice | null;
 }
 
-export type SessionEndReason = 'logout' | 'expired' | 'loggedOutElsewhere';
+export interface EndNotice {
+  reason: 'expired' | 'unauthorized';
+  /** ms since the epoch */
+  at: number;
+}
 
-/** spec: access-and-identity §4/§9: the expired message shows for 30 s. */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'redirectHome' | 'loggedOutElsewhere';
+
+/** spec: access-and-identity §4/§9: the expired message shows for 30 s (the 401 one too). */
 export const SESSION_EXPIRED_MESSAGE_MS = 30_000;
 
 export const SESSION_STORAGE_KEY = 'portal.session';
@@ -44,7 +55,7 @@ const anonymous: SessionState = {
   signedInAt: null,
   signInPhone: null,
   firstName: null,
-  expiredAt: null,
+  endNotice: null,
 };
 
 function isState(value: unknown): value is SessionState {
@@ -56,14 +67,14 @@ function isState(value: unknown): value is SessionState {
 export interface SessionStore {
   get(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Called when the session ends, with why; the app navigates. */
-  onEnd(listener: (reason: SessionEndReason) => void): () => void;
+  /** Called when the session ends, with why and what it was; the app navigates. */
+  onEnd(listener: (reason: SessionEndReason, ended: SessionStatus) => void): () => void;
   startVerification(session: { token: string; expiresAt: number; signedInAt: number; signInPhone: string | null }): void;
   authenticate(session: { token: string; expiresAt: number; signedInAt: number; firstName: string | null; signInPhone?: string | null }): void;
   updateToken(token: string, expiresAt: number): void;
   setFirstName(firstName: string | null): void;
-  /** Logout or expiry: clears every portal key of this tab. */
-  end(reason: 'logout' | 'expired'): void;
+  /** Ends the session (see the table above): clears every portal key of this tab. */
+  end(reason: Exclude<SessionEndReason, 'loggedOutElsewhere'>): void;
   dispose(): void;
 }
 
@@ -73,7 +84,7 @@ export function createSessionStore({
   now = () => Date.now(),
 }: { storage?: Storage; channel?: BroadcastChannel | null; now?: () => number } = {}): SessionStore {
   const listeners = new Set<() => void>();
-  const endListeners = new Set<(reason: SessionEndReason) => void>();
+  const endListeners = new Set<(reason: SessionEndReason, ended: SessionStatus) => void>();
 
   const restore = (): SessionState => {
     try {
@@ -81,7 +92,7 @@ export function createSessionStore({
       if (!isState(parsed)) return anonymous;
       // A token that ran out while the tab was closed or asleep is no session.
       if (parsed.status !== 'anonymous' && (parsed.expiresAt ?? 0) <= now()) {
-        return { ...anonymous, expiredAt: now() };
+        return { ...anonymous, endNotice: { reason: 'expired', at: now() } };
       }
       return { ...anonymous, ...parsed };
     } catch {
@@ -90,22 +101,22 @@ export function createSessionStore({
   };
 
   let state: SessionState = anonymous;
-  let expiredTimer: ReturnType<typeof setTimeout> | undefined;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const set = (next: SessionState) => {
     state = next;
-    clearTimeout(expiredTimer);
-    if (next.expiredAt !== null) {
+    clearTimeout(noticeTimer);
+    if (next.endNotice !== null) {
       // The message clears itself after 30 s, also across a reload within that time.
-      expiredTimer = setTimeout(() => set({ ...state, expiredAt: null }), Math.max(0, next.expiredAt + SESSION_EXPIRED_MESSAGE_MS - now()));
+      noticeTimer = setTimeout(() => set({ ...state, endNotice: null }), Math.max(0, next.endNotice.at + SESSION_EXPIRED_MESSAGE_MS - now()));
     }
-    if (next.status === 'anonymous' && next.expiredAt === null) storage.removeItem(SESSION_STORAGE_KEY);
+    if (next.status === 'anonymous' && next.endNotice === null) storage.removeItem(SESSION_STORAGE_KEY);
     else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
     listeners.forEach((listener) => listener());
   };
 
   const restored = restore();
-  if (restored.expiredAt !== null) set(restored);
+  if (restored.endNotice !== null) set(restored);
   else state = restored;
 
   const clearPortalStorage = () => {
@@ -116,9 +127,10 @@ export function createSessionStore({
   };
 
   const finish = (reason: SessionEndReason) => {
+    const ended = state.status;
     clearPortalStorage();
-    set({ ...anonymous, expiredAt: reason === 'expired' ? now() : null });
-    endListeners.forEach((listener) => listener(reason));
+    set({ ...anonymous, endNotice: reason === 'expired' || reason === 'unauthorized' ? { reason, at: now() } : null });
+    endListeners.forEach((listener) => listener(reason, ended));
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -153,7 +165,7 @@ export function createSessionStore({
       finish(reason);
     },
     dispose() {
-      clearTimeout(expiredTimer);
+      clearTimeout(noticeTimer);
       channel?.removeEventListener('message', onMessage);
       channel?.close();
     },

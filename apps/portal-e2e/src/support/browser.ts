@@ -132,3 +132,18 @@ export function rgbOf(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/** Same key and shape as libs/api-mocks/src/faults.ts (MOCK_FAULTS_STORAGE_KEY, MockFault). */
+const MOCK_FAULTS_STORAGE_KEY = 'portal-mock.faults';
+export interface MockFault {
+  path: string;
+  method?: string;
+  status: number;
+  body?: unknown;
+  times?: number;
+}
+
+/** Makes the mock answer the given calls with a fault, in this tab, from now on. */
+export async function mockFaults(page: Page, faults: MockFault[]): Promise<void> {
+  await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), { key: MOCK_FAULTS_STORAGE_KEY, value: JSON.stringify(faults) });
+}

@@ -24,6 +24,13 @@ describe('GlobalMessage', () => {
     expect(GLOBAL_MESSAGE_AUTO_HIDE_MS).toBe(8000);
   });
 
+  it('a keepScroll message leaves the scroll position alone', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<GlobalMessage message={{ ...success, keepScroll: true }} onHide={() => undefined} dismissLabel="Dismiss message" />);
+    expect(screen.getByText('Payment Successful')).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it.each(['success', 'info', 'error'] as const)('a %s message is announced and passes axe', async (type) => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<GlobalMessage message={{ type, header: 'Header', description: 'Description' }} onHide={() => undefined} dismissLabel="Dismiss message" />);

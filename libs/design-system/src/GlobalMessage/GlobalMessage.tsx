@@ -9,13 +9,19 @@ export interface GlobalMessageContent {
   type: GlobalMessageType;
   header: string;
   description?: string;
+  /**
+   * Leave the scroll position alone: for a message the patient did not cause (a background
+   * renewal failing), so that nobody is pulled away from the field they are filling in.
+   */
+  keepScroll?: boolean;
 }
 
 /** spec: prescription-experience §2 Layout and access-and-identity §9: hide after 8000 ms. */
 export const GLOBAL_MESSAGE_AUTO_HIDE_MS = 8000;
 
 /**
- * A page-level message. When one appears the page scrolls to the top (where it sits) and it hides
+ * A page-level message. When one appears the page scrolls to the top (where it sits; unless the
+ * message says `keepScroll`) and it hides
  * itself after `autoHideMs`; the patient can also dismiss it. The live region stays mounted so a
  * new message is announced.
  */
@@ -32,7 +38,7 @@ export function GlobalMessage({
 }) {
   useEffect(() => {
     if (!message) return;
-    window.scrollTo({ top: 0 });
+    if (!message.keepScroll) window.scrollTo({ top: 0 });
     const timer = window.setTimeout(onHide, autoHideMs);
     return () => window.clearTimeout(timer);
   }, [message, onHide, autoHideMs]);

@@ -88,6 +88,8 @@ export const baseCopy = {
     sessionExpired:
       'Your login session has expired due to inactivity. Please generate a new OTP and log in again.',
     tokenRenewal: 'An error occurred while renewing your access token',
+    /** A 401 on a call with the token: the server no longer accepts the session. */
+    sessionEnded: 'Your session has ended. Please get a new code and sign in again.',
   },
   signIn: {
     title: 'Verify your account',
@@ -183,6 +185,8 @@ export const baseCopy = {
     idleBody: 'For your security you will be signed out in {seconds} seconds.',
     staySignedIn: 'Stay signed in',
     signOut: 'Sign out',
+    /** Under errors.tokenRenewal: the old token still works and the next check tries again. */
+    renewalRetry: 'You can carry on; we will try again in a minute.',
   },
   menu: {
     label: 'Main menu',

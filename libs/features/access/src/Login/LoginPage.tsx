@@ -10,8 +10,8 @@ export function LoginPage() {
   const actor = useSignIn();
   const { copy } = useCopy();
   const usOnlyPhone = useFeature('US_only_phone');
-  // spec §4: set for 30 s after an expiry (the session store clears it).
-  const { expiredAt } = useSession();
+  // spec §4: set for 30 s after an expiry or a 401 (the session store clears it).
+  const { endNotice } = useSession();
 
   const view = useSelector(actor, (snapshot) => ({
     step: snapshot.matches('enteringAddress') || snapshot.matches('sending') ? ('address' as const) : ('code' as const),
@@ -26,7 +26,7 @@ export function LoginPage() {
     <LoginView
       {...view}
       error={messageText(copy, view.error)}
-      sessionExpiredMessage={expiredAt !== null ? copy.errors.sessionExpired : null}
+      sessionExpiredMessage={endNotice ? (endNotice.reason === 'unauthorized' ? copy.errors.sessionEnded : copy.errors.sessionExpired) : null}
       usOnlyPhone={usOnlyPhone}
       onSendCode={(channel, address) => actor.send({ type: 'SEND_CODE', channel, address })}
       onSubmitCode={(code) => actor.send({ type: 'SUBMIT_CODE', code })}

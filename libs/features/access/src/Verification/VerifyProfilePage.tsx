@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { register } from '@portal/api';
 import { useCopy, useFeature } from '@portal/program-config';
-import { useApiClient, useSession } from '@portal/session';
+import { discardDraft, draftOwner, readDraft, saveDraft, useApiClient, useSession } from '@portal/session';
 import { emptyVerifyProfileForm, toRegistrationPayload, type VerifyProfileForm } from '@portal/validation';
 import { messageText } from '../messages.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
+
+const DRAFT = 'verifyProfile';
 
 /** Statuses by which the registration call says the details do not match (§8 registration mismatch). */
 const MISMATCH_STATUSES = new Set([400, 404, 409, 422]);
@@ -24,7 +26,10 @@ export function VerifyProfilePage() {
   const machineBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const machineError = useSelector(actor, (snapshot) => snapshot.context.error);
   const finished = useSelector(actor, (snapshot) => snapshot.status === 'done');
-  const [initial] = useState(() => emptyVerifyProfileForm({ phoneNumber: session.signInPhone ?? '' }));
+  // What this person typed before a 401 or an expiry ended their session comes back.
+  const owner = useSelector(actor, (snapshot) => draftOwner(snapshot.context.channel, snapshot.context.address));
+  const [initial] = useState(() => readDraft<VerifyProfileForm>(DRAFT, owner) ?? emptyVerifyProfileForm({ phoneNumber: session.signInPhone ?? '' }));
+  const keepDraft = useCallback((form: VerifyProfileForm) => saveDraft(DRAFT, owner, form), [owner]);
 
   // The sign-in has ended (registered and routed, or sent to an error page) and useSignIn is
   // navigating. The session changes at once while the router's update is a transition, so a
@@ -40,6 +45,7 @@ export function VerifyProfilePage() {
     const result = await register(api, token, toRegistrationPayload(form));
     setRegistering(false);
     if (result.ok) {
+      discardDraft(DRAFT);
       actor.send({ type: 'REGISTERED', token, hubPatient: result.data.hubPatient });
       return;
     }
@@ -56,6 +62,7 @@ export function VerifyProfilePage() {
       error={error ?? messageText(copy, machineError)}
       today={new Date()}
       onSubmit={(form) => void submit(form)}
+      onChange={keepDraft}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, DateOfBirthField, ErrorBox, Heading, PhoneField, Text, TextField } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import {
@@ -21,15 +21,18 @@ export interface VerifyProfileViewProps {
   /** Today, for the date-of-birth rules (a prop so stories and tests are stable). */
   today: Date;
   onSubmit: (form: VerifyProfileForm) => void;
+  /** Every change of the form, so the page can keep a draft. */
+  onChange?: (form: VerifyProfileForm) => void;
 }
 
 /**
  * /verification "Verify Profile" (access-and-identity §2, §5). Submit validates every field and
  * shows each message under its field; nothing typed is lost on an error.
  */
-export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, onSubmit }: VerifyProfileViewProps) {
+export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, onSubmit, onChange }: VerifyProfileViewProps) {
   const { copy } = useCopy();
   const [form, setForm] = useState(initial);
+  useEffect(() => onChange?.(form), [form, onChange]);
   const [errors, setErrors] = useState<VerifyProfileErrors>({});
   const [termsOpen, setTermsOpen] = useState(false);
   // §2: the phone from sign-in seeds the field, which is disabled when that number is valid.

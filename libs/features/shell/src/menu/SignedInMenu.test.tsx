@@ -31,7 +31,7 @@ function renderMenu({
   return render(
     <ProgramProvider program={program}>
       <MemoryRouter initialEntries={[path]}>
-        <SessionProvider baseUrl="" store={store} onEnd={() => undefined} onRedirectHome={() => undefined}>
+        <SessionProvider baseUrl="" store={store} onEnd={() => undefined}>
           <header>
             <SignedInMenu prescriptions={prescriptions} paymentEnabled={paymentEnabled} />
           </header>

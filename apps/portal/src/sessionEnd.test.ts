@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sessionEndPath } from './App.tsx';
+
+const on = (pathname: string, search = '') => ({ pathname, search });
+
+describe('where the patient goes when the session ends', () => {
+  it('expiry: /login (where the expired message shows)', () => {
+    expect(sessionEndPath('expired', 'authenticated', on('/prescriptions'))).toBe('/login');
+  });
+
+  it('a 401 on a signed-in page: /login, coming back to that page and its query after sign-in', () => {
+    expect(sessionEndPath('unauthorized', 'authenticated', on('/pharmacy/0597-0100-61', '?from=card'))).toBe('/login?returnUrl=%2Fpharmacy%2F0597-0100-61%3Ffrom%3Dcard');
+  });
+
+  it('a 401 while verifying (on /verification or /login): plain /login', () => {
+    expect(sessionEndPath('unauthorized', 'verifying', on('/verification'))).toBe('/login');
+  });
+
+  it.each(['logout', 'loggedOutElsewhere', 'redirectHome'] as const)('%s: home', (reason) => {
+    expect(sessionEndPath(reason, 'authenticated', on('/prescriptions'))).toBe('/');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * What a patient has typed into an open form, so that a session the server ends (a 401, or expiry
+ * while the page sat open) does not throw it away: after signing in again as the same person, the
+ * form comes back as it was. Kept in memory only (it is health data: never in storage), for this
+ * page load, and for its owner only: the sign-in address it was typed under. An explicit logout
+ * forgets every draft.
+ */
+const drafts = new Map<string, { owner: string; value: unknown }>();
+
+/** The owner of a draft: the channel and address the patient signed in with, normalised. */
+export function draftOwner(channel: 'sms' | 'email', address: string): string {
+  return channel === 'sms' ? `sms:${address.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` : `email:${address.trim().toLowerCase()}`;
+}
+
+export function saveDraft<T>(form: string, owner: string, value: T): void {
+  drafts.set(form, { owner, value });
+}
+
+/** The draft of `form` typed by `owner`, or null (none, or someone else's). */
+export function readDraft<T>(form: string, owner: string): T | null {
+  const draft = drafts.get(form);
+  return draft && draft.owner === owner ? (draft.value as T) : null;
+}
+
+export function discardDraft(form: string): void {
+  drafts.delete(form);
+}
+
+export function discardAllDrafts(): void {
+  drafts.clear();
+}
