@@ -89,7 +89,8 @@ test.describe('session on a fake clock', () => {
     await checkA11y('login with the session-expired message');
 
     // The message stays 30 s from the expiry, then goes.
-    const expiredAt = session!.expiredAt!;
+    expect(session?.endNotice?.reason).toBe('expired');
+    const expiredAt = session!.endNotice!.at;
     await walkClockTo(page, expiredAt + 26_000);
     await expect(banner).toHaveText(expired);
     await walkClockTo(page, expiredAt + 32_000);

@@ -39,7 +39,12 @@ export async function portalSessionKeys(page: Page): Promise<string[]> {
 }
 
 /** The session the portal keeps in sessionStorage (`portal.session`), or null. */
-export async function storedSession(page: Page): Promise<{ status: string; token: string | null; expiresAt: number | null; expiredAt: number | null } | null> {
+export async function storedSession(page: Page): Promise<{
+  status: string;
+  token: string | null;
+  expiresAt: number | null;
+  endNotice: { reason: 'expired' | 'unauthorized'; at: number } | null;
+} | null> {
   return page.evaluate(() => {
     const raw = window.sessionStorage.getItem('portal.session');
     return raw ? JSON.parse(raw) : null;

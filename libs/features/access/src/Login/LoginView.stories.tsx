@@ -65,6 +65,9 @@ export const AddressInternationalPhone: Story = { args: { usOnlyPhone: false, ad
 /** Shown in red after an idle session ended (30 s). */
 export const SessionExpired: Story = { args: { sessionExpiredMessage: copy.errors.sessionExpired } };
 
+/** The server no longer accepted the session (a 401): the same place, its own words (30 s). */
+export const SessionEnded: Story = { args: { sessionExpiredMessage: copy.errors.sessionEnded } };
+
 /** Get code pressed: busy, a second press does nothing. */
 export const Sending: Story = { args: { address: phone, busy: true } };
 
