@@ -63,6 +63,10 @@ export default defineConfig<PortalOptions>({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   outputDir: join(root, `.tmp/e2e-artifacts${suffix}`),
+  // The accessibility-tree snapshots (a11y-tree.spec.ts), per programme. A missing one fails;
+  // `--update-snapshots` writes them on purpose.
+  snapshotPathTemplate: '{testDir}/__a11y-tree__/{projectName}/{arg}{ext}',
+  updateSnapshots: 'none',
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

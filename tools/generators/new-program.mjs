@@ -30,8 +30,11 @@ const template = join(root, 'programs/BISP');
 const bisp = JSON.parse(readFileSync(join(template, 'program.json'), 'utf8'));
 const lower = code.toLowerCase();
 const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// A placeholder drawn with shapes only: a logo must never be SVG <text>, which each browser lays out
+// with its own fonts (the programme check rejects it). The real logo replaces it, its words outlined
+// with tools/scripts/outline-logo.mjs.
 const logo = (fill, text) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><text x="38" y="26" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="${text}">${escapeXml(code)}</text></svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${text}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${text}" opacity="0.7"/></svg>\n`;
 
 const program = {
   ...bisp,

@@ -18,6 +18,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
 import { animationsFinished } from '../../../tools/testing/animations.ts';
+import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
+import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
 
 export { expect } from '@playwright/test';
 
@@ -103,9 +105,32 @@ function formatViolations(url: string, violations: Awaited<ReturnType<AxeBuilder
   return lines.join('\n');
 }
 
-/** Axe on `page` with the suite's rules; throws on serious/critical findings (others are annotated). */
-export async function runAxe(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+/**
+ * Controls that share a name because they do the same thing (the distinct-names check lets them
+ * be). Each with why; names come from the programme's copy.
+ */
+function sameActions(copy: LoadedProgram['copy']): SameAction[] {
+  return [
+    {
+      role: 'button',
+      name: copy.session.staySignedIn,
+      reason: "the idle warning's close button and its main button both keep the patient signed in (closing the warning is staying)",
+    },
+  ];
+}
+
+/**
+ * Every accessibility check of one page state, in one pass: axe (serious/critical fail), IBM Equal
+ * Access (WCAG_2_2 violations fail, minus its listed false positives) and names a user can tell
+ * apart (tools/testing/distinctNames.ts). Throws with everything found.
+ */
+export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
   await animationsFinished(page);
+  const problems: string[] = [];
+  const failures = await equalAccessFailures(page);
+  if (failures.length) problems.push(formatEqualAccessFailures(page.url(), failures));
+  const indistinct = indistinctNames(parseAriaSnapshot(await page.locator('body').ariaSnapshot()), sameActions(copy));
+  if (indistinct.length) problems.push(`Names that can't be told apart on ${page.url()}:\n  ${indistinct.join('\n  ')}`);
   // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank page:
   // ~0.5 s instead of ~1.5-2 s per check here. It only loses cross-origin iframe content, and the
   // portal renders no iframes.
@@ -122,7 +147,8 @@ export async function runAxe(page: Page, testInfo: TestInfo, label: string): Pro
       description: `${page.url()}: ${others.map((violation) => `${violation.id} [${violation.impact}]`).join(', ')}`,
     });
   }
-  if (blocking.length) throw new Error(`${label}: ${formatViolations(page.url(), blocking)}`);
+  if (blocking.length) problems.unshift(formatViolations(page.url(), blocking));
+  if (problems.length) throw new Error(`${label}: ${problems.join('\n\n')}`);
 }
 
 /**
@@ -176,7 +202,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
   // After each passing test, axe checks the page it ended on, unless `visit`/`checkA11y` already
   // checked that exact page state (any main-frame navigation, including client-side, resets it).
   axeOnFinalPage: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, program }, use, testInfo) => {
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) checkedState.delete(page);
       });
@@ -186,17 +212,17 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
       if (checkedState.get(page) === page.url()) return;
       await settlePage(page);
       const label = `final page ${new URL(page.url()).pathname}`;
-      await runAxe(page, testInfo, label);
+      await runAxe(page, testInfo, label, program.copy);
       await checkReflow(page, label);
     },
     { auto: true },
   ],
 
-  checkA11y: async ({ page }, use, testInfo) => {
+  checkA11y: async ({ page, program }, use, testInfo) => {
     await use(async (label) => {
       await settlePage(page);
       const name = label ?? new URL(page.url()).pathname;
-      await runAxe(page, testInfo, name);
+      await runAxe(page, testInfo, name, program.copy);
       await checkReflow(page, name);
       checkedState.set(page, page.url());
     });

@@ -52,7 +52,7 @@ test.describe('logout', () => {
     await expect(second).toHaveURL(`${baseURL}${home}`);
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await storedSession(second))?.status).toBe('authenticated');
-    await runAxe(second, testInfo, `second tab ${home}`);
+    await runAxe(second, testInfo, `second tab ${home}`, program.copy);
 
     const [leaving, staying] = from === 'first' ? [page, second] : [second, page];
     await leaving.goto('/logout');
@@ -69,7 +69,7 @@ test.describe('logout', () => {
       await expect(staying.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await portalSessionKeys(staying)).toEqual([]);
       expect(await storedSession(staying)).toBeNull();
-      if (staying !== page) await runAxe(staying, testInfo, `other tab after logout (${new URL(staying.url()).pathname})`);
+      if (staying !== page) await runAxe(staying, testInfo, `other tab after logout (${new URL(staying.url()).pathname})`, program.copy);
     });
   }
 

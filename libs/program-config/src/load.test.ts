@@ -86,6 +86,13 @@ describe('loadProgram', () => {
     expect(problemOf(dir).message).toMatch(/contacts\.programPhone: must be ten digits/);
   });
 
+  it('rejects a logo that draws text with the browser\'s fonts (SVG <text>), naming the tool that outlines it', () => {
+    const dir = copyOf('BISP', (d) =>
+      writeFileSync(join(d, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 40"><text x="0" y="20">ACME</text></svg>'),
+    );
+    expect(problemOf(dir).message).toMatch(/assets\.logo: assets\/logo\.svg draws text with <text>.*outline-logo\.mjs/);
+  });
+
   it('rejects a logo file that does not exist', () => {
     const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.assets.logo = 'assets/missing.svg')));
     expect(problemOf(dir).message).toMatch(/assets\.logo: points to assets\/missing\.svg/);

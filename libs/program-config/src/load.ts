@@ -97,6 +97,14 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
   const asset = (path: string, field: string) => {
     const absolute = join(dir, path);
     if (!existsSync(absolute)) assetProblems.push({ path: field, message: `points to ${path}, which does not exist` });
+    else if (drawsTextWithFonts(absolute)) {
+      assetProblems.push({
+        path: field,
+        message:
+          `${path} draws text with <text>, which each browser lays out with the fonts it has (words run into each other or past the edge). ` +
+          'Convert the text to outlines: node tools/scripts/outline-logo.mjs <svg> --font regular=<ttf> --font bold=<ttf>',
+      });
+    }
     return absolute;
   };
   const assetFiles = {
@@ -107,4 +115,10 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
   if (assetProblems.length) throw new ProgramConfigError(programPath, assetProblems);
 
   return { dir, file, theme: theme as ThemeTokens, copy, legal, assetFiles };
+}
+
+/** An SVG whose look depends on the browser's fonts: <text> (or HTML inside it). */
+function drawsTextWithFonts(path: string): boolean {
+  if (!path.toLowerCase().endsWith('.svg')) return false;
+  return /<(text|foreignObject)\b/i.test(readFileSync(path, 'utf8'));
 }

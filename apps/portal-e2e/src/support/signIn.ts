@@ -76,7 +76,8 @@ export function loginScreen(page: Page, copy: Copy) {
 }
 
 export function codeScreen(page: Page, copy: Copy) {
-  const box = (position: number) => page.getByRole('textbox', { name: fillCopy(copy.signIn.codeDigitLabel, { index: position }), exact: true });
+  const box = (position: number) =>
+    page.getByRole('textbox', { name: `${copy.signIn.codeLabel}, ${fillCopy(copy.signIn.codeDigitLabel, { index: position, total: 6 })}`, exact: true });
   return {
     heading: page.getByRole('heading', { level: 1, name: copy.signIn.codeTitle }),
     group: page.getByRole('group', { name: copy.signIn.codeLabel }),

@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     label: 'Verification code',
-    digitLabel: (position, total) => `Digit ${position} of ${total}`,
+    digitLabel: (position, total) => `digit ${position} of ${total}`,
     value: '',
     onChange: fn(),
     onComplete: fn(),

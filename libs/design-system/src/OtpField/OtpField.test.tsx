@@ -15,7 +15,7 @@ function Harness({ initialValue = '', onChange, ...props }: HarnessProps) {
     <form aria-label="Enter verification code">
       <OtpField
         label="Verification code"
-        digitLabel={(position, total) => `Digit ${position} of ${total}`}
+        digitLabel={(position, total) => `digit ${position} of ${total}`}
         {...props}
         value={value}
         onChange={(next) => {
@@ -29,11 +29,18 @@ function Harness({ initialValue = '', onChange, ...props }: HarnessProps) {
   );
 }
 
-const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
+const box = (position: number) => screen.getByRole('textbox', { name: `Verification code, digit ${position} of 6` });
 const boxValues = () => [1, 2, 3, 4, 5, 6].map((position) => (box(position) as HTMLInputElement).value).join('|');
 const currentValue = () => screen.getByTestId('value').textContent;
 
 describe('OtpField', () => {
+  it('each box is named by the visible label and its position, so the name contains the label (WCAG 2.5.3)', () => {
+    render(<Harness />);
+    const names = screen.getAllByRole('textbox').map((input) => input.getAttribute('aria-label'));
+    expect(names).toEqual([1, 2, 3, 4, 5, 6].map((position) => `Verification code, digit ${position} of 6`));
+    expect(names.every((name) => name?.startsWith(screen.getByText('Verification code', { selector: 'label' }).textContent!))).toBe(true);
+  });
+
   it('given the code step, the six boxes are one group named by the visible label, each box labelled by its position', async () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Verification code' });
@@ -218,7 +225,7 @@ describe('OtpField', () => {
   });
 
   it('given the parent clears the value (a wrong code), then the boxes empty', () => {
-    const props = { label: 'Verification code', digitLabel: (position: number, total: number) => `Digit ${position} of ${total}`, onChange: vi.fn() };
+    const props = { label: 'Verification code', digitLabel: (position: number, total: number) => `digit ${position} of ${total}`, onChange: vi.fn() };
     const { rerender } = render(<OtpField {...props} value="123456" />);
     expect(boxValues()).toBe('1|2|3|4|5|6');
     rerender(<OtpField {...props} value="" />);

@@ -16,7 +16,11 @@ import {
 export interface OtpFieldProps {
   /** Visible label that names the group, e.g. "Verification code". */
   label: ReactNode;
-  /** Accessible name of each box, e.g. `(position, total) => \`Digit ${position} of ${total}\``. */
+  /**
+   * Says which box it is, e.g. `(position, total) => \`digit ${position} of ${total}\``. Each box's
+   * name is the field's visible label followed by it ("Verification code, digit 1 of 6"), so the
+   * name contains the label a voice-control user reads out (WCAG 2.5.3 Label in Name).
+   */
   digitLabel: (position: number, total: number) => string;
   /** 0 to 6 digits. */
   value: string;
@@ -211,7 +215,7 @@ export function OtpField({
             pattern="[0-9]*"
             // The first box takes the code the phone offers from the SMS; the others must not.
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={digitLabel(index + 1, OTP_LENGTH)}
+            aria-label={`${label}, ${digitLabel(index + 1, OTP_LENGTH)}`}
             aria-invalid={isInvalid || undefined}
             aria-describedby={describedBy(descriptionId, errorId)}
             tabIndex={index === tabStop ? 0 : -1}

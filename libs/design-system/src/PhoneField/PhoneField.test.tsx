@@ -111,9 +111,19 @@ describe('PhoneField, US only', () => {
     const input = phoneInput();
     expect(input.type).toBe('tel');
     expect(input.getAttribute('inputmode')).toBe('tel');
-    expect(input.getAttribute('autocomplete')).toBe('tel-national');
+    // HTML autofill: on type="tel" only the Tel group is allowed (tel, optionally home/work/mobile…):
+    // tel-national belongs to text inputs, and a browser may ignore it here.
+    expect(input.getAttribute('autocomplete')).toMatch(/^((home|work|mobile|fax|pager) )?tel$/);
     expect(input.placeholder).toBe('(123) 456-7890');
     await expectNoSeriousAxeViolations();
+  });
+
+  it('when the browser fills in the full number (+1 555-555-0100), it shows the national one', async () => {
+    const user = userEvent.setup();
+    render(<Harness usOnly />);
+    await user.click(phoneInput());
+    await user.paste('+1 555-555-0100');
+    expect(phoneInput().value).toBe('(555) 555-0100');
   });
 
   it('when typing, then it formats as it goes and reports text and digits', async () => {

@@ -47,7 +47,9 @@ export function PhoneField({ usOnly, value, onChange, autoComplete, ...rest }: P
       ref={inputRef}
       type="tel"
       inputMode="tel"
-      autoComplete={autoComplete ?? (usOnly ? 'tel-national' : 'tel')}
+      // `tel` in both modes: the only autofill token HTML allows on type="tel" (tel-national is for
+      // text inputs). A full number the browser fills in (+1 555…) is cut to the national one by the US mask.
+      autoComplete={autoComplete ?? 'tel'}
       value={text}
       onInput={(event: FormEvent<HTMLInputElement>) => {
         const native = event.nativeEvent;

@@ -6,7 +6,7 @@ export interface MenuButtonProps {
   /** Accessible name, e.g. "Open menu"; the open state is in `aria-expanded`, not in the name. */
   label: string;
   expanded: boolean;
-  /** Id of the `SlideOutMenu` panel. */
+  /** Id of the `SlideOutMenu` panel; referenced only while it is open (it is not in the document otherwise). */
   controls: string;
   onClick: () => void;
   /** Hover or focus: a chance to start loading the panel before the press. */
@@ -27,7 +27,7 @@ export function MenuButton({ label, expanded, controls, onClick, onIntent, ref }
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      aria-controls={controls}
+      aria-controls={expanded ? controls : undefined}
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}

@@ -58,6 +58,9 @@ describe('SlideOutMenu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(menuButton().getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // aria-controls must name an element in the document: none while the panel is closed.
+    const controls = menuButton().getAttribute('aria-controls');
+    expect(controls === null || document.getElementById(controls) !== null).toBe(true);
     await expectNoSeriousAxeViolations();
   });
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
-import { buttonClass, Timeline } from '@portal/design-system';
+import { buttonClass, Timeline, visuallyHidden } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
+import { cardName } from './cardName.ts';
 import * as styles from './PrescriptionCard.css.ts';
 import { timelineEntries, timelineLabels } from './timeline.tsx';
 
@@ -14,19 +15,22 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
   const paymentEnabled = useFeature('payment');
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const headingId = useId();
 
   // §3: the catalogue entry is found by NDC, both sides normalised.
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
   const banner = showsPaymentBanner(prescription, paymentEnabled);
   const amount = prescription.paymentInfo?.amount ?? 0;
+  // The heading shows the drug; the card's name adds what tells it apart from the others (WCAG 2.4.6).
+  const accessibleName = cardName(prescription, name, copy.prescriptions.cardName, t);
+  // Controls that act on this card only carry its name after their visible text (which stays first: WCAG 2.5.3).
+  const ofThisCard = <span className={visuallyHidden}>, {accessibleName}</span>;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={styles.card} aria-label={accessibleName}>
       <div className={styles.header}>
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
-        <h2 id={headingId} className={styles.drugName}>
+        <h2 className={styles.drugName}>
           {name}
         </h2>
         {prescription.badge ? (
@@ -40,6 +44,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         <button type="button" className={styles.detailsToggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((current) => !current)}>
           <span>{copy.prescriptions.details}</span>
           <span className={styles.toggleHint}>{open ? copy.prescriptions.less : copy.prescriptions.more}</span>
+          {ofThisCard}
         </button>
         <div id={detailsId} hidden={!open}>
           <dl className={styles.details}>
@@ -79,6 +84,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         <div className={styles.actions}>
           <Link to={`/pharmacy/${encodeURIComponent(prescription.ndc_code)}`} className={buttonClass({ variant: 'secondary' })}>
             {copy.prescriptions.setUpPharmacy}
+            {ofThisCard}
           </Link>
         </div>
       ) : null}

@@ -106,7 +106,8 @@ export const baseCopy = {
     codeSentToPhone: 'Enter the 6-digit code we sent to your phone number {address}.',
     codeSentToEmail: 'Enter the 6-digit code we sent to your e-mail address {address}.',
     codeLabel: 'Verification code',
-    codeDigitLabel: 'Digit {index} of 6',
+    /** After the field's label in each box's name ("Verification code, digit 1 of 6", WCAG 2.5.3). */
+    codeDigitLabel: 'digit {index} of {total}',
     submitCode: 'Submit code',
     didNotReceive: "Didn't receive a code?",
     resendCode: 'Resend code',
@@ -242,6 +243,8 @@ export const baseCopy = {
     helpTitle: 'Need help with your prescription?',
     helpBody: 'Call us at {programPhone}, {programHours}.',
     statusLabel: 'Prescription status',
+    /** The card's accessible name, so that cards of the same drug can be told apart: {name}, {step}, {date}. */
+    cardName: '{name}, {step}, prescribed {date}',
     loadError: 'We could not load your prescriptions.',
   },
   timeline: {

@@ -96,7 +96,7 @@ export const SessionExpiredWithError: Story = {
 
 // Step 2: "Enter verification code".
 
-const digit = (position: number) => formatCopy(copy.signIn.codeDigitLabel, { index: position });
+const digit = (position: number) => `${copy.signIn.codeLabel}, ${formatCopy(copy.signIn.codeDigitLabel, { index: position, total: 6 })}`;
 
 export const CodeEmpty: Story = { args: { step: 'code', address: phone } };
 

@@ -117,7 +117,7 @@ function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onR
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
         label={copy.signIn.codeLabel}
-        digitLabel={(position) => t(copy.signIn.codeDigitLabel, { index: position })}
+        digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}
         onChange={setCode}
         focusOnMount

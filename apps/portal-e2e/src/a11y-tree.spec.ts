@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { keptTree } from '../../../tools/testing/a11yTree.ts';
+import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/signIn.ts';
+
+/**
+ * The accessibility tree of every screen of each programme, against a committed snapshot
+ * (apps/portal-e2e/src/__a11y-tree__/<CODE>/<screen>.txt): landmarks, headings, controls, images and
+ * live regions with their roles, names and states (tools/testing/a11yTree.ts). A lost label, a
+ * duplicated name or a changed role fails here; a deliberate change is an update of the snapshot:
+ *
+ *   npx playwright test -c apps/portal-e2e/playwright.config.ts a11y-tree --update-snapshots
+ *
+ * and the diff of the .txt files goes into the commit. Data comes from the demo accounts.
+ */
+async function expectTree(page: Page, settle: () => Promise<void>, screen: string): Promise<void> {
+  await settle();
+  expect.soft(keptTree(await page.locator('body').ariaSnapshot()), `accessibility tree of ${screen}`).toMatchSnapshot(`${screen}.txt`);
+}
+
+test('signed out: landing, sign-in steps, errors, legal pages, not found', async ({ page, program, settle }) => {
+  const screens: [string, string][] = [
+    ['landing', '/'],
+    ['login', '/login'],
+    ['login-error', '/login-error'],
+    ['profile-error', '/profile-error'],
+    ['privacy-policy', '/privacy-policy'],
+    ['hipaa-practices', '/hipaa-practices'],
+    ['terms-of-use', '/terms-of-use'],
+    ['not-found', '/no-such-page'],
+    ...(program.feature('missingInformation') ? ([['missing-information-start', '/missing-information-start']] as [string, string][]) : []),
+  ];
+  for (const [screen, path] of screens) {
+    await page.goto(path);
+    await expectTree(page, settle, screen);
+  }
+  await page.goto('/login');
+  await requestCode(page, program, 'phone', accounts.hubPatient);
+  await expectTree(page, settle, 'login-code');
+});
+
+test('Verify Profile', async ({ page, program, settle, baseURL }) => {
+  await signIn(page, program, { account: accounts.newPatient });
+  await expectAt(page, baseURL, '/verification');
+  await expectTree(page, settle, 'verification');
+});
+
+/** The signed-in screens this programme has (its flags decide which exist). */
+function signedInScreens(program: ProgramUnderTest): [string, string][] {
+  return [
+    ['prescriptions', '/prescriptions'],
+    ['onboarding', '/onboarding'],
+    ['profile', '/profile'],
+    ['contact-us', '/contact-us'],
+    ['pharmacy', '/pharmacy/0597-0100-61'],
+    ...(program.feature('payment') ? ([['payment', '/payment'], ['fill-history', '/fill-history']] as [string, string][]) : []),
+    ...(program.feature('updateShippingAddress') ? ([['update-shipping-address', '/update-shipping-address']] as [string, string][]) : []),
+  ];
+}
+
+test('signed in: every page, and the menu open', async ({ page, program, settle, baseURL }) => {
+  await signIn(page, program, { account: accounts.hubPatient });
+  await expect(page).not.toHaveURL(`${baseURL}/login`);
+  for (const [screen, path] of signedInScreens(program)) {
+    // In-app navigation keeps the session's profile; a reload would fetch it again (also fine).
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expectAt(page, baseURL, path);
+    await expectTree(page, settle, screen);
+  }
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/prescriptions');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', { name: program.copy.menu.open }).click();
+  await expect(page.getByRole('dialog', { name: fillCopy(program.copy.menu.welcome, { name: 'Alex' }) })).toBeVisible();
+  await expectTree(page, settle, 'menu-open');
+});
