@@ -231,18 +231,27 @@ function stateOf(locator: Locator, noHelper: string): { found: ElementState } | 
 }
 
 /**
+ * What a click aims at: the element itself, or — for a native checkbox that is visually hidden under
+ * a box drawn in its place — that box (the `aria-hidden` element beside it in its `<label>`), which
+ * is what a patient taps.
+ */
+export type Part = 'element' | 'drawn box';
+
+/**
  * Whether a pointer click would land on the element now: one match, visible, enabled, not moving
  * (the same box over two animation frames, so a slide or a menu still moving is waited for), and
  * the element (or a child) is what the centre point hits (no overlay in front). Scrolls it to the
  * middle of the viewport first.
  */
-async function clickable(locator: Locator, noHelper: string): Promise<string> {
+async function clickable(locator: Locator, part: Part, noHelper: string): Promise<string> {
   const locate = (window as unknown as HelperWindow).__browserJourneyLocate;
   if (!locate) return noHelper;
   const elements = locate(locator);
   if (elements.length !== 1) return elements.length ? `${elements.length} elements match` : 'not found';
-  const element = elements[0] as HTMLElement;
-  if (element.matches(':disabled') || element.closest('[aria-disabled="true"]') || element.closest('[inert]')) return 'disabled';
+  const control = elements[0] as HTMLElement;
+  if (control.matches(':disabled') || control.closest('[aria-disabled="true"]') || control.closest('[inert]')) return 'disabled';
+  const element = (part === 'drawn box' ? control.closest('label')?.querySelector(':scope > [aria-hidden="true"]') : control) as HTMLElement | null;
+  if (!element) return 'no box drawn for it in its label';
   element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
   const frame = () => new Promise<void>((resolve) => {
     requestAnimationFrame(() => resolve());
@@ -276,14 +285,19 @@ function typeable(locator: Locator, noHelper: string): string {
   return 'ready';
 }
 
-function theElement(locator: Locator): Element | null {
+function theElement(locator: Locator, part: Part): Element | null {
   const elements = (window as unknown as HelperWindow).__browserJourneyLocate?.(locator) ?? [];
-  return elements.length === 1 ? elements[0]! : null;
+  if (elements.length !== 1) return null;
+  return part === 'drawn box' ? (elements[0]!.closest('label')?.querySelector(':scope > [aria-hidden="true"]') ?? null) : elements[0]!;
 }
 
 /**
  * A paste of `text` into the element, as the browser dispatches one (a ClipboardEvent carrying a
- * DataTransfer): the same as apps/portal-e2e/src/support/browser.ts `pasteInto`.
+ * DataTransfer): the same as apps/portal-e2e/src/support/browser.ts `pasteInto`. Firefox (153)
+ * ignores the standard `clipboardData` member of the event's init and builds its own empty
+ * DataTransfer; it fills it from its older, non-standard `dataType` and `data` members, which the
+ * other engines ignore. A real paste in Firefox does carry the text, so both are given, and the
+ * event is checked to carry the text before the page's own handler sees it.
  */
 function pasteInto(locator: Locator, text: string, noHelper: string): string {
   const locate = (window as unknown as HelperWindow).__browserJourneyLocate;
@@ -294,8 +308,15 @@ function pasteInto(locator: Locator, text: string, noHelper: string): string {
   element.focus();
   const data = new DataTransfer();
   data.setData('text/plain', text);
-  element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  return 'pasted';
+  const init = { clipboardData: data, dataType: 'text/plain', data: text, bubbles: true, cancelable: true };
+  let carried: string | null = null;
+  const check = (event: ClipboardEvent) => {
+    carried = event.clipboardData?.getData('text/plain') ?? null;
+  };
+  window.addEventListener('paste', check, { capture: true, once: true });
+  element.dispatchEvent(new ClipboardEvent('paste', init as ClipboardEventInit));
+  window.removeEventListener('paste', check, { capture: true });
+  return carried === text ? 'pasted' : `the paste event carried ${JSON.stringify(carried)}, not the text`;
 }
 
 /** The page is rendered: the main landmark has content and no LOADING text shows; fonts are in. */
@@ -330,6 +351,8 @@ export interface JourneyPageOptions {
   timeoutMs: number;
   /** The phone width every page must fit. */
   width: number;
+  /** Told of every checkpoint passed (--verbose). */
+  log?: (line: string) => void;
 }
 
 /** The journey's view of one browser tab. */
@@ -351,7 +374,11 @@ export class JourneyPage {
     return this.adapter.browser;
   }
 
-  /** Polls `check` until it returns something other than false/null/undefined, or fails after the timeout naming `what`. */
+  /**
+   * Polls `check` until it returns something other than false/null/undefined, or fails after the
+   * timeout naming `what`. An error thrown by `check` is retried (a page between two documents), except
+   * a JourneyError, which fails at once.
+   */
   async waitUntil<T>(what: string | (() => string), check: () => Promise<T | false | null | undefined>, timeoutMs = this.options.timeoutMs): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let last: unknown = null;
@@ -361,6 +388,7 @@ export class JourneyPage {
         if (result !== false && result !== null && result !== undefined) return result;
         last = null;
       } catch (error) {
+        if (error instanceof JourneyError) throw error;
         last = error;
       }
       if (Date.now() > deadline) {
@@ -439,16 +467,17 @@ export class JourneyPage {
     await this.waitUntil(`${describe(locator)} to be gone`, async () => (await this.state(locator)) === 'not found');
   }
 
-  async click(locator: Locator): Promise<void> {
+  async click(locator: Locator, part: Part = 'element'): Promise<void> {
     let last = '';
+    const what = part === 'element' ? describe(locator) : `the box drawn for ${describe(locator)}`;
     await this.waitUntil(
-      () => `${describe(locator)} to be clickable (${last})`,
+      () => `${what} to be clickable (${last})`,
       async () => {
-        last = await this.withHelper(clickable, locator, NO_HELPER);
+        last = await this.withHelper(clickable, locator, part, NO_HELPER);
         return last === 'ready';
       },
     );
-    const element = await this.adapter.element(theElement, locator);
+    const element = await this.adapter.element(theElement, locator, part);
     if (!element) throw new JourneyError(`${describe(locator)} went away before the click`);
     await this.adapter.click(element);
   }
@@ -463,7 +492,7 @@ export class JourneyPage {
         return last === 'ready';
       },
     );
-    const element = await this.adapter.element(theElement, locator);
+    const element = await this.adapter.element(theElement, locator, 'element');
     if (!element) throw new JourneyError(`${describe(locator)} went away before typing`);
     await this.adapter.type(element, text);
   }
@@ -474,6 +503,7 @@ export class JourneyPage {
       () => `${describe(locator)} to take a paste (${last})`,
       async () => {
         last = await this.withHelper(pasteInto, locator, text, NO_HELPER);
+        if (last.startsWith('the paste event')) throw new JourneyError(last);
         return last === 'pasted';
       },
     );
@@ -487,8 +517,9 @@ export class JourneyPage {
   async collectErrors(where: string): Promise<void> {
     const found = await this.adapter.evaluate(takeErrors, ERRORS_STORAGE_KEY);
     if (found === 'no-init') {
-      // Only a page the init script never ran in (the first about:blank) has no flag.
-      if (!(await this.adapter.url()).startsWith('about:')) throw new JourneyError(`the init script did not run in ${await this.adapter.url()}`);
+      // Only the blank page a browser starts with (about:blank, or no address at all in WebKit) may lack it.
+      const url = await this.adapter.url();
+      if (/^https?:/.test(url)) throw new JourneyError(`the init script did not run in ${url}`);
       return;
     }
     for (const entry of found) this.errors.push(`${entry} [read ${where}]`);
@@ -511,5 +542,6 @@ export class JourneyPage {
     }
     await this.collectErrors(`at ${name}`);
     if (this.errors.length) throw new JourneyError(`${name}: the page reported ${this.errors.length} error(s):\n  ${this.errors.join('\n  ')}`);
+    this.options.log?.(`${name} (${await this.path()}): ${size.scrollWidth}/${size.clientWidth} px, no error`);
   }
 }

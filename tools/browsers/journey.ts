@@ -244,10 +244,11 @@ async function unregisteredPatient(page: JourneyPage, program: Programme): Promi
     await page.type({ role: 'textbox', name: v.zipCode }, NEW_PATIENT.zip);
     // Signed in by phone, the mobile phone field already holds the number.
     await page.expect({ role: 'textbox', name: v.mobilePhone }, 'to hold the number signed in with', (state) => state.value !== '');
-    // The native checkboxes sit under drawn boxes: ticked as a keyboard user does, with Space.
+    // The native checkboxes are visually hidden under drawn boxes: the patient taps the box. (Not
+    // Space: Firefox's automation does not toggle a checkbox with a synthesized Space, geckodriver #777.)
     for (const name of [v.residentOfUSA, v.agreeToTermsBefore.trim()]) {
       const box: Locator = { role: 'checkbox', name };
-      await page.type(box, ' ');
+      await page.click(box, 'drawn box');
       await page.expect(box, 'to be ticked', (state) => state.checked === true);
     }
     await page.checkpoint('Verify Profile, filled in');

@@ -10,10 +10,11 @@
  *    webkit-window.py (webkit.ts).
  *  - One fresh browser per journey; one line per journey, `PASS|FAIL <browser> <CODE> (<s> s)`, then
  *    `N passed, N failed`; exit 1 on any failure. A browser that is not installed fails its journeys
- *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, python3-gi,
- *    gir1.2-webkit2-4.1.
+ *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, xauth,
+ *    python3-gi, gir1.2-webkit2-4.1.
  *
- * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all)
+ * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all); --verbose prints every
+ * checkpoint passed.
  *
  * The journey reads the programme's copy through loadProgram (TypeScript with a parameter property,
  * which Node's default type stripping refuses), so this script runs itself again with
@@ -57,6 +58,7 @@ const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 const chosenPrograms = option('programs') ?? programs;
+const verbose = process.argv.includes('--verbose');
 
 const hasGi = () => spawnSync(SYSTEM_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' }).status === 0;
 
@@ -70,7 +72,7 @@ const browsers = [
     name: 'webkit',
     missing: () => {
       if (!existsSync(WEBKIT_DRIVER_PATH)) return `${WEBKIT_DRIVER_PATH} is missing (apt-get install webkit2gtk-driver)`;
-      if (!existsSync('/usr/bin/xvfb-run')) return 'xvfb-run is missing (apt-get install xvfb)';
+      if (!existsSync('/usr/bin/xvfb-run') || !existsSync('/usr/bin/xauth')) return 'xvfb-run or xauth is missing (apt-get install xvfb xauth)';
       if (!hasGi()) return `${SYSTEM_PYTHON} cannot load WebKit2 4.1 through GObject (apt-get install python3-gi gir1.2-webkit2-4.1)`;
       return null;
     },
@@ -174,8 +176,12 @@ async function runOne(browser, code) {
     timer = setTimeout(() => reject(new Error(`the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s`)), JOURNEY_LIMIT_MS);
   });
   const run = async () => {
+    const launching = Date.now();
     adapter = await browser.launch();
-    page = new JourneyPage(adapter, { origin: origins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width });
+    if (verbose) console.log(`     browser started in ${seconds(launching)}`);
+    const started = Date.now();
+    const log = verbose ? (line) => console.log(`     ${seconds(started).padStart(7)}  ${line}`) : undefined;
+    page = new JourneyPage(adapter, { origin: origins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
     await journey(page, program);
   };
   try {
@@ -185,13 +191,15 @@ async function runOne(browser, code) {
     const lines = [`at step "${page?.step ?? 'browser start'}": ${error.message}`];
     const url = await adapter?.url().catch(() => null);
     if (url) lines.push(`page: ${url}`);
-    if (page?.errors.length) lines.push('page errors:', ...page.errors.map((entry) => `  ${entry}`));
+    if (page?.errors.length && !error.message.includes('the page reported')) lines.push('page errors:', ...page.errors.map((entry) => `  ${entry}`));
     const output = adapter?.output?.().trim();
     if (output) lines.push('browser output (last lines):', ...output.split('\n').slice(-15).map((line) => `  ${line}`));
     return lines;
   } finally {
     clearTimeout(timer);
+    const closing = Date.now();
     await adapter?.close().catch(() => undefined);
+    if (verbose) console.log(`     browser closed in ${seconds(closing)}`);
   }
 }
 

@@ -19,7 +19,7 @@ export const SYSTEM_PYTHON = '/usr/bin/python3';
 export const WINDOW_PROGRAM = join(import.meta.dirname, 'webkit-window.py');
 
 /** W3C WebDriver's key for an element reference. */
-const ELEMENT = 'element-6066-11e4-a01d-4a6e-0e2c4b98c7ea';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const COMMAND_TIMEOUT_MS = 60_000;
 
 class WebDriverError extends Error {
