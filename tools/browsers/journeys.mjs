@@ -170,15 +170,17 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 async function runOne(browser, code) {
   const program = loadProgramme(code);
   let adapter = null;
+  let launching = null;
   let page = null;
   let timer;
   const limit = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s`)), JOURNEY_LIMIT_MS);
   });
   const run = async () => {
-    const launching = Date.now();
-    adapter = await browser.launch();
-    if (verbose) console.log(`     browser started in ${seconds(launching)}`);
+    const launchedAt = Date.now();
+    launching = browser.launch();
+    adapter = await launching;
+    if (verbose) console.log(`     browser started in ${seconds(launchedAt)}`);
     const started = Date.now();
     const log = verbose ? (line) => console.log(`     ${seconds(started).padStart(7)}  ${line}`) : undefined;
     page = new JourneyPage(adapter, { origin: origins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
@@ -198,7 +200,12 @@ async function runOne(browser, code) {
   } finally {
     clearTimeout(timer);
     const closing = Date.now();
-    await adapter?.close().catch(() => undefined);
+    if (adapter) await adapter.close().catch(() => undefined);
+    else if (launching) {
+      // The limit struck while the browser was starting: close it once it is up, so none is left behind.
+      const late = launching.then((started) => started.close()).catch(() => undefined);
+      await Promise.race([late, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
     if (verbose) console.log(`     browser closed in ${seconds(closing)}`);
   }
 }
