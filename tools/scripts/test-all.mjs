@@ -70,6 +70,8 @@ const gates = [
     before: () => rmSync(join(tmp, 'e2e-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'e2e-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
   },
+  // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
+  { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'] },
 ];
 
 const only = (() => {

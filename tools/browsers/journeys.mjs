@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * `npm run browsers`: the smoke journey (journey.ts) of every programme in Firefox ESR and in WebKitGTK,
+ * at phone width (390×844), against the BUILT portal (run tools/scripts/build-all.mjs first).
+ *
+ *  - Each programme's dist/<CODE> is served by `vite preview` as apps/portal-e2e/playwright.config.ts
+ *    does (same env pins), on the strict port 4510 + its index in the sorted programs/ list.
+ *  - Firefox: /usr/bin/firefox, headless, WebDriver BiDi through puppeteer-core (firefox.ts).
+ *  - WebKit: /usr/bin/WebKitWebDriver under `xvfb-run -a` (port 4519), with the toolbar-less window
+ *    webkit-window.py (webkit.ts).
+ *  - One fresh browser per journey; one line per journey, `PASS|FAIL <browser> <CODE> (<s> s)`, then
+ *    `N passed, N failed`; exit 1 on any failure. A browser that is not installed fails its journeys
+ *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, xauth,
+ *    python3-gi, gir1.2-webkit2-4.1.
+ *
+ * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all); --verbose prints every
+ * checkpoint passed.
+ *
+ * The journey reads the programme's copy through loadProgram (TypeScript with a parameter property,
+ * which Node's default type stripping refuses), so this script runs itself again with
+ * --experimental-transform-types when started without it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+if (process.features.typescript !== 'transform') {
+  const again = spawnSync(
+    process.execPath,
+    ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(again.status ?? 1);
+}
+
+const { JourneyPage } = await import('./driver.ts');
+const { journey, loadProgramme } = await import('./journey.ts');
+const { launchFirefox, FIREFOX_PATH } = await import('./firefox.ts');
+const { launchWebKit, SYSTEM_PYTHON, WEBKIT_DRIVER_PATH } = await import('./webkit.ts');
+
+const root = join(import.meta.dirname, '../..');
+const FIRST_PORT = 4510;
+const WEBKIT_DRIVER_PORT = 4519;
+const PHONE = { width: 390, height: 844 };
+/** Any one wait of the journey (an element, an address, a render). */
+const WAIT_MS = 10_000;
+/** A whole journey, browser start included: past this it fails and its browser is closed. */
+const JOURNEY_LIMIT_MS = 120_000;
+
+const option = (name) => {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3).split(',').filter(Boolean) : null;
+};
+
+const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const chosenPrograms = option('programs') ?? programs;
+const verbose = process.argv.includes('--verbose');
+
+const hasGi = () => spawnSync(SYSTEM_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' }).status === 0;
+
+const browsers = [
+  {
+    name: 'firefox',
+    missing: () => (existsSync(FIREFOX_PATH) ? null : `${FIREFOX_PATH} is missing (apt-get install firefox-esr)`),
+    launch: () => launchFirefox(PHONE),
+  },
+  {
+    name: 'webkit',
+    missing: () => {
+      if (!existsSync(WEBKIT_DRIVER_PATH)) return `${WEBKIT_DRIVER_PATH} is missing (apt-get install webkit2gtk-driver)`;
+      if (!existsSync('/usr/bin/xvfb-run') || !existsSync('/usr/bin/xauth')) return 'xvfb-run or xauth is missing (apt-get install xvfb xauth)';
+      if (!hasGi()) return `${SYSTEM_PYTHON} cannot load WebKit2 4.1 through GObject (apt-get install python3-gi gir1.2-webkit2-4.1)`;
+      return null;
+    },
+    launch: () => launchWebKit({ ...PHONE, driverPort: WEBKIT_DRIVER_PORT }),
+  },
+];
+const chosenBrowsers = option('browsers') ?? browsers.map((browser) => browser.name);
+
+for (const code of chosenPrograms) {
+  if (!programs.includes(code)) {
+    console.error(`No programme ${code} in programs/ (there are: ${programs.join(', ')})`);
+    process.exit(2);
+  }
+}
+for (const name of chosenBrowsers) {
+  if (!browsers.some((browser) => browser.name === name)) {
+    console.error(`No browser ${name} (there are: ${browsers.map((browser) => browser.name).join(', ')})`);
+    process.exit(2);
+  }
+}
+
+const missingBuilds = chosenPrograms.filter((code) => !existsSync(join(root, 'dist', code, 'index.html')));
+if (missingBuilds.length) {
+  console.error(
+    `No build for ${missingBuilds.map((code) => `dist/${code}`).join(', ')}. The journeys run against the built portal: ` +
+      'run `node tools/scripts/build-all.mjs` first.',
+  );
+  console.log(`0 passed, ${chosenPrograms.length * chosenBrowsers.length} failed`);
+  process.exit(1);
+}
+
+// ------------------------------------------------------------------------------------------
+// The built portal of each programme, served as the e2e suite serves it.
+
+const servers = [];
+const killGroup = (child) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+const stopServers = () => servers.forEach(killGroup);
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+async function serve(code) {
+  const port = FIRST_PORT + programs.indexOf(code);
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'preview', '--config', 'apps/portal/vite.config.ts', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
+    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  servers.push(child);
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview of ${code} on port ${port} exited (${child.exitCode}): ${errors.trim()}`);
+    const ok = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return origin;
+    if (Date.now() > deadline) throw new Error(`vite preview of ${code} did not answer on ${origin} within 30 s: ${errors.trim()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+const origins = new Map();
+try {
+  await Promise.all(chosenPrograms.map(async (code) => origins.set(code, await serve(code))));
+} catch (error) {
+  console.error(error.message);
+  console.log(`0 passed, ${chosenPrograms.length * chosenBrowsers.length} failed`);
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function runOne(browser, code) {
+  const program = loadProgramme(code);
+  let adapter = null;
+  let launching = null;
+  let page = null;
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s`)), JOURNEY_LIMIT_MS);
+  });
+  const run = async () => {
+    const launchedAt = Date.now();
+    launching = browser.launch();
+    adapter = await launching;
+    if (verbose) console.log(`     browser started in ${seconds(launchedAt)}`);
+    const started = Date.now();
+    const log = verbose ? (line) => console.log(`     ${seconds(started).padStart(7)}  ${line}`) : undefined;
+    page = new JourneyPage(adapter, { origin: origins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
+    await journey(page, program);
+  };
+  try {
+    await Promise.race([run(), limit]);
+    return null;
+  } catch (error) {
+    const lines = [`at step "${page?.step ?? 'browser start'}": ${error.message}`];
+    const url = await adapter?.url().catch(() => null);
+    if (url) lines.push(`page: ${url}`);
+    if (page?.errors.length && !error.message.includes('the page reported')) lines.push('page errors:', ...page.errors.map((entry) => `  ${entry}`));
+    const output = adapter?.output?.().trim();
+    if (output) lines.push('browser output (last lines):', ...output.split('\n').slice(-15).map((line) => `  ${line}`));
+    return lines;
+  } finally {
+    clearTimeout(timer);
+    const closing = Date.now();
+    if (adapter) await adapter.close().catch(() => undefined);
+    else if (launching) {
+      // The limit struck while the browser was starting: close it once it is up, so none is left behind.
+      const late = launching.then((started) => started.close()).catch(() => undefined);
+      await Promise.race([late, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
+    if (verbose) console.log(`     browser closed in ${seconds(closing)}`);
+  }
+}
+
+for (const browser of browsers.filter((entry) => chosenBrowsers.includes(entry.name))) {
+  const missing = browser.missing();
+  for (const code of chosenPrograms) {
+    const started = Date.now();
+    const problems = missing ? [missing] : await runOne(browser, code);
+    const label = `${browser.name.padEnd(8)} ${code.padEnd(6)} (${seconds(started)})`;
+    if (problems) {
+      failed += 1;
+      console.log(`FAIL ${label}`);
+      for (const line of problems.flatMap((problem) => problem.split('\n'))) console.log(`     ${line}`);
+    } else {
+      passed += 1;
+      console.log(`PASS ${label}`);
+    }
+  }
+}
+
+stopServers();
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
