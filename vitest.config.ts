@@ -1,15 +1,23 @@
 import { defineConfig } from 'vitest/config';
-import { portalPreset, settingsFromEnv } from './tools/vite/preset.ts';
+import { ALL_TESTS, baseTestConfig, DATE_TESTS, NOT_TESTS, US_TIME_ZONES } from './tools/testing/vitestBase.ts';
 
-/** Unit and component tests of every project, through the same Vite preset as the app. */
+/**
+ * Unit and component tests of every project, through the same Vite preset as the app, in UTC;
+ * the date rules once more in each US time zone (see DATE_TESTS).
+ */
+const base = baseTestConfig();
+
 export default defineConfig({
-  ...portalPreset({ ...settingsFromEnv({ ...process.env, PORTAL_PROGRAM: process.env.PORTAL_PROGRAM ?? 'BISP' }), mockDelayMs: 0 }),
+  ...base,
   test: {
-    include: ['{apps,libs,programs,tools}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'dist/**', 'apps/portal-e2e/**'],
-    environment: 'jsdom',
-    setupFiles: ['./tools/testing/setup.ts'],
-    restoreMocks: true,
-    testTimeout: 20_000,
+    ...base.test,
+    projects: [
+      { extends: true, test: { name: 'UTC', include: ALL_TESTS, exclude: NOT_TESTS, env: { TZ: 'UTC' } } },
+      ...US_TIME_ZONES.map((zone) => ({
+        extends: true as const,
+        // Pure rules: Node's environment is enough, and much cheaper than jsdom.
+        test: { name: zone, include: DATE_TESTS, exclude: NOT_TESTS, environment: 'node', env: { TZ: zone } },
+      })),
+    ],
   },
 });
