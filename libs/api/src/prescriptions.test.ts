@@ -329,6 +329,18 @@ describe('each prescription keeps its own id (prescription-experience §2: one c
     expect(toClientPrescription({ ...base, prescriptionId: 42 }, 1, copy).id).toBe('42');
   });
 
+  it('a prescription without a server id never takes the id of another one', () => {
+    const ids = [
+      toClientPrescription({ ...base, prescriptionId: 1 }, 0, copy).id,
+      toClientPrescription({ ...base, prescriptionId: null }, 1, copy).id,
+      toClientPrescription({ ...base, prescriptionId: undefined }, 2, copy).id,
+      toClientPrescription({ ...base, prescriptionId: '' }, 3, copy).id,
+      toClientPrescription({ ...base, prescriptionId: '2' }, 4, copy).id,
+      toClientPrescription({ ...base, prescriptionId: 3 }, 5, copy).id,
+    ];
+    expect(new Set(ids).size).toBe(6);
+    expect(ids[0]).toBe('1');
+  });
 });
 
 describe('timeline items (prescription-experience §3, §4)', () => {
