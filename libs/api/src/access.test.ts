@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { register, renewToken, sendCode, verifyCode, type RegistrationPayload } from './access.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  accessTokenResponseSchema,
+  register,
+  registrationResponseSchema,
+  renewToken,
+  sendCode,
+  signInPhone,
+  verifyCode,
+  verifySignInResponseSchema,
+  type RegistrationPayload,
+} from './access.ts';
 import { createApiClient } from './client.ts';
+import { emptyResponseSchema } from './schemas.ts';
 
 /** A client whose server answers every call with status 200 and this body (a string is sent as is). */
 const clientAnswering = (body: unknown) =>
@@ -76,5 +87,126 @@ describe('GET accesstoken (access-and-identity §7: accessToken replaces the sto
 describe('code send (access-and-identity §7: "body not shown", only the status is used)', () => {
   it.each([...notObjects, ['a body with fields', { success: true }]])('any 200 body (%s) is success', async (_name, body) => {
     expect(await sendCode(clientAnswering(body), 'email', 'a@example.com')).toMatchObject({ ok: true, status: 200 });
+  });
+});
+
+/** A client whose server answers 200 with `body` and records each request as the server saw it. */
+function recordingClient(body: unknown = {}) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200 }));
+  const client = createApiClient({ baseUrl: 'https://api.example.test', fetch });
+  const sent = () =>
+    fetch.mock.calls.map(([url, init]) => ({
+      method: init!.method,
+      url: String(url),
+      token: (init!.headers as Record<string, string>).jwttoken,
+      contentType: (init!.headers as Record<string, string>)['Content-Type'],
+      body: typeof init!.body === 'string' ? JSON.parse(init!.body) : init!.body,
+    }));
+  return { client, sent };
+}
+
+const signedIn = { accessToken: 'a.b.c', isPWARegistered: true, hubPatient: false, isMultiplePatientProfileExists: false };
+
+describe('the access calls as the server receives them (access-and-identity §7)', () => {
+  it('send code by text: POST sms/otp/send with the phone as +1 and digits, no token', async () => {
+    const { client, sent } = recordingClient();
+    await sendCode(client, 'sms', '(555) 555-0100');
+    expect(sent()).toEqual([
+      { method: 'POST', url: 'https://api.example.test/api/auth/services/exp/v1/sms/otp/send', token: undefined, contentType: 'application/json', body: { phoneNumber: '+15555550100' } },
+    ]);
+  });
+
+  it('send code by e-mail: POST email/otp/send with the trimmed e-mail', async () => {
+    const { client, sent } = recordingClient();
+    await sendCode(client, 'email', '  jordan@example.com ');
+    expect(sent()).toEqual([
+      { method: 'POST', url: 'https://api.example.test/api/auth/services/exp/v1/email/otp/send', token: undefined, contentType: 'application/json', body: { email: 'jordan@example.com' } },
+    ]);
+  });
+
+  it("verify by text: POST verifySignIn/phone with phoneNumber, code and isTokenRequired 'Yes'", async () => {
+    const { client, sent } = recordingClient(signedIn);
+    expect(await verifyCode(client, 'sms', '555.555.0100', '123456')).toEqual({ ok: true, status: 200, data: signedIn });
+    expect(sent()).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.example.test/api/pwa/exp/v1/patient/verifySignIn/phone',
+        token: undefined,
+        contentType: 'application/json',
+        body: { phoneNumber: '+15555550100', code: '123456', isTokenRequired: 'Yes' },
+      },
+    ]);
+  });
+
+  it('verify by e-mail: POST verifySignIn/email with email, code and isTokenRequired', async () => {
+    const { client, sent } = recordingClient(signedIn);
+    expect(await verifyCode(client, 'email', ' jordan@example.com ', '654321')).toEqual({ ok: true, status: 200, data: signedIn });
+    expect(sent()).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.example.test/api/pwa/exp/v1/patient/verifySignIn/email',
+        token: undefined,
+        contentType: 'application/json',
+        body: { email: 'jordan@example.com', code: '654321', isTokenRequired: 'Yes' },
+      },
+    ]);
+  });
+
+  it('renew: GET accesstoken with the token header and no body', async () => {
+    const { client, sent } = recordingClient({ accessToken: 'next' });
+    expect(await renewToken(client, 'old-token')).toEqual({ ok: true, status: 200, data: { accessToken: 'next' } });
+    expect(sent()).toEqual([{ method: 'GET', url: 'https://api.example.test/api/auth/services/exp/v1/accesstoken', token: 'old-token', contentType: undefined, body: undefined }]);
+  });
+
+  it('registration: POST pca/patient/registration with the token and the payload as given', async () => {
+    const payload: RegistrationPayload = { firstName: 'Jordan', lastName: 'Lee', dob: '1960-07-04', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 };
+    const { client, sent } = recordingClient({ isPWARegistered: true, hubPatient: true });
+    expect(await register(client, 'token-1', payload)).toEqual({ ok: true, status: 200, data: { isPWARegistered: true, hubPatient: true } });
+    expect(sent()).toEqual([{ method: 'POST', url: 'https://api.example.test/api/pwa/exp/v1/pca/patient/registration', token: 'token-1', contentType: 'application/json', body: payload }]);
+  });
+
+  it('a failed send is the error result, not a success', async () => {
+    const client = createApiClient({ baseUrl: '', fetch: async () => new Response(JSON.stringify({ errorDescription: 'Patient not found' }), { status: 404 }) });
+    expect(await sendCode(client, 'sms', '5555550100')).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'Patient not found' } });
+  });
+});
+
+describe('signInPhone (access-and-identity §5: the sign-in phone is sent as +1 followed by digits only)', () => {
+  it.each([
+    ['(555) 555-0100', '+15555550100'],
+    ['555-555-0100', '+15555550100'],
+    ['+1 555 555 0100', '+15555550100'],
+    ['1 (555) 555-0100', '+15555550100'],
+    ['(155) 555-0100', '+11555550100'], // ten digits starting with 1: the 1 is the area code
+    ['25555550100', '+125555550100'], // eleven digits, no leading 1: nothing dropped
+  ])('%j -> %j', (phone, sent) => {
+    expect(signInPhone(phone)).toBe(sent);
+  });
+});
+
+describe('the access schemas (access-and-identity §7)', () => {
+  it('keep only the fields the portal reads', () => {
+    expect(verifySignInResponseSchema.parse({ ...signedIn, errorDescription: null })).toEqual(signedIn);
+    expect(registrationResponseSchema.parse({ isPWARegistered: false, hubPatient: true, patientId: 7 })).toEqual({ isPWARegistered: false, hubPatient: true });
+    expect(accessTokenResponseSchema.parse({ accessToken: 'x', expiresIn: 240 })).toEqual({ accessToken: 'x' });
+  });
+
+  it.each([
+    ['hubPatient as text', { ...signedIn, hubPatient: 'false' }],
+    ['isPWARegistered as a number', { ...signedIn, isPWARegistered: 1 }],
+    ['accessToken null', { ...signedIn, accessToken: null }],
+  ])('verifySignIn refuses %s', (_name, body) => {
+    expect(verifySignInResponseSchema.safeParse(body).success).toBe(false);
+  });
+
+  it.each([
+    ['isPWARegistered as text', { isPWARegistered: 'true', hubPatient: true }],
+    ['hubPatient null', { isPWARegistered: true, hubPatient: null }],
+  ])('registration refuses %s', (_name, body) => {
+    expect(registrationResponseSchema.safeParse(body).success).toBe(false);
+  });
+
+  it.each([[null], [''], ['OK'], [{}], [[1, 2]], [{ success: true }]])('a call whose body is not read accepts %j as it is', (body) => {
+    expect(emptyResponseSchema.parse(body)).toEqual(body);
   });
 });

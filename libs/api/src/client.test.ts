@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, describeApiError, GENERIC_FETCH_ERROR } from './client.ts';
+import { createApiClient, DEFAULT_TIMEOUT_MS, describeApiError, errorTextOf, GENERIC_FETCH_ERROR } from './client.ts';
 
 const schema = z.object({ accessToken: z.string() });
-const messages = { fetchData: GENERIC_FETCH_ERROR, timeout: 'too slow', network: 'offline', invalidResponse: 'unreadable' };
+/** The programme's wording, each distinct from the client's generic text and from every server text below. */
+const messages = { fetchData: 'PROGRAMME COPY: could not fetch data', timeout: 'too slow', network: 'offline', invalidResponse: 'unreadable' };
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -102,5 +103,211 @@ describe('api client: answers the session must hear (spec §7)', () => {
     await createApiClient({ baseUrl: '', fetch: fakeFetch(status, {}), onUnauthorized, onRedirectHome }).request({ path: '/p', schema, token: 'abc' });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(onRedirectHome).not.toHaveBeenCalled();
+  });
+});
+
+/** A fetch that records every call and answers 200 with this body. */
+function recordingFetch(body: unknown = { accessToken: 'next' }) {
+  return fakeFetch(200, body);
+}
+const headersOf = (init: RequestInit | undefined) => init!.headers as Record<string, string>;
+
+describe('api client: the method, headers and body of each call (spec §7)', () => {
+  it('a GET carries no body and no content type, only the token header', async () => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: '', fetch }).request({ path: '/api/auth/services/exp/v1/accesstoken', schema, token: 'abc' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/auth/services/exp/v1/accesstoken');
+    expect(init!.method).toBe('GET');
+    expect(init!.body).toBeUndefined();
+    expect(headersOf(init)).toEqual({ Accept: 'application/json', jwttoken: 'abc' });
+  });
+
+  it('a GET without a token sends no jwttoken header', async () => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: '', fetch }).request({ path: '/p', schema, token: null });
+    expect(headersOf(fetch.mock.calls[0]![1])).toEqual({ Accept: 'application/json' });
+    await createApiClient({ baseUrl: '', fetch }).request({ path: '/p', schema, token: '' });
+    expect(headersOf(fetch.mock.calls[1]![1])).toEqual({ Accept: 'application/json' });
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s sends its JSON body with a JSON content type and the token', async (method) => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: '', fetch }).request({ method, path: '/p', schema, token: 'abc', body: { amount: 25, id: 'PAY-1' } });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe(method);
+    expect(init.body).toBe('{"amount":25,"id":"PAY-1"}');
+    expect(headersOf(init)).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', jwttoken: 'abc' });
+  });
+
+  it('a POST without a body sends neither a body nor a content type', async () => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: '', fetch }).request({ method: 'POST', path: '/p', schema });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+    expect(headersOf(init)).toEqual({ Accept: 'application/json' });
+  });
+
+  it('a multipart POST sends the form data as it is and lets the browser set the content type (access-and-identity §7)', async () => {
+    const fetch = recordingFetch();
+    const form = new FormData();
+    form.append('missingInformation', '[]');
+    await createApiClient({ baseUrl: '', fetch }).request({ method: 'POST', path: '/api/pwa/exp/v1/patient/missingInformation', schema, token: 'abc', body: form });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(headersOf(init)).toEqual({ Accept: 'application/json', jwttoken: 'abc' });
+  });
+
+  it('never sends cookies, and always passes an abort signal', async () => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: '', fetch }).request({ path: '/p', schema });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.credentials).toBe('omit');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('joins the base URL and the path with one slash however many the config ends with', async () => {
+    const fetch = recordingFetch();
+    await createApiClient({ baseUrl: 'https://api.example.test///', fetch }).request({ path: '/api/pwa/exp/v1/patient/profile', schema });
+    await createApiClient({ baseUrl: 'https://api.example.test', fetch }).request({ path: '/api/pwa/exp/v1/patient/profile', schema });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example.test/api/pwa/exp/v1/patient/profile',
+      'https://api.example.test/api/pwa/exp/v1/patient/profile',
+    ]);
+  });
+
+  it('uses the global fetch when none is given', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"accessToken":"global"}', { status: 200 }));
+    expect(await createApiClient({ baseUrl: '' }).request({ path: '/p', schema })).toEqual({ ok: true, status: 200, data: { accessToken: 'global' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api client: what a 200 body is (spec §7)', () => {
+  it('an empty 200 body is read as null', async () => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(200, undefined) }).request({ path: '/p', schema: z.null() });
+    expect(result).toEqual({ ok: true, status: 200, data: null });
+  });
+
+  it('a 200 body that is not JSON is read as its text', async () => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(200, 'OK') }).request({ path: '/p', schema: z.string() });
+    expect(result).toEqual({ ok: true, status: 200, data: 'OK' });
+  });
+
+  it('names every field the schema refused, and "(body)" for the body itself', async () => {
+    const nested = z.object({ accessToken: z.string(), patient: z.object({ firstName: z.string() }) });
+    const wrong = await createApiClient({ baseUrl: '', fetch: fakeFetch(200, { accessToken: 1, patient: { firstName: 2 } }) }).request({ path: '/p', schema: nested });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok && wrong.error.kind === 'invalidResponse') {
+      expect(wrong.error.issues).toMatch(/^accessToken: .+; patient\.firstName: .+$/);
+    } else {
+      expect.unreachable('an invalid response was expected');
+    }
+    const empty = await createApiClient({ baseUrl: '', fetch: fakeFetch(200, undefined) }).request({ path: '/p', schema });
+    expect(empty.ok).toBe(false);
+    if (!empty.ok && empty.error.kind === 'invalidResponse') expect(empty.error.issues).toMatch(/^\(body\): /);
+    else expect.unreachable('an invalid response was expected');
+  });
+});
+
+describe('api client: errors, and which text the patient reads (spec §7, access-and-identity §8 "Data fetch non-200")', () => {
+  it.each([
+    [{ message: 'Address rejected' }, 'Address rejected'],
+    [{ errorMessage: 'Payment declined' }, 'Payment declined'],
+    [{ errorDescription: 'Invalid code', error: 'Bad Request' }, 'Invalid code'],
+    [{ errorDescription: '   ', error: 'Bad Request' }, 'Bad Request'],
+    [{ error: { code: 42 }, message: 'Plain text wins over an object' }, 'Plain text wins over an object'],
+    [{ error: 42 }, GENERIC_FETCH_ERROR],
+    [['Invalid code'], GENERIC_FETCH_ERROR],
+  ])('%j carries %j', async (body, message) => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(400, body) }).request({ path: '/p', schema });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 400, message } });
+  });
+
+  it.each([[null], [undefined], ['Invalid code'], [42], [{}], [{ errorDescription: '' }]])('errorTextOf(%j) finds no server text', (body) => {
+    expect(errorTextOf(body)).toBeNull();
+  });
+
+  it('the patient reads the server text when there is one, the programme wording when there is none', async () => {
+    const withText = await createApiClient({ baseUrl: '', fetch: fakeFetch(404, { errorDescription: 'SERVER TEXT: patient not found' }) }).request({ path: '/p', schema });
+    const withoutText = await createApiClient({ baseUrl: '', fetch: fakeFetch(500, '<html>Bad gateway</html>') }).request({ path: '/p', schema });
+    expect(withText.ok || describeApiError(withText.error, messages)).toBe('SERVER TEXT: patient not found');
+    expect(withoutText.ok || describeApiError(withoutText.error, messages)).toBe(messages.fetchData);
+  });
+
+  it('a 202 reads as the programme wording for a failed fetch, not as server text', () => {
+    expect(describeApiError({ kind: 'redirectHome', status: 202 }, messages)).toBe(messages.fetchData);
+  });
+
+  it('an unreadable answer, a timeout and no connection each have their own wording', () => {
+    expect(describeApiError({ kind: 'invalidResponse', issues: 'accessToken: required' }, messages)).toBe(messages.invalidResponse);
+    expect(describeApiError({ kind: 'timeout' }, messages)).toBe(messages.timeout);
+    expect(describeApiError({ kind: 'network' }, messages)).toBe(messages.network);
+  });
+
+  it('a 202 without a redirect handler is still the redirect result', async () => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(202, 'Accepted') }).request({ path: '/p', schema });
+    expect(result).toEqual({ ok: false, error: { kind: 'redirectHome', status: 202 } });
+  });
+
+  it('a 401 with the token and no handler is only an http error', async () => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(401, {}) }).request({ path: '/p', schema, token: 'abc' });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, message: GENERIC_FETCH_ERROR } });
+  });
+
+  it('a 200 never calls the session handlers', async () => {
+    const onUnauthorized = vi.fn();
+    const onRedirectHome = vi.fn();
+    await createApiClient({ baseUrl: '', fetch: recordingFetch(), onUnauthorized, onRedirectHome }).request({ path: '/p', schema, token: 'abc' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onRedirectHome).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: time limits and cancelling', () => {
+  it('waits for a slow answer within the default time limit', async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
+    const slow = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return new Response('{"accessToken":"late"}', { status: 200 });
+    });
+    expect(await createApiClient({ baseUrl: '', fetch: slow }).request({ path: '/p', schema })).toEqual({ ok: true, status: 200, data: { accessToken: 'late' } });
+  });
+
+  it('a body that stops arriving is a timeout', async () => {
+    const stalls = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const signal = init!.signal!;
+      return {
+        status: 200,
+        text: () => new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      } as unknown as Response;
+    });
+    expect(await createApiClient({ baseUrl: '', fetch: stalls, timeoutMs: 20 }).request({ path: '/p', schema })).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('a body that breaks off is a network error', async () => {
+    const breaks = vi.fn(async () => ({ status: 200, text: () => Promise.reject(new TypeError('terminated')) }) as unknown as Response);
+    expect(await createApiClient({ baseUrl: '', fetch: breaks }).request({ path: '/p', schema })).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('a request the caller cancels rejects with the abort, as the caller expects', async () => {
+    const controller = new AbortController();
+    const waits = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+    );
+    const pending = createApiClient({ baseUrl: '', fetch: waits }).request({ path: '/p', schema, signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toThrow('left the page');
+  });
+
+  it('with a caller signal that is not aborted, a network failure is still a network error', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await createApiClient({ baseUrl: '', fetch: failing }).request({ path: '/p', schema, signal: new AbortController().signal });
+    expect(result).toEqual({ ok: false, error: { kind: 'network' } });
   });
 });

@@ -8,6 +8,7 @@ import {
   keptPayments,
   normaliseDisplayStatus,
   normaliseNdc,
+  paymentInfoFor,
   refillWording,
   serverStatusToTimeline,
   showsFillHistoryMenuItem,
@@ -15,6 +16,9 @@ import {
   showsPaymentMenuItem,
   showsPharmacySetup,
   toClientPrescription,
+  SPECIALTY_PHARMACY_KEYWORD,
+  timelineStatuses,
+  timelineTitles,
   type TimelineCopy,
 } from './prescriptions.ts';
 
@@ -220,5 +224,353 @@ describe('card and menu visibility (§2, §4)', () => {
       remainingRefills: 3,
       prescriber: 'Dr. Dana Smith',
     });
+  });
+});
+
+describe('Refill step (prescription-experience §4 "Refill step wording")', () => {
+  const refill = (fields: ServerPrescription, payments = fields.rxPayments ?? []) => step({ ...base, ...fields }, 'Refill', payments);
+
+  it.each<[string, ServerPrescription]>([
+    ['0 remaining refills and no payment', { remainingRefills: 0 }],
+    ['"0" remaining refills and a payment that is not a refill', { remainingRefills: '0', rxPayments: [{ status: 'Unpaid', amount: 25 }] }],
+    ['no refill count at all', { remainingRefills: null }],
+    ['a refill count that is not a number', { remainingRefills: 'n/a' }],
+    ['an rx transfer with 0 refills', { prescriptionType: 'Rx Transfer', remainingRefills: 0 }],
+  ])('is absent with %s', (_label, fields) => {
+    expect(refill(fields)).toBeUndefined();
+  });
+
+  it.each<[string, ServerPrescription, string, string]>([
+    ['1 remaining refill', { remainingRefills: 1 }, 'Pending', '1 refills remaining. We will notify you when refill is available.'],
+    ['a refill prescription with 0 remaining', { prescriptionType: 'REFILL', remainingRefills: 0 }, 'Pending', '0 refills remaining. We will notify you when refill is available.'],
+    ['an unpaid refill payment and 0 remaining', { remainingRefills: 0, rxPayments: [{ status: 'Unpaid', isRefill: true }] }, 'Pending', 'Refill available'],
+    ['a paid refill payment', { remainingRefills: 0, rxPayments: [{ status: 'PAID', isRefill: true }] }, 'Completed', 'Refill requested'],
+    ['a paid original payment and 2 remaining', { remainingRefills: 2, rxPayments: [{ status: 'Paid', isRefill: false }] }, 'Pending', '2 refills remaining. We will notify you when refill is available.'],
+  ])('with %s it shows', (_label, fields, status, subtitle) => {
+    expect(refill(fields)).toMatchObject({ status, subtitle });
+  });
+
+  it('takes its words from the programme copy', () => {
+    const custom: TimelineCopy = { ...copy, refillsRemaining: 'Still {count} to go', refillAvailable: 'Order your refill', refillRequested: 'On its way' };
+    expect(refillWording([], 4, custom)).toBe('Still 4 to go');
+    expect(refillWording([], null, custom)).toBe('Still 0 to go');
+    expect(refillWording([{ status: 'unpaid', isRefill: true }], 4, custom)).toBe('Order your refill');
+    expect(refillWording([{ status: 'paid', isRefill: true }], 4, custom)).toBe('On its way');
+    expect(refillWording([{ status: 'paid', isRefill: false }, { status: 'unpaid', isRefill: null }], 4, custom)).toBe('Still 4 to go');
+  });
+});
+
+describe('Payment step (prescription-experience §4: Completed and "Payment processed" when paid)', () => {
+  it.each<[string, ServerPrescription['rxPayments'], string, string]>([
+    ['one paid and one unpaid', [{ status: 'Paid', amount: 25 }, { status: 'Unpaid', amount: 10 }], 'Pending', 'Payment due'],
+    ['one unpaid and one paid', [{ status: 'unpaid', amount: 10 }, { status: 'paid', amount: 25 }], 'Pending', 'Payment due'],
+    ['two paid', [{ status: 'Paid', amount: 25 }, { status: 'PAID', amount: 10 }], 'Completed', 'Payment processed'],
+    ['neither paid nor unpaid', [{ status: 'Refunded', amount: 25 }], 'Pending', 'Payment due'],
+    ['a status with spaces around it', [{ status: ' Paid ', amount: 25 }], 'Completed', 'Payment processed'],
+  ])('%s -> %s, %j', (_label, payments, status, subtitle) => {
+    expect(step({ ...base, rxPayments: payments }, 'Payment')).toMatchObject({ status, subtitle });
+  });
+});
+
+describe('savings eligibility (prescription-experience §3: eligible when the Savings Program item has a subtitle other than Not Eligible)', () => {
+  const savings = (fields: ServerPrescription) => step({ ...base, ...fields }, 'Savings Program');
+  const eligible = (fields: ServerPrescription) => isSavingsEligible(deriveTimeline({ ...base, ...fields }, [], copy), copy);
+
+  it.each<[string, ServerPrescription, string]>([
+    ['"Commercial" plan with a "VA" insurance type', { bvPlanCategory: 'Commercial', insuranceType: 'VA' }, 'Not Eligible'],
+    ['"Commercial" plan with a "Medicare" insurance type', { bvPlanCategory: 'Commercial', insuranceType: 'Medicare' }, 'Not Eligible'],
+    ['an insurance type only: "Tricare"', { insuranceType: 'Tricare' }, 'Not Eligible'],
+    ['"Government" plan', { bvPlanCategory: 'Government' }, 'Not Eligible'],
+    ['"medicaid managed care"', { bvPlanCategory: 'medicaid managed care' }, 'Not Eligible'],
+    ['"VA Community Care"', { bvPlanCategory: 'VA Community Care' }, 'Not Eligible'],
+    ['"Commercial" plan with a "Private" insurance type', { bvPlanCategory: 'Commercial', insuranceType: 'Private' }, 'Eligible'],
+    ['"Private" (the letters "va" inside a word are not VA)', { bvPlanCategory: 'Private' }, 'Eligible'],
+    ['"Nevada Employer Plan"', { bvPlanCategory: 'Nevada Employer Plan' }, 'Eligible'],
+    ['an insurance type only: "Commercial"', { insuranceType: 'Commercial' }, 'Eligible'],
+  ])('%s -> %s', (_label, fields, subtitle) => {
+    expect(savings(fields)?.subtitle).toBe(subtitle);
+    expect(eligible(fields)).toBe(subtitle === 'Eligible');
+  });
+
+  it('the plan category and the insurance type are read as separate words', () => {
+    // Glued together, "Commercial" + "VA" would read "CommercialVA", in which VA is not a word.
+    expect(eligible({ bvPlanCategory: 'Commercial', insuranceType: 'VA' })).toBe(false);
+    expect(eligible({ bvPlanCategory: 'VA', insuranceType: 'Commercial' })).toBe(false);
+  });
+
+  it('without a plan category or an insurance type there is no Savings Program item', () => {
+    expect(savings({ bvPlanCategory: '', insuranceType: null })).toBeUndefined();
+  });
+
+  it('the item follows the benefit verification status', () => {
+    expect(savings({ bvPlanCategory: 'Commercial', bvStatus: 'Closed' })?.status).toBe('Completed');
+    expect(savings({ bvPlanCategory: 'Commercial', bvStatus: 'Open' })?.status).toBe('Pending');
+  });
+
+  it.each<[string, Array<{ title: string; subtitle?: string }>, boolean]>([
+    ['Savings Program, Eligible', [{ title: 'Savings Program', subtitle: 'Eligible' }], true],
+    ['Savings Program, any other subtitle', [{ title: 'Savings Program', subtitle: 'Copay card on file' }], true],
+    ['Savings Program, Not Eligible', [{ title: 'Savings Program', subtitle: 'Not Eligible' }], false],
+    ['Savings Program, "not eligible" in other letters', [{ title: 'Savings Program', subtitle: 'NOT ELIGIBLE' }], false],
+    ['Savings Program without a subtitle', [{ title: 'Savings Program' }], false],
+    ['Eligible under another title', [{ title: 'Insurance Check', subtitle: 'Eligible' }], false],
+    ['an empty timeline', [], false],
+    ['one Savings Program item among others', [{ title: 'Prescription', subtitle: 'Not Eligible' }, { title: 'Savings Program', subtitle: 'Eligible' }], true],
+  ])('isSavingsEligible: %s -> %s', (_label, items, expected) => {
+    const timeline = items.map((item) => ({ step: 'savingsProgram' as const, status: 'Pending' as const, visible: true, ...item }));
+    expect(isSavingsEligible(timeline, copy)).toBe(expected);
+  });
+});
+
+describe('each prescription keeps its own id (prescription-experience §2: one card per prescription)', () => {
+  it('the server id, as text, wherever the prescription sits in the list', () => {
+    expect(toClientPrescription({ ...base, prescriptionId: 'RX-9' }, 0, copy).id).toBe('RX-9');
+    expect(toClientPrescription({ ...base, prescriptionId: 'RX-9' }, 3, copy).id).toBe('RX-9');
+    expect(toClientPrescription({ ...base, prescriptionId: 42 }, 1, copy).id).toBe('42');
+  });
+
+  it('a prescription without a server id never takes the id of another one', () => {
+    const ids = [
+      toClientPrescription({ ...base, prescriptionId: 1 }, 0, copy).id,
+      toClientPrescription({ ...base, prescriptionId: null }, 1, copy).id,
+      toClientPrescription({ ...base, prescriptionId: undefined }, 2, copy).id,
+      toClientPrescription({ ...base, prescriptionId: '' }, 3, copy).id,
+      toClientPrescription({ ...base, prescriptionId: '2' }, 4, copy).id,
+      toClientPrescription({ ...base, prescriptionId: 3 }, 5, copy).id,
+    ];
+    expect(new Set(ids).size).toBe(6);
+    expect(ids[0]).toBe('1');
+  });
+});
+
+describe('timeline items (prescription-experience §3, §4)', () => {
+  it('an item has a subtitle and a read-more text only when there is something to show', () => {
+    const timeline = deriveTimeline({ ...base, prescriptionDate: '03/07/2025', shortMessage: '', longMessage: null, orderTransferDate: null }, [], copy);
+    const byTitle = (title: string) => timeline.find((item) => item.title === title)!;
+    expect(byTitle('Prescription')).toStrictEqual({ step: 'prescription', title: 'Prescription', status: 'Completed', visible: true });
+    expect(byTitle('Insurance Check')).toStrictEqual({ step: 'insuranceCheck', title: 'Insurance Check', status: 'Completed', visible: true });
+    expect(byTitle('Pharmacy Selected')).toStrictEqual({ step: 'pharmacySelected', title: 'Pharmacy Selected', status: 'Pending', visible: true });
+    expect(byTitle('Prescription Sent')).toStrictEqual({ step: 'prescriptionSent', title: 'Prescription Sent', status: 'Pending', visible: true });
+  });
+
+  it('the minimal timeline is Prescription, Insurance Check, Pharmacy Selected, Prescription Sent', () => {
+    expect(deriveTimeline(base, [], copy).map((item) => item.step)).toEqual(['prescription', 'insuranceCheck', 'pharmacySelected', 'prescriptionSent']);
+  });
+
+  it('dates in a step are calendar days: 1960-07-04 reads 07/04/1960 in every time zone', () => {
+    const timeline = deriveTimeline({ ...base, prescriptionDate: '1960-07-04', orderTransferDate: '1960-07-05T00:30:00Z' }, [], copy);
+    expect(timeline.find((item) => item.step === 'prescription')?.subtitle).toBe('Received 07/04/1960');
+    expect(timeline.find((item) => item.step === 'prescriptionSent')?.subtitle).toBe('07/05/1960');
+  });
+
+  it('the received wording comes from the programme copy', () => {
+    expect(deriveTimeline({ ...base, prescriptionDate: '2025-03-07' }, [], { ...copy, received: 'Got it on {date}' })[0]?.subtitle).toBe('Got it on 03/07/2025');
+  });
+
+  it('the Shipped step reads the pharmacy name case-insensitively and needs a tracking number', () => {
+    expect(step({ ...base, pharmacyDistributionCenter: 'healthdyne', trackingNumber: 'TRK1' }, 'Shipped')?.subtitle).toBe('Tracking # TRK1');
+    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: '' }, 'Shipped')).toBeUndefined();
+    expect(step({ ...base, pharmacyDistributionCenter: null, trackingNumber: 'TRK1' }, 'Shipped')).toBeUndefined();
+  });
+
+  it('every title the spec names', () => {
+    expect(Object.values(timelineTitles)).toEqual(['Prescription', 'Insurance Check', 'Savings Program', 'Pharmacy Selected', 'Refill', 'Payment', 'Prescription Sent', 'Shipped']);
+    expect(timelineStatuses).toEqual(['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed']);
+    expect(SPECIALTY_PHARMACY_KEYWORD).toBe('healthdyne');
+  });
+});
+
+describe('the server display status (the current step, the first that is not Completed)', () => {
+  it('keeps the step wording when the server sends no verbiage or long message', () => {
+    const timeline = deriveTimeline({ ...base, bvStatus: 'Open', shortMessage: 'Checking your coverage', displayStatus: 'Alert' }, [], copy);
+    expect(timeline.find((item) => item.step === 'insuranceCheck')).toStrictEqual({ step: 'insuranceCheck', title: 'Insurance Check', status: 'Alert', subtitle: 'Checking your coverage', visible: true });
+  });
+
+  it('the long message becomes the read-more text of the current step', () => {
+    const timeline = deriveTimeline({ ...base, intakeCaseStatus: 'Open', displayStatus: 'In Progress', longMessage: 'Call 555-555-0150' }, [], copy);
+    expect(timeline[0]).toMatchObject({ step: 'prescription', status: 'In Progress', read_more: 'Call 555-555-0150' });
+  });
+
+  it('changes nothing when every step is Completed or the status is unknown', () => {
+    const done = { ...base, pharmacyDistributionCenter: 'HealthDyne', orderTransferStatus: 'Complete', displayStatus: 'Alert', displayVerbiage: 'Look here' };
+    expect(deriveTimeline(done, [], copy).every((item) => item.status === 'Completed' && item.subtitle !== 'Look here')).toBe(true);
+    const unknown = deriveTimeline({ ...base, displayStatus: 'Shipped', displayVerbiage: 'Look here' }, [], copy);
+    expect(unknown).toEqual(deriveTimeline(base, [], copy));
+  });
+});
+
+describe('card data (prescription-experience §2 My Prescriptions, §3 Client prescription)', () => {
+  it('maps every field of the card', () => {
+    const prescription = toClientPrescription(
+      {
+        ...base,
+        quantity: 0,
+        remainingRefills: '2',
+        trackingNumber: 'TRK1',
+        pharmacyDistributionCenter: 'HealthDyne',
+        intakeCaseId: 'IC-1',
+        acticsPharmacyReferralRecordId: 'PRR-1',
+        allowPharmacyChange: true,
+        possiblePharmacies: [{ pharmacy_id: 5, name: 'HealthDyne' }],
+      },
+      0,
+      copy,
+    );
+    expect(prescription).toMatchObject({
+      id: 'RX-1',
+      ndc_code: '0597-0100-61',
+      status: 'Open',
+      badge: 'ACTIVE',
+      allowDispensePharmacyChange: true,
+      drug_family: 'Inhalation Spray',
+      prescriber: 'Dr. Dana Smith',
+      prescription_date: '2025-03-07',
+      quantity: '0',
+      remainingRefills: 2,
+      trackingNumber: 'TRK1',
+      pharmacyDistributionCenter: 'HealthDyne',
+      pharmacy: 'HealthDyne',
+      intakeCaseId: 'IC-1',
+      acticsPharmacyReferralRecordId: 'PRR-1',
+      possible_pharmacies: [{ pharmacy_id: '5', name: 'HealthDyne' }],
+      paymentInfo: null,
+    });
+  });
+
+  it('an almost empty record gives empty text, nulls and no badge', () => {
+    expect(toClientPrescription({}, 0, copy)).toMatchObject({
+      ndc_code: '',
+      status: '',
+      badge: null,
+      allowDispensePharmacyChange: false,
+      drug_family: '',
+      prescriber: '',
+      prescription_date: '',
+      prescribed_dosage: [],
+      quantity: null,
+      remainingRefills: null,
+      trackingNumber: null,
+      pharmacyDistributionCenter: null,
+      pharmacy: null,
+      intakeCaseId: null,
+      acticsPharmacyReferralRecordId: null,
+      possible_pharmacies: [],
+      paymentInfo: null,
+    });
+  });
+
+  it.each<[ServerPrescription['dosageStrength'], string[]]>([
+    ['2.5mcg; 2 puffs once daily', ['2.5mcg', '2 puffs once daily']],
+    [' 2.5mcg ,, ', ['2.5mcg']],
+    ['', []],
+  ])('prescribed dosage %j is the list %j', (dosageStrength, list) => {
+    expect(toClientPrescription({ ...base, dosageStrength }, 0, copy).prescribed_dosage).toEqual(list);
+  });
+
+  it.each<[ServerPrescription['quantity'], string | null]>([
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['2 inhalers', '2 inhalers'],
+  ])('quantity %j -> %j', (quantity, shown) => {
+    expect(toClientPrescription({ ...base, quantity }, 0, copy).quantity).toBe(shown);
+  });
+
+  it.each<[ServerPrescription['remainingRefills'], number | null]>([
+    ['', null],
+    ['three', null],
+    [0, 0],
+    ['5', 5],
+  ])('remaining refills %j -> %j', (remainingRefills, shown) => {
+    expect(toClientPrescription({ ...base, remainingRefills }, 0, copy).remainingRefills).toBe(shown);
+  });
+});
+
+describe('payment info (prescription-experience §3 paymentInfo, §4)', () => {
+  it('is the first unpaid payment, read as the patient will see it', () => {
+    expect(paymentInfoFor([{ status: 'Paid', amount: 5, rxPaymentId: 'P-0' }, { status: 'UNPAID', amount: 12.5, rxPaymentId: 'P-1', isRefill: true, isPaymentEnabled: false }, { status: 'Unpaid', amount: 1, rxPaymentId: 'P-2' }])).toEqual({
+      status: 'UNPAID',
+      amount: 12.5,
+      isRefill: true,
+      rxPaymentId: 'P-1',
+      isPaymentEnabled: false,
+    });
+  });
+
+  it('an amount or id the server leaves out reads as 0 and empty; payment is enabled unless the server says not', () => {
+    expect(paymentInfoFor([{ status: 'unpaid' }])).toEqual({ status: 'unpaid', amount: 0, isRefill: false, rxPaymentId: '', isPaymentEnabled: true });
+    expect(paymentInfoFor([{ status: 'Unpaid', amount: 'twenty' }])?.amount).toBe(0);
+  });
+
+  it('nothing unpaid is no payment info', () => {
+    expect(paymentInfoFor([{ status: 'Paid', amount: 5 }, { status: 'Refunded', amount: 5 }])).toBeNull();
+    expect(paymentInfoFor([])).toBeNull();
+  });
+
+  it('on the first prescription, outcomes are read case-insensitively; a missing outcome is dropped', () => {
+    const payments = [
+      { rxPaymentId: 'A', acticsTransactionOutcome: 'ORIGINAL' },
+      { rxPaymentId: 'B', acticsTransactionOutcome: 'no charge' },
+      { rxPaymentId: 'C', acticsTransactionOutcome: null },
+      { rxPaymentId: 'D', acticsTransactionOutcome: 'Original Refund' },
+    ];
+    expect(keptPayments(payments, true).map((payment) => payment.rxPaymentId)).toEqual(['A', 'B']);
+    expect(keptPayments(payments, false).map((payment) => payment.rxPaymentId)).toEqual(['A', 'B', 'C', 'D']);
+    expect(keptPayments(null, true)).toEqual([]);
+    expect(keptPayments(undefined, false)).toEqual([]);
+  });
+});
+
+describe('badge, statuses and NDC: the edges', () => {
+  it.each([
+    [' Open ', 'ACTIVE'],
+    ['rx transfer COMPLETE', 'TRANSFERRED'],
+    ['Opened', null],
+    ['Transfer', null],
+    [undefined, null],
+  ])('badge %j -> %j', (status, badge) => expect(badgeFor(status)).toBe(badge));
+
+  it.each([
+    [' closed ', 'Completed'],
+    ['Completely done', 'Pending'],
+    ['', 'Pending'],
+    [undefined, 'Pending'],
+  ])('server status %j -> %s', (status, mapped) => expect(serverStatusToTimeline(status)).toBe(mapped));
+
+  it.each([
+    ['COMPLETE', 'Completed'],
+    [' Alert ', 'Alert'],
+    ['closed', 'Closed'],
+    ['', null],
+    [null, null],
+    ['In', null],
+  ])('display status %j -> %j', (status, mapped) => expect(normaliseDisplayStatus(status)).toBe(mapped));
+
+  it.each([
+    [null, '00000000000'],
+    [' 0597-0100-61 ', '00597010061'],
+  ])('NDC %j -> %s', (ndc, normalised) => expect(normaliseNdc(ndc)).toBe(normalised));
+});
+
+describe('payment banner, pharmacy setup and menu (prescription-experience §2, §4): the edges', () => {
+  const healthdyne = [{ pharmacy_id: 'PH-1', name: 'HealthDyne Specialty Pharmacy' }];
+  const due = [{ status: 'Unpaid', amount: 25, acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1' }];
+  const prescription = (fields: ServerPrescription) => toClientPrescription({ ...base, ...fields }, 0, copy);
+
+  it('with the payment feature off, "Set up your pharmacy" shows where the banner would have', () => {
+    expect(showsPharmacySetup(prescription({ allowPharmacyChange: true, possiblePharmacies: healthdyne, rxPayments: due }), false)).toBe(true);
+  });
+
+  it('the menu looks at every prescription, not only the first', () => {
+    const plain = prescription({ possiblePharmacies: [{ pharmacy_id: 'A', name: 'Amazon' }] });
+    const withPayment = prescription({ possiblePharmacies: healthdyne, rxPayments: due });
+    expect(showsPaymentMenuItem([plain, withPayment], true)).toBe(true);
+    expect(showsFillHistoryMenuItem([plain, withPayment], true)).toBe(true);
+    expect(showsPaymentMenuItem([], true)).toBe(false);
+    expect(showsFillHistoryMenuItem([], true)).toBe(false);
+  });
+
+  it('Fill History needs a healthdyne pharmacy in the list, not something to pay', () => {
+    expect(showsFillHistoryMenuItem([prescription({ possiblePharmacies: [{ pharmacy_id: 'H', name: 'healthdyne' }] })], true)).toBe(true);
   });
 });

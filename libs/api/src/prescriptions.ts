@@ -236,6 +236,16 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
   return items;
 }
 
+/**
+ * The card's id (the page keys the cards by it): the server's prescriptionId. A record without one
+ * gets "without-id-N" rather than a bare list position, which would collide with a server id ("1"
+ * for the second card and a prescription whose id is 1: two cards with one key).
+ */
+function prescriptionIdOf(server: ServerPrescription, index: number): string {
+  const id = server.prescriptionId;
+  return id === null || id === undefined || id === '' ? `without-id-${index}` : String(id);
+}
+
 export function toClientPrescription(server: ServerPrescription, index: number, copy: TimelineCopy): ClientPrescription {
   const payments = keptPayments(server.rxPayments, index === 0);
   const dosage = (server.dosageStrength ?? '')
@@ -243,7 +253,7 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
     .map((part) => part.trim())
     .filter(Boolean);
   return {
-    id: String(server.prescriptionId ?? index),
+    id: prescriptionIdOf(server, index),
     ndc_code: server.drugNDC ?? '',
     status: server.prescriptionStatus ?? '',
     badge: badgeFor(server.prescriptionStatus),

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { createApiClient } from './client.ts';
 import { toClientPatientData } from './patient.ts';
-import { fetchProfile, toProfileSummary } from './profile.ts';
+import {
+  contactPointAddressSchema,
+  fetchProfile,
+  missingInfoFieldSchema,
+  missingInfoGroupSchema,
+  missingInformationSchema,
+  patientProfileDetailSchema,
+  patientProfileResponseSchema,
+  rxPaymentSchema,
+  serverPrescriptionSchema,
+  toProfileSummary,
+} from './profile.ts';
 
 /** A client whose server answers every call with status 200 and this body (a string is sent as is). */
 const clientAnswering = (body: unknown) =>
@@ -103,5 +114,164 @@ describe('GET patient/profile: the body must be a patient profile response (acce
     expect(await read({ isMultiplePatientsExists: false })).toBe(false);
     expect(await read({ isMultiplePatientProfileExists: true })).toBe(true);
     expect(await read({ isMultiplePatientProfileExists: false, isMultiplePatientsExists: true })).toBe(true);
+  });
+});
+
+describe('GET patient/profile as the server receives it (access-and-identity §7)', () => {
+  it('is a GET with the session token and no body', async () => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.example.test',
+      fetch: async (input, init) => {
+        calls.push([String(input), init]);
+        return new Response(JSON.stringify(minimalProfile), { status: 200 });
+      },
+    });
+    expect((await fetchProfile(client, 'token-1')).ok).toBe(true);
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0]!;
+    expect(url).toBe('https://api.example.test/api/pwa/exp/v1/patient/profile');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect((init?.headers as Record<string, string>).jwttoken).toBe('token-1');
+  });
+});
+
+describe('missing-information payload (access-and-identity §3 "Missing information (server payload)")', () => {
+  it('fills what a field or group leaves out with the values that ask nothing of the patient', () => {
+    expect(missingInformationSchema.parse({ active: true, Open_Task: false, missingInfoArray: [{ infoType: 'address', saved: false, fieldArray: [{ key: 'city' }] }, { infoType: 'gender', saved: true }] })).toEqual({
+      active: true,
+      uninsured: false,
+      Open_Task: false,
+      missingInfoArray: [
+        { infoType: 'address', saved: false, fieldArray: [{ key: 'city', value: null, editable: true, required: false, possibleValues: [] }] },
+        { infoType: 'gender', saved: true, fieldArray: [] },
+      ],
+    });
+  });
+
+  it('keeps what the server sends', () => {
+    const field = { key: 'gender', value: 'Female', editable: false, required: true, possibleValues: ['Male', 'Female', 'Other'] };
+    expect(missingInfoFieldSchema.parse(field)).toEqual(field);
+    expect(missingInformationSchema.parse({ active: false, uninsured: true, Open_Task: true, missingInfoArray: [] }).uninsured).toBe(true);
+  });
+
+  it.each(['address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance'])('accepts the group %s', (infoType) => {
+    expect(missingInfoGroupSchema.safeParse({ infoType, saved: false }).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown group', { infoType: 'insurance', saved: false }],
+    ['saved as text', { infoType: 'phone', saved: 'false' }],
+    ['a field without a key', { infoType: 'phone', saved: false, fieldArray: [{ value: '5555550100' }] }],
+    ['a field value that is a number', { infoType: 'phone', saved: false, fieldArray: [{ key: 'phone', value: 5555550100 }] }],
+    ['possible values that are not text', { infoType: 'gender', saved: false, fieldArray: [{ key: 'gender', possibleValues: [1, 2] }] }],
+  ])('refuses %s', (_name, group) => {
+    expect(missingInfoGroupSchema.safeParse(group).success).toBe(false);
+  });
+});
+
+describe('server prescription and payment records (prescription-experience §3)', () => {
+  it('accepts ids, amounts and counts as numbers or text, and nulls where the server leaves a field empty', () => {
+    const parsed = serverPrescriptionSchema.parse({
+      prescriptionId: 101,
+      quantity: '1',
+      remainingRefills: 2,
+      daysSupply: '30',
+      inventoryAvailable: 'Yes',
+      trackingNumber: null,
+      possiblePharmacies: [{ pharmacy_id: 5, name: 'HealthDyne' }],
+      rxPayments: [{ amount: '25.50', status: 'Unpaid', rxPaymentId: 77, isRefill: null }],
+      unknownField: 'dropped',
+    });
+    expect(parsed).toEqual({
+      prescriptionId: 101,
+      quantity: '1',
+      remainingRefills: 2,
+      daysSupply: '30',
+      inventoryAvailable: 'Yes',
+      trackingNumber: null,
+      possiblePharmacies: [{ pharmacy_id: 5, name: 'HealthDyne' }],
+      rxPayments: [{ amount: '25.50', status: 'Unpaid', rxPaymentId: 77, isRefill: null }],
+    });
+    expect(rxPaymentSchema.parse({ amount: 25 })).toEqual({ amount: 25 });
+  });
+
+  it.each([
+    ['a pharmacy without a name', { possiblePharmacies: [{ pharmacy_id: 5 }] }],
+    ['a pharmacy id that is a flag', { possiblePharmacies: [{ pharmacy_id: true, name: 'HealthDyne' }] }],
+    ['a payment amount that is a flag', { rxPayments: [{ amount: true }] }],
+    ['a status that is a number', { prescriptionStatus: 3 }],
+    ['allowPharmacyChange as text', { allowPharmacyChange: 'true' }],
+  ])('refuses %s', (_name, prescription) => {
+    expect(serverPrescriptionSchema.safeParse(prescription).success).toBe(false);
+  });
+
+  it('an address may carry any of its fields, or none', () => {
+    expect(contactPointAddressSchema.parse({})).toEqual({});
+    expect(contactPointAddressSchema.safeParse({ isPrimary: 'yes' }).success).toBe(false);
+  });
+
+  it('a patient record reads its consents as a list', () => {
+    expect(patientProfileDetailSchema.parse({ ...minimalPatient, patientConsent: [{ consentType: 'HIPAA', status: 'Opt-In' }] }).patientConsent).toEqual([{ consentType: 'HIPAA', status: 'Opt-In' }]);
+    expect(patientProfileDetailSchema.safeParse({ ...minimalPatient, patientConsent: 'HIPAA' }).success).toBe(false);
+  });
+});
+
+describe('the multiple-profile flag (access-and-identity §3: both spellings appear)', () => {
+  it('only true on one spelling means several profiles; the other spelling is not kept', () => {
+    const parse = (flags: Record<string, unknown>) => patientProfileResponseSchema.parse({ hubPatient: false, patientProfileDetails: [], ...flags });
+    expect(parse({ isMultiplePatientsExists: false, isMultiplePatientProfileExists: false })).toEqual({ hubPatient: false, patientProfileDetails: [], isMultiplePatientProfileExists: false });
+    expect(parse({ isMultiplePatientsExists: true, isMultiplePatientProfileExists: null })).toEqual({ hubPatient: false, patientProfileDetails: [], isMultiplePatientProfileExists: true });
+    expect(parse({ isMultiplePatientsExists: null, isMultiplePatientProfileExists: false }).isMultiplePatientProfileExists).toBe(false);
+  });
+
+  it('a flag that is null on both spellings is an invalid response, with the field named', () => {
+    const parsed = patientProfileResponseSchema.safeParse({ hubPatient: false, patientProfileDetails: [], isMultiplePatientsExists: null, isMultiplePatientProfileExists: null });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['isMultiplePatientProfileExists']);
+  });
+
+  it('keeps successful when the server sends it (only an explicit false is unsuccessful)', () => {
+    expect(patientProfileResponseSchema.parse({ ...minimalProfile, successful: false }).successful).toBe(false);
+  });
+});
+
+describe('toProfileSummary: what sign-in routing reads (access-and-identity §4)', () => {
+  const group = (infoType: string, saved: boolean) => ({ infoType, saved, fieldArray: [] });
+  const summaryOf = (missingInfoArray: unknown[], flags = { active: true, Open_Task: false }) =>
+    toProfileSummary(
+      patientProfileResponseSchema.parse({ ...minimalProfile, patientProfileDetails: [{ ...minimalPatient, missingInformation: { ...flags, missingInfoArray } }] }),
+    ).missingInformation;
+
+  it('a response without a patient record is not registered and has no name', () => {
+    expect(toProfileSummary(patientProfileResponseSchema.parse({ ...minimalProfile, hubPatient: false, patientProfileDetails: [] }))).toEqual({
+      isPWARegistered: false,
+      hubPatient: false,
+      isMultiplePatientProfileExists: false,
+      firstName: null,
+      missingInformation: null,
+    });
+  });
+
+  it('reads the first record', () => {
+    const profile = patientProfileResponseSchema.parse({ ...minimalProfile, isMultiplePatientProfileExists: true, patientProfileDetails: [{ ...minimalPatient, isPWARegistered: false, firstName: 'Sam' }, minimalPatient] });
+    expect(toProfileSummary(profile)).toMatchObject({ isPWARegistered: false, isMultiplePatientProfileExists: true, firstName: 'Sam' });
+  });
+
+  it.each<[string, unknown[], { primaryInsuranceSaved: boolean; insuranceSaved: boolean }]>([
+    ['no insurance group asked for', [group('address', false)], { primaryInsuranceSaved: true, insuranceSaved: true }],
+    ['primary not saved', [group('primaryInsurance', false)], { primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['primary saved', [group('address', false), group('primaryInsurance', true)], { primaryInsuranceSaved: true, insuranceSaved: true }],
+    ['primary saved, secondary not', [group('primaryInsurance', true), group('secondaryInsurance', false)], { primaryInsuranceSaved: true, insuranceSaved: false }],
+    ['secondary saved, primary not', [group('primaryInsurance', false), group('secondaryInsurance', true)], { primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['only secondary, not saved', [group('secondaryInsurance', false)], { primaryInsuranceSaved: true, insuranceSaved: false }],
+    ['both saved', [group('secondaryInsurance', true), group('primaryInsurance', true)], { primaryInsuranceSaved: true, insuranceSaved: true }],
+  ])('insurance: %s', (_label, groups, expected) => {
+    expect(summaryOf(groups)).toEqual({ active: true, Open_Task: false, ...expected });
+  });
+
+  it('passes active and Open_Task through as the server sent them', () => {
+    expect(summaryOf([], { active: false, Open_Task: true })).toMatchObject({ active: false, Open_Task: true });
   });
 });

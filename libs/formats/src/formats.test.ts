@@ -78,3 +78,126 @@ describe('splitPhoneNumbers', () => {
     ]);
   });
 });
+
+describe('phone display (prescription-experience §5: a 10-digit phone shows as 1 (XXX) XXX-XXXX)', () => {
+  it.each([
+    ['(555) 555-0150', '1 (555) 555-0150'],
+    ['555.555.0150', '1 (555) 555-0150'],
+    ['+1 555 555 0150', '+1 555 555 0150'], // 11 digits: left unchanged
+    ['15555550150', '15555550150'],
+    ['555555015', '555555015'], // 9 digits
+    ['', ''],
+    ['call us', 'call us'],
+    [undefined, ''],
+  ])('%j -> %j', (input, output) => expect(formatPhoneForDisplay(input)).toBe(output));
+});
+
+describe('date display (prescription-experience §5: a dashed year-month-day date shows as MM/DD/YYYY)', () => {
+  it.each([
+    ['1960-07-04', '07/04/1960'], // a date-only value is a calendar day: never a day early in a US zone
+    ['2025-01-01', '01/01/2025'],
+    ['2024-12-31T23:59:59-08:00', '12/31/2024'],
+    ['2025-03-07 10:00:00', '03/07/2025'],
+    [' 2025-03-07 ', '03/07/2025'],
+    ['2025-03-07X', '2025-03-07X'],
+    ['x2025-03-07', 'x2025-03-07'],
+    ['2025-3-7', '2025-3-7'],
+    ['', ''],
+    [undefined, ''],
+  ])('%j -> %j', (input, output) => expect(formatServerDate(input)).toBe(output));
+});
+
+describe('MM/DD/YYYY to YYYY-MM-DD (prescription-experience §5)', () => {
+  it.each([
+    ['07/04/1960', '1960-07-04'],
+    [' 12/31/2024 ', '2024-12-31'],
+    ['07/04/1960x', null],
+    ['x07/04/1960', null],
+    ['07-04-1960', null],
+    ['07/04/60', null],
+    ['', null],
+  ])('%j -> %j', (input, output) => expect(toIsoDate(input)).toBe(output));
+});
+
+describe('amounts (prescription-experience §5, §9: 2 decimals; $ on the payment page, 0.00 if not above 0)', () => {
+  it.each([
+    [-4, '-4.00'],
+    ['12.345', '12.35'],
+    [' 7 ', '7.00'],
+    [Number.NaN, '0.00'],
+    [Number.POSITIVE_INFINITY, '0.00'],
+    ['Infinity', '0.00'],
+    [undefined, '0.00'],
+  ])('amount %j -> %s', (input, output) => expect(formatAmount(input)).toBe(output));
+
+  it.each([
+    [0.01, '$0.01'],
+    [0.001, '$0.00'], // above 0, so a dollar amount, rounded
+    ['25', '$25.00'],
+    ['0', '0.00'],
+    ['-0.01', '0.00'],
+    [null, '0.00'],
+    [undefined, '0.00'],
+    ['abc', '0.00'],
+    [Number.POSITIVE_INFINITY, '0.00'],
+  ])('dollars %j -> %s', (input, output) => expect(formatDollars(input)).toBe(output));
+});
+
+describe('camel case split into words (prescription-experience §5)', () => {
+  it.each([
+    ['healthPlanName', 'Health Plan Name'],
+    ['relationshipToPolicyholder', 'Relationship To Policyholder'],
+    ['PCNNumber', 'PCN Number'],
+    ['rxBIN', 'Rx BIN'],
+    ['address2City', 'Address2 City'],
+    ['Shipped', 'Shipped'],
+    [' memberId ', 'Member Id'],
+    ['', ''],
+  ])('%j -> %j', (input, output) => expect(splitCamelCase(input)).toBe(output));
+});
+
+describe('transaction dates (prescription-experience §5: standard date, else MM/DD/YYYYTHH:MM:SS, else empty)', () => {
+  it.each([
+    // A date-only value: parsed as UTC midnight it would show 07/03/1960 in a US zone.
+    ['1960-07-04', '07/04/1960'],
+    ['2025-12-25T08:00:00', '12/25/2025'],
+    [' 2025-03-07T15:04:05Z ', '03/07/2025'],
+    ['12/25/2025T23:59:59', '12/25/2025'],
+    [' 03/07/2025T15:04:05 ', '03/07/2025'],
+    // Standard dates in another shape are read in the patient's zone and shown as that day.
+    ['March 7, 2025', '03/07/2025'],
+    ['December 25, 2025 23:30', '12/25/2025'],
+    ['2025/12/05', '12/05/2025'],
+    // Neither a standard date nor the custom pattern.
+    ['03/07/2025T15:04', ''],
+    ['03/07/2025T15:04:05 extra', ''],
+    ['', ''],
+    [undefined, ''],
+  ])('%j -> %j', (input, output) => expect(formatTransactionDate(input)).toBe(output));
+});
+
+describe('tap-to-call phone numbers in timeline text (prescription-experience §4: 10 digits, optional +1)', () => {
+  it('a text without a number is one text part; an empty text is nothing', () => {
+    expect(splitPhoneNumbers('Your prescription has shipped.')).toEqual([{ kind: 'text', text: 'Your prescription has shipped.' }]);
+    expect(splitPhoneNumbers('')).toEqual([]);
+  });
+
+  it('a text that is only a number is one phone part', () => {
+    expect(splitPhoneNumbers('(555) 555-0150')).toEqual([{ kind: 'phone', text: '(555) 555-0150', href: 'tel:+15555550150' }]);
+  });
+
+  it('a leading 1 without + is the country code', () => {
+    expect(splitPhoneNumbers('Call 1-555-555-0150')).toEqual([
+      { kind: 'text', text: 'Call ' },
+      { kind: 'phone', text: '1-555-555-0150', href: 'tel:+15555550150' },
+    ]);
+  });
+
+  it('two numbers next to each other are two links', () => {
+    expect(splitPhoneNumbers('555.555.0150\n+15555550160')).toEqual([
+      { kind: 'phone', text: '555.555.0150', href: 'tel:+15555550150' },
+      { kind: 'text', text: '\n' },
+      { kind: 'phone', text: '+15555550160', href: 'tel:+15555550160' },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneEmpty, validateEmail, validatePhone, validatePostalCode } from './contact.ts';
+import { PHONE_DIGITS, isPhoneEmpty, isValidEmail, isValidPhone, isValidPostalCode, validateEmail, validatePhone, validatePostalCode } from './contact.ts';
 
 describe('validateEmail (spec §5 E-mail)', () => {
   it.each([
@@ -120,5 +120,78 @@ describe('validatePostalCode (spec §5 Postal code)', () => {
     ['wizardZipRequired', '1', 'postalCodeInvalid'],
   ] as const)('required (%s): %j -> %s', (required, value, expected) => {
     expect(validatePostalCode(value, { required })).toBe(expected);
+  });
+});
+
+describe('the patterns are anchored: a valid value with anything before or after it is invalid (spec §5)', () => {
+  it.each([
+    ['patient@example.com extra'],
+    ['extra patient@example.com'],
+    ['patient@example.com,other@example.com'],
+    ['patient@example.com>'],
+    ['<patient@example.com'],
+  ])('e-mail %j is invalid', (value) => {
+    expect(validateEmail(value)).toBe('emailInvalid');
+    expect(isValidEmail(value)).toBe(false);
+  });
+
+  it.each([
+    ['+91 98765432101'], // 11 digits after +91
+    ['x+91 9876543210'],
+    ['+91 9876543210 ext'],
+    ['+1 555 123 45678'], // 11 digits after +1
+    ['5551234567 ext 2'],
+    ['tel:5551234567'],
+    ['1+15551234567'],
+  ])('phone %j is invalid', (value) => {
+    expect(validatePhone(value)).toBe('phoneInvalid');
+    expect(isValidPhone(value)).toBe(false);
+  });
+
+  it.each([['12345 6'], ['a12345'], ['K1A 0B1 X'], ['XSW1A 1AA'], ['SW1A 1AA9'], ['GIR 0AAA']])('postal code %j is invalid', (value) => {
+    expect(validatePostalCode(value)).toBe('postalCodeInvalid');
+    expect(isValidPostalCode(value)).toBe(false);
+  });
+});
+
+describe('the is-valid checks trim what the patient typed (spec §5)', () => {
+  it('accepts a value with spaces around it', () => {
+    expect(isValidEmail('  patient@example.com  ')).toBe(true);
+    expect(isValidPhone('  (555) 123-4567  ')).toBe(true);
+    expect(isValidPhone(' +91 9876543210 ')).toBe(true);
+    expect(isValidPhone(' (555) 123-4567 ', { usOnly: true })).toBe(true);
+    expect(isValidPostalCode('  12345  ')).toBe(true);
+  });
+
+  it('a top-level domain of two letters is enough; one is not; digits are not a top-level domain', () => {
+    expect(isValidEmail('patient@example.co')).toBe(true);
+    expect(isValidEmail('patient@example.c')).toBe(false);
+    expect(isValidEmail('patient@example.12')).toBe(false);
+  });
+
+  it('the phone is 10 digits (spec §9)', () => {
+    expect(PHONE_DIGITS).toBe(10);
+  });
+
+  it.each([
+    ['', true],
+    ['  ', true],
+    ['+', true],
+    [' + ', true],
+    ['++', false],
+    ['+1', false],
+    ['5', false],
+  ])('isPhoneEmpty(%j) -> %s', (value, empty) => {
+    expect(isPhoneEmpty(value)).toBe(empty);
+  });
+
+  it('a phone of spaces is empty: no error when optional, the required message when required', () => {
+    expect(validatePhone('   ')).toBeNull();
+    expect(validatePhone('   ', { required: 'phoneRequired' })).toBe('phoneRequired');
+  });
+
+  it('an e-mail or ZIP of spaces is no error when optional', () => {
+    expect(validateEmail('   ')).toBeNull();
+    expect(validatePostalCode('   ')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADULT_AGE_YEARS,
   MINOR_THRESHOLD_MS,
   dateOfBirthInstant,
   isMinor,
@@ -86,5 +87,68 @@ describe('isMinor (spec §5 Minor, §9 567648000000 ms)', () => {
     expect(isMinor(born, new Date(2018, 1, 24, 23, 0))).toBe(true);
     expect(isMinor(born, new Date(2018, 1, 25))).toBe(false);
     expect(isMinor(born, new Date(2018, 2, 1))).toBe(false);
+  });
+});
+
+describe('dates of birth are calendar days where the patient is, never UTC instants (spec §5)', () => {
+  // Each test holds in every time zone; in a US zone (TZ=America/New_York, America/Los_Angeles) a
+  // date-only value read as UTC midnight would fall on the day before.
+  it('the birth instant of 07/04/1960 is local midnight of July 4, 1960', () => {
+    const instant = dateOfBirthInstant({ year: 1960, month: 7, day: 4 });
+    expect([instant.getFullYear(), instant.getMonth() + 1, instant.getDate(), instant.getHours()]).toEqual([1960, 7, 4, 0]);
+  });
+
+  it('07-04-1960 parses to July 4 and is sent as 1960-07-04', () => {
+    const date = parseDateOfBirth('07-04-1960');
+    expect(date).toEqual({ year: 1960, month: 7, day: 4 });
+    expect(toIsoDate(date!)).toBe('1960-07-04');
+  });
+
+  it('"today" is the local calendar day: late in the evening, tomorrow is still the future', () => {
+    // 23:30 local on June 15 is already June 16 in UTC when the patient is in the Americas.
+    const lateEvening = new Date(2024, 5, 15, 23, 30, 0);
+    expect(validateDateOfBirth('06-15-2024', lateEvening)).toBeNull();
+    expect(validateDateOfBirth('06-16-2024', lateEvening)).toBe('dobFuture');
+  });
+
+  it('"today" is the local calendar day: just after midnight, today is not the future', () => {
+    const justAfterMidnight = new Date(2024, 5, 15, 0, 5, 0);
+    expect(validateDateOfBirth('06-15-2024', justAfterMidnight)).toBeNull();
+    expect(validateDateOfBirth('06-16-2024', justAfterMidnight)).toBe('dobFuture');
+  });
+
+  it('a date a month or a year ahead is the future, a day in an earlier month or year is not', () => {
+    expect(validateDateOfBirth('07-01-2024', today)).toBe('dobFuture');
+    expect(validateDateOfBirth('01-01-2025', today)).toBe('dobFuture');
+    expect(validateDateOfBirth('05-31-2024', today)).toBeNull();
+    expect(validateDateOfBirth('12-31-2023', today)).toBeNull();
+  });
+});
+
+describe('parseDateOfBirth (spec §5: MM-DD-YYYY, separator - / or .)', () => {
+  it.each([
+    ['12/31/1999', { year: 1999, month: 12, day: 31 }],
+    ['01.01.2000', { year: 2000, month: 1, day: 1 }],
+    [' 10-09-2008 ', { year: 2008, month: 10, day: 9 }],
+    ['', null],
+    ['10-09-2008x', null],
+    ['x10-09-2008', null],
+    ['04-31-1990', null],
+  ])('%j -> %j', (input, expected) => {
+    expect(parseDateOfBirth(input)).toEqual(expected);
+  });
+
+  it('reads the three boxes as month, day, year in that order', () => {
+    expect(parseDateOfBirth({ month: '02', day: '11', year: '1990' })).toEqual({ year: 1990, month: 2, day: 11 });
+    expect(parseDateOfBirth({ month: '', day: '', year: '' })).toBeNull();
+  });
+
+  it('pads month and day to two digits for the registration call', () => {
+    expect(toIsoDate({ year: 2001, month: 1, day: 2 })).toBe('2001-01-02');
+    expect(toIsoDate({ year: 2001, month: 11, day: 12 })).toBe('2001-11-12');
+  });
+
+  it('the adult age is 18 (spec §9)', () => {
+    expect(ADULT_AGE_YEARS).toBe(18);
   });
 });

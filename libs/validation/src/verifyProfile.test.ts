@@ -9,6 +9,7 @@ import {
   toRegistrationPayload,
   validateVerifyProfile,
   type RegistrationPayloadFromForm,
+  type VerifyProfileErrors,
   type VerifyProfileForm,
 } from './verifyProfile.ts';
 
@@ -140,5 +141,97 @@ describe('toRegistrationPayload (spec §5, §7 registration)', () => {
 
   it('stays assignable to the API call body', () => {
     expectTypeOf<RegistrationPayloadFromForm>().toExtend<RegistrationPayload>();
+  });
+});
+
+describe('isVerifyProfileValid (spec §5: all fields required; a form with an error is not submitted)', () => {
+  it('a form without errors is valid', () => {
+    expect(isVerifyProfileValid({})).toBe(true);
+  });
+
+  it.each<[string, VerifyProfileErrors]>([
+    ['first name', { firstName: 'firstNameRequired' }],
+    ['last name', { lastName: 'lastNameRequired' }],
+    ['date of birth required', { birthDate: 'dobRequired' }],
+    ['date of birth invalid', { birthDate: 'dobInvalid' }],
+    ['date of birth in the future', { birthDate: 'dobFuture' }],
+    ['a minor', { birthDate: 'dobMinor' }],
+    ['ZIP required', { postalCode: 'zipRequired' }],
+    ['ZIP invalid', { postalCode: 'postalCodeInvalid' }],
+    ['phone required', { phoneNumber: 'phoneRequired' }],
+    ['phone invalid', { phoneNumber: 'phoneInvalid' }],
+    ['e-mail invalid', { emailAddress: 'emailInvalid' }],
+    ['US residency', { residentOfUSA: 'residentOfUSA' }],
+    ['terms of use', { agreeToTermsAndConditions: 'agreeToTerms' }],
+  ])('an error on %s makes the form invalid', (_field, errors) => {
+    expect(isVerifyProfileValid(errors)).toBe(false);
+  });
+
+  it.each<[string, Partial<VerifyProfileForm>]>([
+    ['a last name of only spaces', { lastName: '   ' }],
+    ['a first name of only spaces', { firstName: ' \t ' }],
+    ['a ZIP of only spaces', { postalCode: '     ' }],
+    ['a phone of only spaces', { phoneNumber: '   ' }],
+    ['an incomplete date of birth', { birthDate: { month: '07', day: '04', year: '' } }],
+    ['residency not ticked', { residentOfUSA: false }],
+  ])('a form with %s is not valid', (_label, change) => {
+    expect(isVerifyProfileValid(validateVerifyProfile({ ...valid, ...change }, options))).toBe(false);
+  });
+
+  it('a last name of only spaces gets the last-name message, not a pass (trimmed)', () => {
+    expect(validateVerifyProfile({ ...valid, lastName: '   ' }, options)).toEqual({ lastName: 'lastNameRequired' });
+    expect(validateVerifyProfile({ ...valid, lastName: ' Lovelace ' }, options)).toEqual({});
+  });
+
+  it('an e-mail carried from an e-mail sign-in is checked and accepted when well formed', () => {
+    expect(validateVerifyProfile({ ...valid, emailAddress: 'ada@example.com' }, options)).toEqual({});
+    expect(validateVerifyProfile({ ...valid, emailAddress: 'patient@example.com extra' }, options)).toEqual({ emailAddress: 'emailInvalid' });
+  });
+
+  it('a form the patient has not touched starts empty, with both checkboxes untouched', () => {
+    expect(emptyVerifyProfileForm()).toEqual({
+      firstName: '',
+      lastName: '',
+      birthDate: { month: '', day: '', year: '' },
+      postalCode: '',
+      phoneNumber: '',
+      emailAddress: '',
+      residentOfUSA: null,
+      agreeToTermsAndConditions: null,
+      consentToCallsAndTexts: null,
+      consentToMarketing: null,
+      hipaaConsent: null,
+    });
+    expect(emptyVerifyProfileForm({ emailAddress: 'ada@example.com' }).emailAddress).toBe('ada@example.com');
+  });
+});
+
+describe('registration payload: what is sent is trimmed (spec §7; the server matches it against its records, §8)', () => {
+  it('sends a ZIP typed with spaces around it as the five digits', () => {
+    const form = { ...valid, postalCode: '  02139 ' };
+    expect(validateVerifyProfile(form, options)).toEqual({});
+    expect(toRegistrationPayload(form).zipcode).toBe('02139');
+  });
+
+  it('sends the last name without the spaces around it', () => {
+    expect(toRegistrationPayload({ ...valid, lastName: '  Lovelace  ' }).lastName).toBe('Lovelace');
+  });
+
+  it('sends the date of birth as year-month-day (spec §5)', () => {
+    expect(toRegistrationPayload({ ...valid, birthDate: { month: '07', day: '04', year: '1960' } }).dob).toBe('1960-07-04');
+  });
+});
+
+describe('registrationPhone (spec §5: a leading 1 on an 11-digit phone is dropped)', () => {
+  it.each([
+    ['11-digit with a leading 1', '1 (555) 123-4567', '5551234567'],
+    ['10-digit starting with 1 is sent whole', '(155) 123-4567', '1551234567'],
+    ['10-digit is sent whole', '5551234567', '5551234567'],
+    ['11-digit without a leading 1 is sent whole', '95551234567', '95551234567'],
+    ['12-digit starting with 1 is sent whole', '155512345678', '155512345678'],
+    ['9-digit is sent whole', '555123456', '555123456'],
+  ])('%s: %j -> %j', (_label, phone, expected) => {
+    expect(registrationPhone(phone)).toBe(expected);
+    expect(toRegistrationPayload({ ...valid, phoneNumber: phone }).mobilePhone).toBe(expected);
   });
 });

@@ -388,3 +388,165 @@ describe('signInMachine: persistence', () => {
     expect(restored.getSnapshot().context.session?.token).toBe('token-1');
   });
 });
+
+describe('signInMachine: a failed resend or verify leaves the code step usable (spec §2 Code step, §8)', () => {
+  /** Usable: on the code step, not busy, and both Submit code and Resend code still work. */
+  async function expectUsable(started: Started) {
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.matches('enteringCode')).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(false);
+    started.actor.send({ type: 'RESEND' });
+    expect(started.actor.getSnapshot().matches('resending')).toBe(true);
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    started.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(started.actor.getSnapshot().matches('verifying')).toBe(true);
+  }
+
+  const resendFailures: Array<[string, () => ApiResult<unknown>, unknown]> = [
+    ['429', () => http(429), { section: 'accessErrors', key: 'maxAttempts' }],
+    ['"ratelimit" in the text', () => http(400, 'ratelimit'), { section: 'accessErrors', key: 'maxAttempts' }],
+    ['a number not on record', () => http(404, 'Patient not found'), { section: 'accessErrors', key: 'phoneNotFound' }],
+    ['no connection', () => fail({ kind: 'network' }), { section: 'errors', key: 'network' }],
+    ['a timeout', () => fail({ kind: 'timeout' }), { section: 'errors', key: 'timeout' }],
+    [
+      'an actor that throws',
+      () => {
+        throw new Error('boom');
+      },
+      { section: 'errors', key: 'fetchData' },
+    ],
+  ];
+
+  it.each(resendFailures)('a resend failing with %s never says a new code was sent', async (_label, failure, error) => {
+    let sends = 0;
+    const started = startSignIn({ sendCode: () => (++sends === 1 ? ok({}) : sends === 2 ? failure() : ok({})) });
+    await toCodeStep(started);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error });
+    await expectUsable(started);
+  });
+
+  it('after a resend that worked, a second resend that fails takes back "new code sent"', async () => {
+    let answer: ApiResult<unknown> = ok({});
+    const started = startSignIn({ sendCode: () => answer });
+    await toCodeStep(started);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: true, error: null });
+    answer = http(500);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error: { section: 'accessErrors', key: 'phoneNotFound' } });
+  });
+
+  it('a resend that fails then works clears the message and says so', async () => {
+    let answer: ApiResult<unknown> = ok({});
+    const started = startSignIn({ sendCode: () => answer });
+    await toCodeStep(started);
+    answer = http(429);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    answer = ok({});
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: true, error: null });
+  });
+
+  it.each<[string, () => ApiResult<VerifySignInResponse>, unknown]>([
+    ['a wrong code', () => http(400, 'Invalid code'), { section: 'accessErrors', key: 'wrongCode' }],
+    ['"ratelimit" in the text', () => http(400, 'ratelimit'), { section: 'accessErrors', key: 'maxAttempts' }],
+    ['a timeout', () => fail({ kind: 'timeout' }), { section: 'errors', key: 'timeout' }],
+    ['a 202', () => fail({ kind: 'redirectHome', status: 202 }), { section: 'errors', key: 'fetchData' }],
+    [
+      'an actor that throws',
+      () => {
+        throw new Error('boom');
+      },
+      { section: 'errors', key: 'fetchData' },
+    ],
+  ])('a verify failing with %s after a resend never says a new code was sent', async (_label, failure, error) => {
+    const started = startSignIn({ verifyCode: failure });
+    await toCodeStep(started);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.actor.getSnapshot().context.codeResent).toBe(true);
+    await submit(started);
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error, session: null });
+    await expectUsable(started);
+    expect(started.emitted).toEqual([]);
+  });
+
+  it('a verify that fails then works signs the patient in', async () => {
+    let answer: ApiResult<VerifySignInResponse> = http(400, 'Invalid code');
+    const started = startSignIn({ verifyCode: () => answer });
+    await toCodeStep(started);
+    await submit(started, '111111');
+    answer = ok(registered);
+    await submit(started, '123456');
+    await waitFor(started.actor, (s) => s.status === 'done');
+    expect(started.actor.getSnapshot().output).toMatchObject({ to: '/prescriptions', authenticated: true });
+    expect(started.calls.verifyCode.map(({ code }) => code)).toEqual(['111111', '123456']);
+  });
+
+  it('changing the number clears "new code sent" and the message', async () => {
+    let answer: ApiResult<unknown> = ok({});
+    const started = startSignIn({ sendCode: () => answer });
+    await toCodeStep(started);
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    started.actor.send({ type: 'CHANGE_ADDRESS' });
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error: null });
+    answer = http(404);
+    await toCodeStep(started);
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error: { section: 'accessErrors', key: 'phoneNotFound' } });
+  });
+
+  it('is busy while resending; a second resend or a submit meanwhile is dropped', async () => {
+    const answer = deferred<ApiResult<unknown>>();
+    let sends = 0;
+    const started = startSignIn({ sendCode: () => (++sends === 1 ? ok({}) : answer.promise) });
+    await toCodeStep(started);
+    started.actor.send({ type: 'RESEND' });
+    started.actor.send({ type: 'RESEND' });
+    started.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer.resolve(http(500));
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.calls.sendCode).toHaveLength(2);
+    expect(started.calls.verifyCode).toHaveLength(0);
+    await expectUsable(started);
+  });
+
+  it('resends to the channel and address the first code went to', async () => {
+    const started = startSignIn();
+    await toCodeStep(started, 'email', '  ada@example.com ');
+    started.actor.send({ type: 'RESEND' });
+    await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    expect(started.calls.sendCode).toEqual([
+      { channel: 'email', address: 'ada@example.com' },
+      { channel: 'email', address: 'ada@example.com' },
+    ]);
+  });
+});
+
+describe('signInMachine: the clock', () => {
+  it('without a simulated clock, the sign-in time is the wall time', async () => {
+    const machine = signInMachine.provide({
+      actors: {
+        sendCode: fromPromise<ApiResult<unknown>, SendCodeInput>(async () => ok({})),
+        verifyCode: fromPromise<ApiResult<VerifySignInResponse>, VerifyCodeInput>(async () => ok(registered)),
+        fetchProfile: fromPromise<ProfileResult, FetchProfileInput>(async () => ok(profile)),
+      },
+    });
+    const actor = createActor(machine, { input: { returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
+    const before = Date.now();
+    actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const signedInAt = actor.getSnapshot().output!.signedInAt;
+    expect(signedInAt).toBeGreaterThanOrEqual(before);
+    expect(signedInAt).toBeLessThanOrEqual(Date.now());
+  });
+});

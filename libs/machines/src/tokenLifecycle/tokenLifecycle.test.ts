@@ -7,6 +7,10 @@ import {
   MOCK_TOKEN_LIFETIME_MS,
   RENEW_WINDOW_MS,
   TOKEN_CHECK_INTERVAL_MS,
+  canRenewToken,
+  hasRecentInteraction,
+  isTokenExpired,
+  isTokenExpiringSoon,
   persistedSession,
   tokenLifecycleMachine,
 } from './tokenLifecycle.machine.ts';
@@ -333,5 +337,159 @@ describe('tokenLifecycleMachine: logout and restore (spec §3 Session, §4)', ()
     await settle();
     expect(state()).toBe(expected);
     expect(renewals).toHaveLength(expected === 'active' && left < RENEW_WINDOW_MS ? 1 : 0);
+  });
+});
+
+describe('tokenLifecycleMachine: LOGOUT from every state ends the session (spec §4 "Logout clears state")', () => {
+  const never = () => new Promise<RenewTokenResult>(() => {});
+  const states: Array<[string, Partial<TokenLifecycleInput>, (started: ReturnType<typeof startLifecycle>) => Promise<void>]> = [
+    ['active', {}, async () => {}],
+    ['warning', { expiresAt: T0 + MINUTE + 90_000, lastInteraction: T0 - 10 * MINUTE }, async ({ advanceTo }) => advanceTo(MINUTE)],
+    ['renewing', { expiresAt: T0 + 2 * MINUTE }, async () => {}],
+    ['renewing (asked for before a pay session)', {}, async ({ actor }) => actor.send({ type: 'RENEW_NOW' })],
+  ];
+
+  it.each(states)('from %s', async (state, input, reach) => {
+    const started = startLifecycle(input, never);
+    await reach(started);
+    expect(started.state()).toBe(state.split(' ')[0]);
+    const renewalsBefore = started.renewals.length;
+    started.actor.send({ type: 'LOGOUT' });
+    expect(started.actor.getSnapshot().status).toBe('done');
+    expect(started.actor.getSnapshot().output).toEqual({ reason: 'loggedOut' });
+    // Nothing runs after it: no check, no renewal, no expiry.
+    await started.advanceTo(10 * MINUTE);
+    expect(started.renewals).toHaveLength(renewalsBefore);
+    expect(started.actor.getSnapshot().output).toEqual({ reason: 'loggedOut' });
+    expect(started.emitted).toEqual([]);
+  });
+
+  it('an expired session stays expired (its output does not change)', async () => {
+    const { actor, advanceTo } = startLifecycle({ expiresAt: T0 + MINUTE, lastInteraction: T0 - 10 * MINUTE });
+    await advanceTo(MINUTE);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
+  });
+
+  it('a renewal answering after LOGOUT does not bring the session back', async () => {
+    let answer!: (result: RenewTokenResult) => void;
+    const { actor, emitted } = startLifecycle({ expiresAt: T0 + 2 * MINUTE }, () => new Promise<RenewTokenResult>((resolve) => (answer = resolve)));
+    await settle();
+    actor.send({ type: 'LOGOUT' });
+    answer({ ok: true, status: 200, data: { accessToken: 'late' } });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({ reason: 'loggedOut' });
+    expect(actor.getSnapshot().context.token).toBe('t0');
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('tokenLifecycleMachine: the rules as functions (spec §4: expired, within 2 min, interacted within 5 min)', () => {
+  const times = (left: number, idle: number) => ({ checkedAt: T0, expiresAt: T0 + left, lastInteraction: T0 - idle });
+
+  it.each([
+    [0, true],
+    [-1, true],
+    [1, false],
+  ])('with %i ms left the token is expired: %s', (left, expired) => {
+    expect(isTokenExpired(times(left, 0))).toBe(expired);
+  });
+
+  it.each([
+    [RENEW_WINDOW_MS + 1, false],
+    [RENEW_WINDOW_MS, true],
+    [1, true],
+    [0, false], // expired, not expiring soon
+  ])('with %i ms left it expires soon: %s', (left, soon) => {
+    expect(isTokenExpiringSoon(times(left, 0))).toBe(soon);
+  });
+
+  it.each([
+    [INTERACTION_WINDOW_MS, true],
+    [INTERACTION_WINDOW_MS + 1, false],
+    [0, true],
+  ])('an interaction %i ms ago is recent: %s', (idle, recent) => {
+    expect(hasRecentInteraction(times(MINUTE, idle))).toBe(recent);
+  });
+
+  it.each([
+    ['expiring soon and recent', RENEW_WINDOW_MS, 0, true],
+    ['expiring soon and idle', RENEW_WINDOW_MS, INTERACTION_WINDOW_MS + 1, false],
+    ['not expiring soon and recent', RENEW_WINDOW_MS + 1, 0, false],
+    ['expired and recent', 0, 0, false],
+  ])('renews when %s: %s', (_label, left, idle, renews) => {
+    expect(canRenewToken(times(left, idle))).toBe(renews);
+  });
+});
+
+describe('tokenLifecycleMachine: the patient asks to stay signed in or to renew', () => {
+  it('STAY_SIGNED_IN while active renews now and counts as an interaction', async () => {
+    const { actor, renewals, advanceTo } = startLifecycle({ lastInteraction: T0 - 10 * MINUTE });
+    await advanceTo(20_000);
+    actor.send({ type: 'STAY_SIGNED_IN' });
+    await settle();
+    expect(renewals).toEqual([{ token: 't0', at: T0 + 20_000 }]);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't1', lastInteraction: T0 + 20_000 });
+  });
+
+  it('RENEW_NOW from the idle warning renews without counting as an interaction', async () => {
+    const lastInteraction = T0 - 10 * MINUTE;
+    const { actor, renewals, advanceTo, state } = startLifecycle({ expiresAt: T0 + MINUTE + 90_000, lastInteraction });
+    await advanceTo(MINUTE);
+    expect(state()).toBe('warning');
+    actor.send({ type: 'RENEW_NOW' });
+    await settle();
+    expect(renewals).toHaveLength(1);
+    expect(state()).toBe('active');
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't1', lastInteraction });
+  });
+
+  it('during a renewal, activity and "stay signed in" are recorded and do not start a second renewal', async () => {
+    let answer!: (result: RenewTokenResult) => void;
+    const { actor, renewals, advanceTo, clock } = startLifecycle({ expiresAt: T0 + 2 * MINUTE }, () => new Promise<RenewTokenResult>((resolve) => (answer = resolve)));
+    await settle();
+    expect(actor.getSnapshot().hasTag('renewing')).toBe(true);
+    actor.send({ type: 'ACTIVITY', at: T0 + 1_000 });
+    expect(actor.getSnapshot().context.lastInteraction).toBe(T0 + 1_000);
+    clock.increment(2_000);
+    actor.send({ type: 'STAY_SIGNED_IN' });
+    actor.send({ type: 'RENEW_NOW' });
+    expect(actor.getSnapshot().context.lastInteraction).toBe(T0 + 2_000);
+    answer({ ok: true, status: 200, data: { accessToken: 'fresh' } });
+    await advanceTo(3_000);
+    expect(renewals).toHaveLength(1);
+    expect(actor.getSnapshot().context.token).toBe('fresh');
+  });
+
+  it('a renewToken actor that throws is reported as a failure without an API error', async () => {
+    const { actor, emitted } = startLifecycle({ expiresAt: T0 + 2 * MINUTE }, () => {
+      throw new Error('boom');
+    });
+    await settle();
+    expect(emitted).toEqual([{ type: 'renewalFailed', error: null }]);
+    expect(actor.getSnapshot().context.error).toEqual({ section: 'errors', key: 'tokenRenewal' });
+    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: false, reason: 'failed', error: null });
+  });
+
+  it('a successful renewal clears the renewal message', async () => {
+    let renew = renewFails;
+    const { actor, advanceTo } = startLifecycle({ expiresAt: T0 + 3 * MINUTE }, (input, call) => renew(input, call));
+    await advanceTo(MINUTE);
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    renew = renewOk;
+    await expect(renewTokenNow(actor)).resolves.toMatchObject({ ok: true });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('persistedSession (spec §3: the token is kept in session storage)', () => {
+  it('keeps the token, its expiry, the last interaction and the lifetime, and nothing else', () => {
+    const { actor } = startLifecycle({ tokenLifetimeMs: 15 * MINUTE });
+    expect(persistedSession(actor.getSnapshot().context)).toEqual({ token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, tokenLifetimeMs: 15 * MINUTE });
+  });
+
+  it('a session started without a lifetime uses the mock token lifetime of 240 s', () => {
+    const { actor } = startLifecycle();
+    expect(actor.getSnapshot().context.tokenLifetimeMs).toBe(MOCK_TOKEN_LIFETIME_MS);
   });
 });

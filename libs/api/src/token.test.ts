@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readTokenExpiry } from './token.ts';
+
+/** A JWT-shaped token with this payload (base64url, no padding, as servers send it). */
+const jwt = (payload: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
+
+describe('readTokenExpiry (access-and-identity §4: when the token expires)', () => {
+  it('reads exp (seconds) as milliseconds since the epoch', () => {
+    expect(readTokenExpiry(jwt({ exp: 1_718_452_800 }))).toBe(1_718_452_800_000);
+  });
+
+  it('reads a payload whose base64url uses "-" and "_" (the characters "+" and "/" become)', () => {
+    const token = jwt({ exp: 1_718_452_800, sub: '???>>>' });
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(readTokenExpiry(token)).toBe(1_718_452_800_000);
+  });
+
+  it.each([1, 2, 3])('reads a payload of any length, though base64url drops the padding (%i)', (extra) => {
+    const token = jwt({ exp: 1_718_452_800, sub: 'x'.repeat(extra) });
+    expect(readTokenExpiry(token)).toBe(1_718_452_800_000);
+  });
+
+  it.each([
+    ['an opaque token', 'opaque-token'],
+    ['an empty payload', 'header..signature'],
+    ['an empty token', ''],
+    ['a payload that is not base64', 'header.%%%.signature'],
+    ['a payload that is not JSON', `header.${Buffer.from('not json').toString('base64url')}.signature`],
+    ['no exp', jwt({ sub: 'patient' })],
+    ['exp as text', jwt({ exp: '1718452800' })],
+    ['exp null', jwt({ exp: null })],
+    ['an exp too large to be a number', `header.${Buffer.from('{"exp":1e400}').toString('base64url')}.signature`],
+    ['a payload that is JSON null', `header.${Buffer.from('null').toString('base64url')}.signature`],
+  ])('%s has no readable expiry', (_name, token) => {
+    expect(readTokenExpiry(token)).toBeNull();
+  });
+});
