@@ -1,0 +1,72 @@
+export {
+  missingInfoTypes,
+  groupOf,
+  fieldValue,
+  type MissingInfoField,
+  type MissingInfoGroup,
+  type MissingInfoType,
+  type MissingInformationData,
+} from './serverPayload.ts';
+export { wizardSteps, stepOfGroup, stepsFor, isWizardStep, type WizardStep } from './steps.ts';
+export { usStates, usStateCode, type UsStateCode } from './usStates.ts';
+export {
+  addressFields,
+  cardSides,
+  insuranceTextFields,
+  insuranceFields,
+  insuranceSets,
+  genderOptions,
+  genderOptionOf,
+  genderPayloadValue,
+  emptyInsuranceDetails,
+  emptyWizardForm,
+  initialWizardForm,
+  splitAddress,
+  joinAddress,
+  withFieldValue,
+  restoreWizardDraft,
+  type AddressField,
+  type AddressForm,
+  type CardSide,
+  type GenderOption,
+  type GenderPayloadValue,
+  type InsuranceDetails,
+  type InsuranceField,
+  type InsuranceForm,
+  type InsuranceSet,
+  type InsuranceTextField,
+  type WizardForm,
+  type WizardTextField,
+} from './form.ts';
+export {
+  insuranceFieldKeys,
+  insuranceCardErrors,
+  insuranceSetsInUse,
+  isInsuranceSetComplete,
+  hasBothCardImages,
+  hasAllInsuranceText,
+  type InsuranceCardErrors,
+  type InsuranceFieldKey,
+} from './insuranceCard.ts';
+export {
+  stepFields,
+  validateWizardStep,
+  firstFieldInError,
+  firstInvalidStep,
+  type WizardErrors,
+  type WizardFieldPath,
+  type WizardValidationOptions,
+} from './stepValidation.ts';
+export {
+  toMissingInformationPayload,
+  cloneInsuranceGroup,
+  cardImageParts,
+  cardImagePart,
+  cardImagesToSend,
+  toMissingInformationFormData,
+  type CardImageFile,
+  type CardImageFiles,
+  type CardImagePart,
+  type MissingInformationPost,
+} from './payload.ts';
+export { CARD_IMAGE_MAX_BYTES, cardImageKinds, cardImageKindOf, checkCardImage, type CardImageCheck, type CardImageKind } from './cardImage.ts';
