@@ -6,6 +6,7 @@ import {
   genderOptions,
   genderPayloadValue,
   initialWizardForm,
+  insuranceAnswer,
   joinAddress,
   restoreWizardDraft,
   splitAddress,
@@ -214,5 +215,15 @@ describe('restoreWizardDraft (files do not survive a reload)', () => {
   it('a side the patient removed stays removed', () => {
     const draft: WizardForm = { ...fromServer, insurance: { ...fromServer.insurance, primary: { ...fromServer.insurance.primary, frontImage: '' } } };
     expect(restoreWizardDraft(draft, fromServer)).toEqual({ form: draft, cardImagesDropped: false });
+  });
+});
+
+describe('insuranceAnswer', () => {
+  it.each([
+    [null, 'unanswered'],
+    [true, 'yes'],
+    [false, 'no'],
+  ] as const)('hasInsurance %s -> %s', (hasInsurance, answer) => {
+    expect(insuranceAnswer({ hasInsurance })).toBe(answer);
   });
 });

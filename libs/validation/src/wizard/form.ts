@@ -69,6 +69,14 @@ export function genderOptionOf(payloadValue: string): GenderOption {
   return value === 'female' ? 'Female' : '';
 }
 
+/** The answer to "Do you have health insurance?" as one value, for a screen's radio group and review. */
+export type InsuranceAnswer = 'unanswered' | 'yes' | 'no';
+
+export function insuranceAnswer({ hasInsurance }: Pick<InsuranceForm, 'hasInsurance'>): InsuranceAnswer {
+  if (hasInsurance === null) return 'unanswered';
+  return hasInsurance ? 'yes' : 'no';
+}
+
 export interface WizardForm {
   address: AddressForm;
   phone: string;

@@ -25,6 +25,8 @@ export {
   joinAddress,
   withFieldValue,
   restoreWizardDraft,
+  insuranceAnswer,
+  type InsuranceAnswer,
   type AddressField,
   type AddressForm,
   type CardSide,
