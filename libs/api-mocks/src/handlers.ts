@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
 import { faultHandler } from './faults.ts';
+import { answerMissingInformation } from './missingInformation.ts';
 import { profileFor } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -96,6 +97,9 @@ export const handlers = [
     if (claims.scenario === 'profileError') {
       return HttpResponse.json({ errorDescription: 'An error occurred fetching your profile.  Please try again in a few minutes.' }, { status: 500 });
     }
-    return HttpResponse.json(profileFor(claims.scenario, readMockState().registered.includes(claims.scenario)));
+    const state = readMockState();
+    return HttpResponse.json(profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario)));
   }),
+
+  http.post(anyOrigin(paths.missingInformation), answerMissingInformation),
 ];

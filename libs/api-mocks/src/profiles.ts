@@ -39,13 +39,29 @@ function patient(overrides: Json): Json {
   };
 }
 
-function insuranceGroup(infoType: 'primaryInsurance' | 'secondaryInsurance', saved: boolean): Json {
-  const keys = ['insuranceProvider', 'healthPlanName', 'memberId', 'typeOfCoverage', 'groupNumber', 'relationshipToPolicyholder', 'employerName', 'bin', 'pcn', `${infoType}-front`, `${infoType}-back`];
-  return { infoType, saved, fieldArray: keys.map((key) => ({ key, value: null, editable: true, required: true, possibleValues: [] })) };
+/** A group whose fields have no value yet (access-and-identity §3 Missing information). */
+function missingGroup(infoType: string, keys: string[], { saved = false, required = true, possibleValues = {} as Record<string, string[]> } = {}): Json {
+  return { infoType, saved, fieldArray: keys.map((key) => ({ key, value: null, editable: true, required, possibleValues: possibleValues[key] ?? [] })) };
 }
 
-export function profileFor(scenario: DemoScenarioName, registered: boolean): Json {
+const addressGroup = () => missingGroup('address', ['address', 'city', 'state', 'zipCode']);
+/** §3: "The gender possible values in the payload are Male, Female, Other." */
+const genderGroup = () => missingGroup('gender', ['gender'], { possibleValues: { gender: ['Male', 'Female', 'Other'] } });
+
+function insuranceGroup(infoType: 'primaryInsurance' | 'secondaryInsurance', saved: boolean, required = true): Json {
+  const keys = ['insuranceProvider', 'healthPlanName', 'memberId', 'typeOfCoverage', 'groupNumber', 'relationshipToPolicyholder', 'employerName', 'bin', 'pcn', `${infoType}-front`, `${infoType}-back`];
+  return missingGroup(infoType, keys, { saved, required });
+}
+
+const missingInformation = (missingInfoArray: Json[]): Json => ({ active: true, uninsured: false, Open_Task: true, missingInfoArray });
+
+/**
+ * `missingInformationSubmitted`: the patient's wizard was posted successfully, so the profile no
+ * longer carries missing information and sign-in goes on to the usual destination.
+ */
+export function profileFor(scenario: DemoScenarioName, registered: boolean, missingInformationSubmitted = false): Json {
   const base = { successful: true, hubPatient: scenario !== 'default', isMultiplePatientProfileExists: false };
+  const withMissingInformation = (details: Json): Json => (missingInformationSubmitted ? { ...details, missingInformation: null } : details);
   switch (scenario) {
     case 'hubPatient':
       return { ...base, patientProfileDetails: [patient({ prescriptions: hubPatientPrescriptions })] };
@@ -54,14 +70,41 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean): Jso
     case 'multipleProfiles':
       return { ...base, isMultiplePatientsExists: true, patientProfileDetails: [patient({}), patient({ patientId: 'P-1001' })] };
     case 'missingInformation':
+      // Every group missing; the primary and secondary insurance groups make hasInsurance start as yes (§4).
       return {
         ...base,
         patientProfileDetails: [
-          patient({
-            firstName: 'Sam',
-            phoneNumber: '5555550103',
-            missingInformation: { active: true, uninsured: false, Open_Task: true, missingInfoArray: [insuranceGroup('primaryInsurance', false)] },
-          }),
+          patient(
+            withMissingInformation({
+              firstName: 'Sam',
+              phoneNumber: '5555550103',
+              missingInformation: missingInformation([
+                addressGroup(),
+                missingGroup('phone', ['phone']),
+                missingGroup('email', ['email']),
+                genderGroup(),
+                insuranceGroup('primaryInsurance', false),
+                insuranceGroup('secondaryInsurance', false),
+              ]),
+            }),
+          ),
+        ],
+      };
+    case 'addressAndGender':
+      // Sign-in opens the wizard only while the primary insurance is unsaved (§4); here that group
+      // asks for nothing (no required field), so it gets no step (§2): two steps, address and gender.
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient(
+            withMissingInformation({
+              firstName: 'Morgan',
+              lastName: 'Blake',
+              phoneNumber: '5555550108',
+              emailAddress: 'address.gender@example.com',
+              missingInformation: missingInformation([addressGroup(), genderGroup(), insuranceGroup('primaryInsurance', false, false)]),
+            }),
+          ),
         ],
       };
     case 'interim':

@@ -9,6 +9,7 @@ export const demoScenarioNames = [
   'multipleProfiles',
   'missingInformation',
   'interim',
+  'addressAndGender',
   'rateLimited',
   'profileError',
   'notFound',
@@ -29,11 +30,12 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'hubPatient', phone: '5555550100', email: 'hub.patient@example.com', summary: 'registered hub patient with several prescriptions' },
   { scenario: 'newPatient', phone: '5555550101', email: 'new.patient@example.com', summary: 'not registered: Verify Profile, then onboarding' },
   { scenario: 'multipleProfiles', phone: '5555550102', email: 'multiple@example.com', summary: 'multiple profiles: login error' },
-  { scenario: 'missingInformation', phone: '5555550103', email: 'missing.info@example.com', summary: 'missing information active, primary insurance not saved' },
+  { scenario: 'missingInformation', phone: '5555550103', email: 'missing.info@example.com', summary: 'missing information active: all six groups, primary and secondary insurance not saved' },
   { scenario: 'interim', phone: '5555550104', email: 'interim@example.com', summary: 'open task, insurance saved' },
   { scenario: 'rateLimited', phone: '5555550105', email: 'rate.limited@example.com', summary: 'code send answers 429' },
   { scenario: 'profileError', phone: '5555550106', email: 'profile.error@example.com', summary: 'profile fetch fails' },
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
+  { scenario: 'addressAndGender', phone: '5555550108', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
 ];
 
 /** The accepted one-time code in mock mode. */

@@ -1,17 +1,38 @@
 /**
  * The mock is stateful within a browser session (registration flips a patient to registered,
- * wrong codes are counted). In the browser the state lives in sessionStorage so it survives a
- * reload; in Node tests it lives in memory. It only ever holds demo scenario names and counters.
+ * wrong codes are counted, missing-information posts are recorded). In the browser the state
+ * lives in sessionStorage so it survives a reload (and an e2e test can read it); in Node tests it
+ * lives in memory. It only ever holds demo scenario names, counters and what the demo patients posted.
  */
 import type { DemoScenarioName } from './scenarios.ts';
+
+/** One part of a multipart post: a text field with its value, or a file with its name. */
+export interface MockPostedPart {
+  name: string;
+  /** Bytes: the file's size, or the UTF-8 length of a text field. */
+  size: number;
+  value?: string;
+  fileName?: string;
+}
+
+/** A missing-information post as the mock received it, and the status it answered. */
+export interface MockMissingInformationPost {
+  scenario: DemoScenarioName;
+  status: number;
+  parts: MockPostedPart[];
+}
 
 export interface MockState {
   registered: DemoScenarioName[];
   wrongCodes: Record<string, number>;
+  missingInformationPosts: MockMissingInformationPost[];
+  /** Patients whose missing information was posted successfully: their profile no longer asks for it. */
+  missingInformationSubmitted: DemoScenarioName[];
 }
 
 const STORAGE_KEY = 'portal-mock.state';
-let memory: MockState = { registered: [], wrongCodes: {} };
+const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [] });
+let memory: MockState = emptyState();
 
 function storage(): Storage | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -21,7 +42,8 @@ export function readMockState(): MockState {
   const stored = storage()?.getItem(STORAGE_KEY);
   if (!stored) return memory;
   try {
-    return JSON.parse(stored) as MockState;
+    // A tab opened before a field was added holds an older state: the new fields start empty.
+    return { ...emptyState(), ...(JSON.parse(stored) as Partial<MockState>) };
   } catch {
     return memory;
   }
@@ -33,5 +55,5 @@ export function writeMockState(state: MockState): void {
 }
 
 export function resetMockState(): void {
-  writeMockState({ registered: [], wrongCodes: {} });
+  writeMockState(emptyState());
 }

@@ -34,6 +34,8 @@ export {
   patientProfileResponseSchema,
   serverPrescriptionSchema,
   missingInformationSchema,
+  missingInfoGroupSchema,
+  missingInfoFieldSchema,
   type PatientProfileResponse,
   type PatientProfileDetail,
   type ServerPrescription,
@@ -68,3 +70,4 @@ export {
   type TimelineStep,
 } from './prescriptions.ts';
 export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
+export { submitMissingInformation } from './missingInformation.ts';

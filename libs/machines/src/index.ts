@@ -41,3 +41,13 @@ export type {
   TokenLifecycleOutput,
 } from './tokenLifecycle/types.ts';
 
+
+export { wizardMachine, wizardRoutes, wizardPlace, wizardPlaceOfPath, wizardProgress, resolvePlace, type WizardSnapshot } from './wizard/wizard.machine.ts';
+export type {
+  SubmitMissingInformationInput,
+  SubmitMissingInformationResult,
+  WizardContext,
+  WizardEvent,
+  WizardInput,
+  WizardPlace,
+} from './wizard/types.ts';

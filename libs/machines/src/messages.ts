@@ -4,7 +4,7 @@
  * `ref.section === 'accessErrors' ? copy.accessErrors[ref.key] : copy.errors[ref.key]`.
  */
 export const accessErrorKeys = ['maxAttempts', 'phoneNotFound', 'emailNotFound', 'wrongCode'] as const;
-export const generalErrorKeys = ['network', 'timeout', 'invalidResponse', 'fetchData', 'tokenRenewal', 'sessionExpired'] as const;
+export const generalErrorKeys = ['network', 'timeout', 'invalidResponse', 'fetchData', 'tokenRenewal', 'sessionExpired', 'missingInformationUpdate'] as const;
 
 export type AccessErrorKey = (typeof accessErrorKeys)[number];
 export type GeneralErrorKey = (typeof generalErrorKeys)[number];

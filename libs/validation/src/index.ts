@@ -35,3 +35,4 @@ export {
   type VerifyProfileForm,
   type VerifyProfileOptions,
 } from './verifyProfile.ts';
+export * from './wizard/index.ts';

@@ -15,7 +15,10 @@ describe('validation keys', () => {
       | NonNullable<ReturnType<typeof validation.validatePhone<'phoneRequired' | 'wizardPhoneRequired'>>>
       | NonNullable<ReturnType<typeof validation.validatePostalCode<'zipRequired' | 'wizardZipRequired'>>>
       | NonNullable<ReturnType<typeof validation.validateCode>>
-      | NonNullable<ReturnType<typeof validation.validateVerifyProfile>[keyof ReturnType<typeof validation.validateVerifyProfile>]>;
+      | NonNullable<ReturnType<typeof validation.validateVerifyProfile>[keyof ReturnType<typeof validation.validateVerifyProfile>]>
+      | NonNullable<validation.WizardErrors[keyof validation.WizardErrors]>
+      | validation.InsuranceFieldKey
+      | Extract<Awaited<ReturnType<typeof validation.checkCardImage>>, { ok: false }>['error'];
     expectTypeOf<Returned>().toExtend<ValidationKey>();
     expectTypeOf<ValidationKey>().toExtend<keyof typeof baseCopy.validation>();
   });

@@ -88,6 +88,8 @@ export const baseCopy = {
     sessionExpired:
       'Your login session has expired due to inactivity. Please generate a new OTP and log in again.',
     tokenRenewal: 'An error occurred while renewing your access token',
+    /** spec §8 "Missing-information post not ok". */
+    missingInformationUpdate: 'An error occurred while updating your missing information. Please try again.',
     /** A 401 on a call with the token: the server no longer accepts the session. */
     sessionEnded: 'Your session has ended. Please get a new code and sign in again.',
   },
@@ -160,6 +162,21 @@ export const baseCopy = {
     wizardPhoneRequired: 'Please enter valid mobile phone',
     wizardEmailRequired: 'Please enter valid email address',
     genderRequired: 'Please select gender that best describes you',
+    // spec §5 Insurance card rule, word for word.
+    insuranceFrontRequired: 'Please upload front of insurance card',
+    insuranceBackRequired: 'Please upload back of insurance card',
+    employerNameRequired: 'Please enter Employer Name',
+    insuranceProviderRequired: 'Please select insurance provider',
+    healthPlanRequired: 'Please provide health plan',
+    benefitTypeRequired: 'Please enter benefit type',
+    relationshipRequired: 'Please enter Relation to Policy Holder',
+    idNumberRequired: 'Please provide Identification number',
+    groupNumberRequired: 'Please provide Group Number',
+    binRequired: 'Please provide BIN number',
+    pcnRequired: 'Please provide PCN number',
+    /** A card photo refused by its content (magic bytes) or its size; {name} is the file's name. */
+    cardImageNotAccepted: '{name} is not a JPEG, PNG, HEIC or PDF image',
+    cardImageTooLarge: '{name} is larger than 10 MB',
   },
   accessErrors: {
     maxAttempts: "You've reached the maximum number of attempts. Please try again later or contact support.",
