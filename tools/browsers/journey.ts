@@ -14,8 +14,8 @@
  * or unhandled rejection. Every text it looks for comes from the programme's copy (loadProgram);
  * the demo accounts and the demo patient's name are the mock's documented data (README).
  */
-import { join, resolve } from 'node:path';
-import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { resolve } from 'node:path';
+import { fillCopy as fill, loadProgramUnderTest, type ProgramUnderTest } from '../testing/programUnderTest.ts';
 import type { JourneyPage, Locator } from './driver.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,34 +29,11 @@ export const HUB_PATIENT_FIRST_NAME = 'Alex';
 const NEW_PATIENT = { firstName: 'Jordan', lastName: 'Lee', month: '04', day: '12', year: '1961', zip: '62701' };
 const SLIDES = 4;
 
-export interface Programme extends LoadedProgram {
-  code: string;
-  feature(name: keyof LoadedProgram['file']['features']): boolean;
-  /** Fills the programme's placeholders ({programName}, {year}, …) as the portal does. */
-  t(template: string): string;
-}
+/** A programme as the journeys see it (tools/testing/programUnderTest.ts). */
+export type Programme = ProgramUnderTest;
 
 export function loadProgramme(code: string): Programme {
-  const loaded = loadProgram(join(root, 'programs', code), root);
-  const phone = (digits: string) => `1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  const values: Record<string, string> = {
-    programName: loaded.file.displayName,
-    programPhone: phone(loaded.file.contacts.programPhone),
-    programHours: loaded.file.contacts.programHours,
-    medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
-    serviceProvider: loaded.file.contacts.serviceProvider,
-    year: String(loaded.file.copyrightYear),
-  };
-  return {
-    ...loaded,
-    code,
-    feature: (name) => loaded.file.features[name].enabled,
-    t: (template) => fill(template, values),
-  };
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return loadProgramUnderTest(root, code);
 }
 
 /** What the patient types into the phone field: ten digits (US mask), or +1 and the number (international). */

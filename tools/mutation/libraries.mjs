@@ -15,7 +15,7 @@ export const libraries = [
     name: 'validation',
     mutate: ['libs/validation/src/**/*.ts', '!libs/validation/src/**/*.test.ts'],
     tests: 'libs/validation',
-    sentinel: { file: 'libs/validation/src/code.ts', line: "isCompleteCode(value) ? null : 'codeInvalid'" },
+    sentinel: { file: 'libs/validation/src/code.ts', line: "return raw.replace(/\\D/g, '').slice(0, CODE_LENGTH);" },
   },
   {
     name: 'formats',

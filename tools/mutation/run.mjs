@@ -10,6 +10,8 @@
  *   npm run mutation -- --only api,formats   some libraries
  *   npm run mutation -- --incremental        re-test only mutants whose code or tests changed
  *                                            since the last run (Stryker's incremental mode)
+ *   npm run mutation -- --from-reports       no run: the sentinel check and the table again,
+ *                                            from the last run's dist/mutation/<library>/report.json
  *
  * Score = detected / valid, Stryker's own: (killed + timeout) / (total − compile errors −
  * runtime errors − ignored). Ignored mutants are the ones a `// Stryker disable` comment marks
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     incremental: { type: 'boolean', default: false },
+    'from-reports': { type: 'boolean', default: false },
     threshold: { type: 'string', default: '90' },
   },
 });
@@ -69,13 +72,8 @@ function tally(results) {
   return row;
 }
 
-const rows = [];
-const failures = [];
-for (const library of chosen) {
-  const out = join('dist/mutation', slug(library.name));
-  mkdirSync(out, { recursive: true });
-  console.log(`\n== ${library.name}: mutating ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests}`);
-  const started = Date.now();
+/** One library under Stryker; resolves to every mutant with its status. */
+async function runStryker(library, out) {
   process.env.PORTAL_MUTATION_TESTS = library.tests; // read by tools/mutation/vitest.config.ts
   const stryker = new Stryker({
     mutate: library.mutate,
@@ -97,8 +95,24 @@ for (const library of chosen) {
     fileLogLevel: 'off',
     allowConsoleColors: false,
   });
-  const results = await stryker.runMutationTest();
-  const row = { name: library.name, ...tally(results), minutes: (Date.now() - started) / 60_000 };
+  return stryker.runMutationTest();
+}
+
+/** The mutants of a saved report (mutation-testing-report-schema), shaped as Stryker's results. */
+function resultsOfReport(path) {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  return Object.entries(report.files).flatMap(([fileName, file]) => file.mutants.map((mutant) => ({ ...mutant, fileName })));
+}
+
+const rows = [];
+const failures = [];
+for (const library of chosen) {
+  const out = join('dist/mutation', slug(library.name));
+  mkdirSync(out, { recursive: true });
+  console.log(`\n== ${library.name}: mutating ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests}`);
+  const started = Date.now();
+  const results = args['from-reports'] ? resultsOfReport(join(out, 'report.json')) : await runStryker(library, out);
+  const row = { name: library.name, ...tally(results), minutes: args['from-reports'] ? null : (Date.now() - started) / 60_000 };
   rows.push(row);
 
   const line = lineOf(library.sentinel.file, library.sentinel.line);
@@ -124,7 +138,7 @@ const table = [
   `|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`,
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | ${row.score.toFixed(1)} % | ${row.minutes.toFixed(1)} |`,
+      `| ${row.name} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | ${row.score.toFixed(1)} % | ${row.minutes === null ? '–' : row.minutes.toFixed(1)} |`,
   ),
 ];
 console.log(`\n${table.join('\n')}\n`);

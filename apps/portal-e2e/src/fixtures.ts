@@ -13,13 +13,14 @@
  *
  * Each check also measures reflow (WCAG 1.4.10): at 320 px wide the page must not scroll sideways.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
-import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import type { LoadedProgram } from '@portal/program-config/load';
 import { animationsFinished } from '../../../tools/testing/animations.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
+import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
 
 export { expect } from '@playwright/test';
 
@@ -35,14 +36,6 @@ export const REFLOW_WIDTH = 320;
 
 export type FeatureName = keyof LoadedProgram['file']['features'];
 
-export interface ProgramUnderTest extends LoadedProgram {
-  code: string;
-  feature(name: FeatureName): boolean;
-  /** Fills a copy template the way the portal does ({programName}, {medicalInformationPhone}, …). */
-  t(template: string): string;
-  /** 5555550160 -> "1 (555) 555-0160", as the spec's display format (written out here, not imported). */
-  phone(digits: string): string;
-}
 
 export interface PortalOptions {
   /** Programme code of the Playwright project, e.g. BISP. */
@@ -60,27 +53,11 @@ interface WorkerFixtures {
   program: ProgramUnderTest;
 }
 
+export type { ProgramUnderTest };
+
+/** The programme of a Playwright project (see tools/testing/programUnderTest.ts). */
 export function loadProgramUnderTest(code: string): ProgramUnderTest {
-  const loaded = loadProgram(join(root, 'programs', code), root);
-  const phone = (digits: string) => {
-    const d = digits.replace(/\D/g, '');
-    return `1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-  };
-  const values: Record<string, string> = {
-    programName: loaded.file.displayName,
-    programPhone: phone(loaded.file.contacts.programPhone),
-    programHours: loaded.file.contacts.programHours,
-    medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
-    serviceProvider: loaded.file.contacts.serviceProvider,
-    year: String(loaded.file.copyrightYear),
-  };
-  return {
-    ...loaded,
-    code,
-    feature: (name) => loaded.file.features[name].enabled,
-    t: (template) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole),
-    phone,
-  };
+  return loadProgramUnderTestAt(root, code);
 }
 
 /** Waits until the portal has rendered a page: main landmark, no loading overlay, fonts ready. */

@@ -339,6 +339,8 @@ describe('each prescription keeps its own id (prescription-experience §2: one c
       toClientPrescription({ ...base, prescriptionId: 3 }, 5, copy).id,
     ];
     expect(new Set(ids).size).toBe(6);
+    // A missing id never reads as a text that could be taken for one ("null", "undefined", "").
+    expect(ids.slice(1, 4)).toEqual(['without-id-1', 'without-id-2', 'without-id-3']);
     expect(ids[0]).toBe('1');
   });
 });

@@ -64,6 +64,8 @@ describe('safeReturnPath: each part of the same-origin rule (access-and-identity
     ['/prescriptions#//evil.example', '/prescriptions#//evil.example'],
     ['/a/b/../../prescriptions?x=1#top', '/prescriptions?x=1#top'],
     ['/profile/%2Fsettings', '/profile/%2Fsettings'], // an encoded slash after the first segment is a path, not a host
+    ['/prescriptions//', '/prescriptions//'], // "//" after the first segment is still this portal's page
+    ['/prescriptions/\\', '/prescriptions//'], // so is a backslash there (URL parsers read it as "/")
   ])('%j is kept as %j', (raw, kept) => {
     expect(safeReturnPath(raw)).toBe(kept);
   });

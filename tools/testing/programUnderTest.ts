@@ -1,0 +1,47 @@
+/**
+ * A programme as the end-to-end suites see it: its validated folder, its feature flags, and its
+ * copy with the placeholders filled as a patient reads them ({programName}, {programPhone}, …).
+ * Shared by the Playwright suite (`apps/portal-e2e`) and the Firefox/WebKit journeys
+ * (`tools/browsers`). The values are worked out here from the programme file, not taken from the
+ * portal's own `programCopyValues`: a test that borrowed the code under test could not notice it
+ * going wrong.
+ */
+import { join } from 'node:path';
+import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+
+export interface ProgramUnderTest extends LoadedProgram {
+  code: string;
+  feature(name: keyof LoadedProgram['file']['features']): boolean;
+  /** Fills the programme's placeholders as the portal shows them. */
+  t(template: string): string;
+  /** Ten digits (any punctuation) as the portal shows a phone: `1 (XXX) XXX-XXXX`. */
+  phone(digits: string): string;
+}
+
+export function loadProgramUnderTest(root: string, code: string): ProgramUnderTest {
+  const loaded = loadProgram(join(root, 'programs', code), root);
+  const phone = (digits: string) => {
+    const d = digits.replace(/\D/g, '');
+    return `1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  };
+  const values: Record<string, string> = {
+    programName: loaded.file.displayName,
+    programPhone: phone(loaded.file.contacts.programPhone),
+    programHours: loaded.file.contacts.programHours,
+    medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
+    serviceProvider: loaded.file.contacts.serviceProvider,
+    year: String(loaded.file.copyrightYear),
+  };
+  return {
+    ...loaded,
+    code,
+    feature: (name) => loaded.file.features[name].enabled,
+    t: (template) => fillCopy(template, values),
+    phone,
+  };
+}
+
+/** `{name}` placeholders filled from `values`; unknown ones stay as written. */
+export function fillCopy(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
