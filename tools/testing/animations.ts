@@ -19,6 +19,14 @@ export async function animationsFinished(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page has rendered two more frames: everything a resize, a scroll or a style
+ * change set off (layout, scrollbars, resize observers) has reached the screen.
+ */
+export async function framesRendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** WCAG 2.x contrast ratio of two CSS colours as getComputedStyle reports them (`rgb(…)`/`rgba(…)`, alpha over white). */
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (css: string) => {

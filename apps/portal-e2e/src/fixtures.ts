@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import type { LoadedProgram } from '@portal/program-config/load';
-import { animationsFinished } from '../../../tools/testing/animations.ts';
+import { animationsFinished, framesRendered } from '../../../tools/testing/animations.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
 import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
@@ -129,14 +129,25 @@ export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy
 }
 
 /**
+ * `setViewportSize` resolves before the page has rendered a frame at the new size: read at once,
+ * the onboarding's Next button sat 32 px above where it lands a frame later (the scrollbar not yet
+ * settled), and a forced click there missed it. Waiting for the frame gives the test the page
+ * exactly as a patient at that size would see it.
+ */
+async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await framesRendered(page);
+}
+
+/**
  * WCAG 1.4.10: the page at 320 px wide has no horizontal scroll. The viewport narrows for the
  * measurement and is put back, so the test goes on at the width it chose.
  */
 export async function checkReflow(page: Page, label: string): Promise<void> {
   const viewport = page.viewportSize();
-  if (viewport && viewport.width !== REFLOW_WIDTH) await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport.height });
+  if (viewport && viewport.width !== REFLOW_WIDTH) await resizeViewport(page, { width: REFLOW_WIDTH, height: viewport.height });
   const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  if (viewport && viewport.width !== REFLOW_WIDTH) await page.setViewportSize(viewport);
+  if (viewport && viewport.width !== REFLOW_WIDTH) await resizeViewport(page, viewport);
   if (size.scrollWidth > size.clientWidth) {
     throw new Error(
       `${label} (${new URL(page.url()).pathname}) scrolls sideways at ${REFLOW_WIDTH} px: the document is ${size.scrollWidth} px wide ` +
