@@ -1,0 +1,2 @@
+/** The missing-information wizard (access-and-identity §2, §4, §5, §7, §8): its pages and controls. */
+export {};
