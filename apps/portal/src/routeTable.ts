@@ -17,6 +17,9 @@ export type PageKey =
   | 'profileError'
   | 'onboarding'
   | 'prescriptions'
+  | 'missingInformation'
+  | 'missingInformationSuccess'
+  | 'missingInformationInterim'
   | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
@@ -29,6 +32,8 @@ export interface PortalRoute {
   title: keyof Copy['pages'] | 'landing';
   page: PageKey;
   feature?: FeatureName;
+  /** A page of the public layout that still needs a signed-in patient (the wizard). */
+  signedIn?: boolean;
 }
 
 const missingInformationSteps = [
@@ -70,13 +75,15 @@ export const routeTable: readonly PortalRoute[] = [
   { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'privacyPolicy' },
   { path: '/hipaa-practices', layout: 'informational', title: 'hipaaPractices', page: 'hipaaPractices' },
   { path: '/terms-of-use', layout: 'informational', title: 'termsOfUse', page: 'termsOfUse' },
+  // §6: the wizard's routes are in the public layout; they act for the signed-in patient.
   ...missingInformationSteps.map(
     ([step, title]): PortalRoute => ({
       path: `/missing-information-${step}`,
       layout: 'public',
       title,
-      page: 'placeholder',
+      page: step === 'success' ? 'missingInformationSuccess' : step === 'interim' ? 'missingInformationInterim' : 'missingInformation',
       feature: 'missingInformation',
+      signedIn: true,
     }),
   ),
 ];

@@ -88,10 +88,17 @@ describe('portal routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('a public missing-information route exists when its feature is on', () => {
-    renderAt('/missing-information-start', withFlags({ missingInformation: true }));
+  it('a missing-information route exists when its feature is on, in the public layout, for a signed-in patient', () => {
+    renderAt('/missing-information-address', withFlags({ missingInformation: true }), 'authenticated');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'We need a few more details' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/missing-information-address');
+    // The public header: no menu.
+    expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
+  });
+
+  it('sends an anonymous visitor of a missing-information route to /login with it as the return URL', () => {
+    renderAt('/missing-information-review', withFlags({ missingInformation: true }));
+    expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fmissing-information-review');
   });
 
   it('sends an anonymous visitor of a protected page to /login with the encoded return URL', () => {

@@ -24,6 +24,9 @@ const lazyPages = {
   logout: accessPage('LogoutPage'),
   onboarding: lazy(() => import('@portal/feature-onboarding').then((module) => ({ default: module.OnboardingPage }))),
   prescriptions: lazy(() => import('@portal/feature-prescriptions').then((module) => ({ default: module.PrescriptionsPage }))),
+  missingInformation: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationPage }))),
+  missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
+  missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -61,6 +64,9 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'logout':
     case 'onboarding':
     case 'prescriptions':
+    case 'missingInformation':
+    case 'missingInformationSuccess':
+    case 'missingInformationInterim':
       return (
         <>
           <PageTitle title={title} />
@@ -116,7 +122,21 @@ export function PortalRoutes({ program }: { program: ProgramConfig }) {
   const byLayout = (layout: LayoutKind) =>
     routes
       .filter((route) => route.layout === layout)
-      .map((route) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />);
+      .map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            route.signedIn ? (
+              <RequireAuth>
+                <RoutePage route={route} />
+              </RequireAuth>
+            ) : (
+              <RoutePage route={route} />
+            )
+          }
+        />
+      ));
 
   return (
     <>

@@ -22,6 +22,8 @@ export { FieldError, FieldDescription, fieldErrorVariants, type FieldErrorProps,
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType, type TextFieldInputMode } from './TextField/index.ts';
 export { PhoneField, formatUsPhone, normaliseInternationalPhone, US_PHONE_DIGITS, INTERNATIONAL_PHONE_MAX_DIGITS, type PhoneFieldProps, type UsPhone } from './PhoneField/index.ts';
 export { DateOfBirthField, parseDateOfBirth, dateOfBirthParts, DATE_OF_BIRTH_PART_LENGTH, EMPTY_DATE_OF_BIRTH, type DateOfBirthFieldProps, type DateOfBirthPart, type DateOfBirthValue } from './DateOfBirthField/index.ts';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/index.ts';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioGroupHandle, type RadioOption } from './RadioGroup/index.ts';
 export { Checkbox, TOOLTIP_HOVER_DELAY_MS, type CheckboxProps, type CheckboxTooltip } from './Checkbox/index.ts';
 export { OtpField, OTP_LENGTH, extractOtpDigits, type OtpFieldProps } from './OtpField/index.ts';
 export { LegalText, type LegalTextContent } from './LegalText/index.ts';

@@ -3,6 +3,7 @@ export { useSession, useSessionStore, useApiClient } from './context.ts';
 export {
   createSessionStore,
   SESSION_STORAGE_KEY,
+  DRAFT_STORAGE_PREFIX,
   SESSION_CHANNEL,
   SESSION_EXPIRED_MESSAGE_MS,
   type EndNotice,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackActivity } from './activity.ts';
-import { createSessionStore, SESSION_EXPIRED_MESSAGE_MS, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
+import { createSessionStore, DRAFT_STORAGE_PREFIX, SESSION_EXPIRED_MESSAGE_MS, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
 
 const stores: SessionStore[] = [];
 const make = (options: Parameters<typeof createSessionStore>[0] = {}) => {
@@ -44,6 +44,35 @@ describe('session store', () => {
     expect(sessionStorage.getItem('portal.signIn')).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
     expect(ended).toHaveBeenCalledWith('logout', 'authenticated');
+  });
+
+  it.each([
+    ['expired', true],
+    ['unauthorized', true],
+    ['redirectHome', true],
+    ['logout', false],
+  ] as const)('a form draft survives a session that ended by %s: %s (signing in again gives it back; logout forgets it)', (reason, kept) => {
+    const store = make({ channel: null });
+    store.authenticate(session);
+    sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}wizard`, '{"form":1}');
+    store.end(reason);
+    expect(sessionStorage.getItem(`${DRAFT_STORAGE_PREFIX}wizard`)).toBe(kept ? '{"form":1}' : null);
+    sessionStorage.clear();
+  });
+
+  it('a logout in another tab forgets this tab\'s form drafts too', async () => {
+    const here = make({ channel: new BroadcastChannel('test-drafts') });
+    const there = make({ channel: new BroadcastChannel('test-drafts') });
+    here.authenticate(session);
+    there.authenticate(session);
+    const ended = new Promise((resolve) => there.onEnd(resolve));
+    here.end('logout');
+    // (The tabs share one storage here: the other tab's draft is written after this tab cleared.)
+    sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}wizard`, '{"form":1}');
+    expect(await ended).toBe('loggedOutElsewhere');
+    expect(sessionStorage.getItem(`${DRAFT_STORAGE_PREFIX}wizard`)).toBeNull();
+    here.dispose();
+    there.dispose();
   });
 
   it('expiry ends the session and keeps the fact for the message on /login for exactly 30 s', () => {

@@ -47,6 +47,12 @@ export const SESSION_STORAGE_KEY = 'portal.session';
 export const SESSION_CHANNEL = 'portal.session';
 /** Keys of other parts of the portal that must go at logout (e.g. the sign-in machine). */
 export const PORTAL_STORAGE_PREFIX = 'portal.';
+/**
+ * Drafts of forms a patient typed (the missing-information wizard): they survive a session that
+ * expired or was refused, so signing in again in this tab gives them back, and go at an explicit
+ * logout (or a logout in another tab).
+ */
+export const DRAFT_STORAGE_PREFIX = 'portal-draft.';
 
 const anonymous: SessionState = {
   status: 'anonymous',
@@ -119,16 +125,17 @@ export function createSessionStore({
   if (restored.endNotice !== null) set(restored);
   else state = restored;
 
-  const clearPortalStorage = () => {
+  const clearPortalStorage = (reason: SessionEndReason) => {
+    const forgetDrafts = reason === 'logout' || reason === 'loggedOutElsewhere';
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);
-      if (key?.startsWith(PORTAL_STORAGE_PREFIX)) storage.removeItem(key);
+      if (key?.startsWith(PORTAL_STORAGE_PREFIX) || (forgetDrafts && key?.startsWith(DRAFT_STORAGE_PREFIX))) storage.removeItem(key);
     }
   };
 
   const finish = (reason: SessionEndReason) => {
     const ended = state.status;
-    clearPortalStorage();
+    clearPortalStorage(reason);
     set({ ...anonymous, endNotice: reason === 'expired' || reason === 'unauthorized' ? { reason, at: now() } : null });
     endListeners.forEach((listener) => listener(reason, ended));
   };

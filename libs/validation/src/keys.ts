@@ -18,6 +18,7 @@ export const validationKeys = [
   'zipRequired',
   'residentOfUSA',
   'agreeToTerms',
+  'insuranceAnswerRequired',
   'required',
   'address1Required',
   'cityRequired',

@@ -1,2 +1,6 @@
 /** The missing-information wizard (access-and-identity §2, §4, §5, §7, §8): its pages and controls. */
-export {};
+export { MissingInformationPage } from './Wizard/MissingInformationPage.tsx';
+export { MissingInformationSuccessPage, MissingInformationInterimPage, OutcomeView } from './Wizard/Outcomes.tsx';
+export { WizardView, type WizardViewProps } from './Wizard/WizardView.tsx';
+export { WIZARD_DRAFT_KEY, WIZARD_DRAFT_DEBOUNCE_MS, readWizardDraft, writeWizardDraft, clearWizardDraft, draftWriter } from './machine/draft.ts';
+export { wizardActor, endWizard, type WizardActor, type WizardDeps } from './machine/wizardService.ts';

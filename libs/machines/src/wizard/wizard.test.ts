@@ -255,7 +255,7 @@ describe('wizardMachine: Next validates the step (spec §5)', () => {
   it('the insurance step asks the yes/no question first, then the card rule', () => {
     const started = startWizard({ missingInformation: missing(group('secondaryInsurance')), at: 'insurance' });
     started.send({ type: 'NEXT' });
-    expect(started.context().errors).toEqual({ 'insurance.hasInsurance': 'required' });
+    expect(started.context().errors).toEqual({ 'insurance.hasInsurance': 'insuranceAnswerRequired' });
     started.send({ type: 'ANSWER_INSURANCE', hasInsurance: true });
     expect(started.context().errors).toEqual({});
     started.send({ type: 'NEXT' });

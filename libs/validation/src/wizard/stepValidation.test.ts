@@ -84,7 +84,7 @@ describe('validateWizardStep (spec §5 Wizard messages)', () => {
   });
 
   it('insurance unanswered: hasInsurance is required (the generic required message)', () => {
-    expect(validateWizardStep('insurance', emptyWizardForm(), options)).toEqual({ 'insurance.hasInsurance': 'required' });
+    expect(validateWizardStep('insurance', emptyWizardForm(), options)).toEqual({ 'insurance.hasInsurance': 'insuranceAnswerRequired' });
     expect(baseCopy.validation.required).toEqual(expect.any(String));
   });
 
@@ -108,7 +108,7 @@ describe('firstFieldInError (the field a screen focuses after Next)', () => {
     ['address', { 'address.state': 'stateRequired', 'address.address1': 'address1Required' }, 'address.address1'],
     ['address', {}, null],
     ['insurance', { 'insurance.secondary.frontImage': 'insuranceFrontRequired', 'insurance.primary.PCN': 'pcnRequired' }, 'insurance.primary.PCN'],
-    ['insurance', { 'insurance.primary.frontImage': 'insuranceFrontRequired', 'insurance.hasInsurance': 'required' }, 'insurance.hasInsurance'],
+    ['insurance', { 'insurance.primary.frontImage': 'insuranceFrontRequired', 'insurance.hasInsurance': 'insuranceAnswerRequired' }, 'insurance.hasInsurance'],
     ['insurance', { 'insurance.primary.insuranceProvider': 'insuranceProviderRequired', 'insurance.primary.backImage': 'insuranceBackRequired' }, 'insurance.primary.backImage'],
     ['phone', { phone: 'phoneInvalid' }, 'phone'],
     ['email', { phone: 'phoneInvalid' }, null],

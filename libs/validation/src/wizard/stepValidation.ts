@@ -54,8 +54,8 @@ function addressErrors({ address }: WizardForm): WizardErrors {
 
 function insuranceErrors({ insurance }: WizardForm): WizardErrors {
   const card = Object.entries(insuranceCardErrors(insurance)).map(([field, key]) => [`insurance.${field}`, key]);
-  // "hasInsurance is required" (§5); the spec gives it no own text, so the generic required message.
-  return compact({ 'insurance.hasInsurance': insurance.hasInsurance === null ? 'required' : null, ...Object.fromEntries(card) });
+  // "hasInsurance is required" (§5); the spec gives it no text of its own, so one naming the question.
+  return compact({ 'insurance.hasInsurance': insurance.hasInsurance === null ? 'insuranceAnswerRequired' : null, ...Object.fromEntries(card) });
 }
 
 export function validateWizardStep(step: WizardStep, form: WizardForm, { usOnlyPhone }: WizardValidationOptions): WizardErrors {

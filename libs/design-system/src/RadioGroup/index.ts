@@ -1,0 +1,1 @@
+export { RadioGroupField, type RadioGroupFieldProps, type RadioGroupHandle, type RadioOption } from './RadioGroup.tsx';
