@@ -11,6 +11,7 @@ export const options = styleVariants({
 
 /** Each option is a bordered tile: a 48 px touch target with the label inside it. */
 export const option = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.75rem',
@@ -45,4 +46,14 @@ export const circle = style({
     '&[data-invalid]': { borderColor: vars.color.background.critical },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
+});
+
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
 });

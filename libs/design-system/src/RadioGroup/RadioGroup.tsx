@@ -3,7 +3,6 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio, useRadioGroup } from 'react-aria/useRadioGroup';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately/useRadioGroupState';
-import { visuallyHidden } from '../a11y.css.ts';
 import { FieldDescription, FieldError, fieldLabelClass, hasFieldError } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
@@ -89,9 +88,8 @@ function Radio({ value, invalid, children }: { value: string; invalid: boolean; 
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <label className={styles.option} data-selected={isSelected || undefined}>
-      <span className={visuallyHidden}>
-        <input {...mergeProps(inputProps, focusProps)} ref={inputRef} />
-      </span>
+      {/* The native radio lies invisibly over the whole tile: a tap anywhere on it is a tap on the radio. */}
+      <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className={styles.input} />
       <span
         className={styles.circle}
         aria-hidden="true"

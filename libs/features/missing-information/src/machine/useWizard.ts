@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { wizardPlace, wizardPlaceOfPath, wizardRoutes, type WizardPlace } from '@portal/machines';
@@ -34,7 +33,8 @@ export function useWizardActor(): WizardLoad {
   if (patient.status !== 'success') return patient;
   const { missingInformation, intakeCaseId, patientDetails } = patient.data;
   if (!missingInformation) return { status: 'nothingMissing' };
-  const owner = patientDetails.acticsPatientId ?? intakeCaseId ?? `${patientDetails.firstName} ${patientDetails.lastName} ${patientDetails.dob}`;
+  // Whose draft it is: the ids with the name and birth date, so no other patient's draft is ever shown.
+  const owner = [patientDetails.acticsPatientId, intakeCaseId, patientDetails.firstName, patientDetails.lastName, patientDetails.dob].join('|');
   const actor = wizardActor({
     api,
     token: () => store.get().token,
@@ -54,26 +54,39 @@ export function useWizardActor(): WizardLoad {
  * tells the machine where the patient asked to be; a move of the machine (Next, Back, an edit
  * link, submit) navigates. A place the machine corrects (a deep link to a step not in the list)
  * replaces the history entry, so browser Back does not return to it.
+ *
+ * Navigation follows the machine's transitions (a subscription), never a render's copy of the
+ * place: a render can hold the place from before a SHOW it has just sent, and navigating to
+ * that stale place would send the two back and forth for ever.
  */
 export function useWizardRoute(actor: WizardActor): (event: WizardEvent) => void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const place = useSelector(actor, wizardPlace);
+  const where = useRef(pathname);
+  where.current = pathname;
   const correcting = useRef(true);
+
+  useEffect(() => {
+    let last = wizardPlace(actor.getSnapshot());
+    const subscription = actor.subscribe((snapshot) => {
+      const place = wizardPlace(snapshot);
+      if (place === last) return;
+      last = place;
+      const target = wizardRoutes[place];
+      if (target !== where.current) navigate(target, { replace: correcting.current || place === 'success' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
 
   const requested = wizardPlaceOfPath(pathname);
   useEffect(() => {
     if (!requested) return;
     correcting.current = true;
-    actor.send({ type: 'SHOW', at: requested });
-  }, [actor, requested]);
-
-  useEffect(() => {
-    const target = wizardRoutes[place];
-    if (target === pathname) return;
-    navigate(target, { replace: correcting.current || place === 'success' });
-    // Only a change of place navigates; the pathname is read, not watched.
-  }, [place, navigate]);
+    if (wizardPlace(actor.getSnapshot()) !== requested) actor.send({ type: 'SHOW', at: requested });
+    // Opened (or shown) somewhere the machine does not go: put the address bar where it is.
+    const target = wizardRoutes[wizardPlace(actor.getSnapshot())];
+    if (target !== where.current) navigate(target, { replace: true });
+  }, [actor, requested, navigate]);
 
   return (event) => {
     correcting.current = false;
