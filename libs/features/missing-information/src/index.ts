@@ -4,3 +4,21 @@ export { MissingInformationSuccessPage, MissingInformationInterimPage, OutcomeVi
 export { WizardView, type WizardViewProps } from './Wizard/WizardView.tsx';
 export { WIZARD_DRAFT_KEY, WIZARD_DRAFT_DEBOUNCE_MS, readWizardDraft, writeWizardDraft, clearWizardDraft, draftWriter } from './machine/draft.ts';
 export { wizardActor, endWizard, type WizardActor, type WizardDeps } from './machine/wizardService.ts';
+export {
+  CardImageField,
+  CARD_IMAGE_CAMERA_ACCEPT,
+  CARD_IMAGE_FILE_ACCEPT,
+  type CardImageFieldProps,
+} from './CardImage/CardImageField.tsx';
+export {
+  downscaleCardImage,
+  browserImageCodec,
+  scaledSize,
+  jpegFileName,
+  CARD_IMAGE_MAX_SIDE,
+  CARD_IMAGE_JPEG_QUALITY,
+  type DecodedImage,
+  type DownscaleOptions,
+  type ImageCodec,
+  type ImageSize,
+} from './CardImage/downscale.ts';

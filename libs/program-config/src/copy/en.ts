@@ -240,6 +240,27 @@ export const baseCopy = {
     skip: 'Skip',
     done: 'Done',
   },
+  /**
+   * The card-photo control of the missing-information wizard's insurance step. {label} is the
+   * field's label (e.g. "Front of primary insurance card"), {name} a file's name.
+   */
+  cardImage: {
+    takePhoto: 'Take a photo',
+    chooseFile: 'Choose a file',
+    replace: 'Replace',
+    remove: 'Remove',
+    cancelReplace: 'Cancel',
+    /**
+     * Each control's accessible name, so that the controls of the front and the back differ: the
+     * visible words ({action}) first, as WCAG 2.5.3 asks, then the field's label.
+     */
+    controlName: '{action}: {label}',
+    previewAlt: 'Preview of {label}',
+    /** The server already holds this image; no photo was taken in this visit. */
+    onFile: 'On file: {name}',
+    preparing: 'Preparing {name}…',
+    added: '{name} added',
+  },
   prescriptions: {
     title: 'My Prescriptions',
     empty: 'You have no prescriptions to show yet.',

@@ -1,0 +1,306 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARD_IMAGE_MAX_BYTES, type CardImageFile } from '@portal/validation';
+import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
+import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
+import { CARD_IMAGE_CAMERA_ACCEPT, CARD_IMAGE_FILE_ACCEPT, CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
+
+const LABEL = 'Front of primary insurance card';
+
+const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
+const pngFile = (name = 'card.png') => new File([new Uint8Array(PNG_HEADER)], name, { type: 'image/png' });
+const pdfFile = (name = 'card-front.pdf') => new File(['%PDF-1.7\n%âãÏÓ\n'], name, { type: 'application/pdf' });
+/** A text file renamed: its name and MIME type say JPEG, its bytes do not. */
+const renamedText = () => new File(['hello'], 'card.jpg', { type: 'image/jpeg' });
+function oversizedJpeg() {
+  const bytes = new Uint8Array(CARD_IMAGE_MAX_BYTES + 1);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], 'huge.jpg', { type: 'image/jpeg' });
+}
+
+type HarnessProps = Partial<Omit<CardImageFieldProps, 'file' | 'fileName'>> & { initialFile?: CardImageFile | null; initialFileName?: string };
+
+/** The field as the wizard holds it: the file and its name in state, cleared together on Remove. */
+function Harness({ initialFile = null, initialFileName = initialFile?.name ?? '', onChange, label = LABEL, ...rest }: HarnessProps) {
+  const [file, setFile] = useState<CardImageFile | null>(initialFile);
+  const [fileName, setFileName] = useState(initialFileName);
+  return (
+    <CardImageField
+      {...rest}
+      label={label}
+      file={file}
+      fileName={fileName}
+      onChange={(next) => {
+        onChange?.(next);
+        setFile(next);
+        setFileName(next?.name ?? '');
+      }}
+    />
+  );
+}
+
+function renderField(props: HarnessProps = {}) {
+  const onChange = vi.fn<CardImageFieldProps['onChange']>();
+  const view = renderWithProgram(<Harness onChange={onChange} {...props} />);
+  return { onChange, ...view };
+}
+
+const takePhoto = (label = LABEL) => screen.getByLabelText(`Take a photo: ${label}`) as HTMLInputElement;
+const chooseFile = (label = LABEL) => screen.getByLabelText(`Choose a file: ${label}`) as HTMLInputElement;
+const alertText = () => screen.getByRole('alert').textContent;
+
+const createObjectURL = vi.fn((_blob: Blob) => 'blob:preview-1');
+const revokeObjectURL = vi.fn((_url: string) => undefined);
+
+beforeEach(() => {
+  // jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('CardImageField: the empty field', () => {
+  it('offers Take a photo (camera) and Choose a file, each named with the field label, in a labelled group', async () => {
+    renderField({ name: 'primaryInsuranceFront' });
+    const group = screen.getByRole('group', { name: LABEL });
+    expect(within(group).getByText('Take a photo')).toBeTruthy();
+    expect(within(group).getByText('Choose a file')).toBeTruthy();
+
+    const camera = takePhoto();
+    expect(camera.type).toBe('file');
+    expect(camera.accept).toBe(CARD_IMAGE_CAMERA_ACCEPT);
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(camera.getAttribute('data-testid')).toBe('primaryInsuranceFront-take-photo');
+
+    const picker = chooseFile();
+    expect(picker.type).toBe('file');
+    expect(picker.accept).toBe('image/jpeg,image/png,image/heic,image/heif,application/pdf,.heic,.heif,.pdf,.jpg,.jpeg,.png');
+    expect(picker.accept).toBe(CARD_IMAGE_FILE_ACCEPT);
+    expect(picker.hasAttribute('capture')).toBe(false);
+    expect(picker.getAttribute('data-testid')).toBe('primaryInsuranceFront-choose-file');
+
+    expect(group.hasAttribute('data-invalid')).toBe(false);
+    expect(alertText()).toBe('');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('the front and the back of a card have controls with different names', () => {
+    renderWithProgram(
+      <>
+        <Harness label="Front of primary insurance card" />
+        <Harness label="Back of primary insurance card" />
+      </>,
+    );
+    expect(takePhoto('Front of primary insurance card')).not.toBe(takePhoto('Back of primary insurance card'));
+    expect(chooseFile('Back of primary insurance card')).toBeTruthy();
+  });
+
+  it('both controls are reached with Tab, in order', async () => {
+    renderField();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(takePhoto());
+    await userEvent.tab();
+    expect(document.activeElement).toBe(chooseFile());
+  });
+
+  it('the ref receives Take a photo, to be focused when this field is the first in error', () => {
+    let element: HTMLElement | null = null;
+    renderField({ ref: (node) => void (element = node) });
+    expect(element).toBe(takePhoto());
+  });
+});
+
+describe('CardImageField: a refused file', () => {
+  it('a text file renamed card.jpg is refused by its content, announced at once; onChange is not called', async () => {
+    const { onChange } = renderField();
+    await userEvent.upload(chooseFile(), renamedText());
+    await waitFor(() => expect(alertText()).toBe('card.jpg is not a JPEG, PNG, HEIC or PDF image'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img')).toBeNull();
+    // The message describes the controls, which are invalid now.
+    const message = screen.getByText('card.jpg is not a JPEG, PNG, HEIC or PDF image');
+    const messageId = message.closest('[id]')!.id;
+    expect(chooseFile().getAttribute('aria-describedby')).toContain(messageId);
+    expect(chooseFile().getAttribute('aria-invalid')).toBe('true');
+    // The input was cleared, so the same file can be picked again.
+    expect(chooseFile().value).toBe('');
+    expect(chooseFile().files).toHaveLength(0);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('a JPEG over 10 MB gets the size message', async () => {
+    const { onChange } = renderField();
+    await userEvent.upload(takePhoto(), oversizedJpeg());
+    await waitFor(() => expect(alertText()).toBe('huge.jpg is larger than 10 MB'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a good file after a refused one clears the message', async () => {
+    const { onChange } = renderField();
+    await userEvent.upload(chooseFile(), renamedText());
+    await waitFor(() => expect(alertText()).not.toBe(''));
+    await userEvent.upload(chooseFile(), pngFile());
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(alertText()).toBe('');
+  });
+
+  it('while replacing, a refused file leaves the previous photo in place', async () => {
+    const previous = pngFile('first.png');
+    const { onChange } = renderField({ initialFile: previous });
+    await userEvent.click(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
+    await userEvent.upload(chooseFile(), renamedText());
+    await waitFor(() => expect(alertText()).toBe('card.jpg is not a JPEG, PNG, HEIC or PDF image'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: `Preview of ${LABEL}` })).toBeTruthy();
+    expect(screen.getByText('first.png')).toBeTruthy();
+  });
+});
+
+describe('CardImageField: an accepted file', () => {
+  it('a PNG (real header bytes) is handed to onChange and shown as a preview from an object URL', async () => {
+    const { onChange } = renderField();
+    const png = pngFile();
+    await userEvent.upload(chooseFile(), png);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    // jsdom cannot decode it, so it is not downscaled: the same file.
+    expect(onChange).toHaveBeenCalledWith(png);
+
+    const preview = screen.getByRole('img', { name: `Preview of ${LABEL}` }) as HTMLImageElement;
+    expect(createObjectURL).toHaveBeenCalledWith(png);
+    expect(preview.getAttribute('src')).toBe('blob:preview-1');
+    expect(screen.getByText('card.png')).toBeTruthy();
+    // The choices are gone; focus moved from the input that went to Replace, and the change was announced.
+    expect(screen.queryByLabelText(`Choose a file: ${LABEL}`)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
+    expect(screen.getByRole('status').textContent).toBe('card.png added');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('hands over the prepared (downscaled) file, not the chosen one', async () => {
+    const smaller = new File(['jpeg'], 'card.jpg', { type: 'image/jpeg' });
+    const prepareFile = vi.fn(async () => smaller);
+    const { onChange } = renderField({ prepareFile });
+    await userEvent.upload(takePhoto(), pngFile());
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(smaller));
+    expect(prepareFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'card.png' }), 'png');
+  });
+
+  it('a PDF shows a document icon and its name, no image', async () => {
+    const { onChange } = renderField();
+    const pdf = pdfFile();
+    await userEvent.upload(chooseFile(), pdf);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(pdf));
+    expect(screen.getByText('card-front.pdf')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('an image the browser cannot show (HEIC outside Safari) falls back to the document icon and its name', async () => {
+    const heic = new File([new Uint8Array([0, 0, 0, 24, ...'ftypheic'].map((value) => (typeof value === 'string' ? value.charCodeAt(0) : value)))], 'IMG_0042.HEIC', { type: 'image/heic' });
+    renderField({ initialFile: heic });
+    const preview = screen.getByRole('img', { name: `Preview of ${LABEL}` });
+    act(() => {
+      preview.dispatchEvent(new Event('error'));
+    });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('IMG_0042.HEIC')).toBeTruthy();
+  });
+
+  it('revokes the object URL when the file changes and when the field goes', async () => {
+    const { onChange, unmount } = renderField({ initialFile: pngFile('first.png') });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    createObjectURL.mockReturnValueOnce('blob:preview-2');
+    await userEvent.click(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
+    await userEvent.upload(chooseFile(), pngFile('second.png'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.getByRole('img').getAttribute('src')).toBe('blob:preview-2');
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+});
+
+describe('CardImageField: Replace and Remove', () => {
+  it('Remove calls onChange(null) and leaves focus on Take a photo of the empty field', async () => {
+    const { onChange } = renderField({ initialFile: pngFile() });
+    await userEvent.click(screen.getByRole('button', { name: `Remove: ${LABEL}` }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.activeElement).toBe(takePhoto());
+  });
+
+  it('Replace opens the two choices (focus on Take a photo); Cancel closes them and returns to Replace', async () => {
+    renderField({ initialFile: pngFile() });
+    const replace = screen.getByRole('button', { name: `Replace: ${LABEL}` });
+    expect(replace.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText(`Take a photo: ${LABEL}`)).toBeNull();
+
+    await userEvent.click(replace);
+    expect(replace.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(takePhoto());
+    expect(chooseFile()).toBeTruthy();
+    expect(document.getElementById(replace.getAttribute('aria-controls')!)?.contains(takePhoto())).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: `Cancel: ${LABEL}` }));
+    expect(screen.queryByLabelText(`Take a photo: ${LABEL}`)).toBeNull();
+    expect(document.activeElement).toBe(replace);
+  });
+
+  it('with a file, the ref receives Replace', () => {
+    let element: HTMLElement | null = null;
+    renderField({ initialFile: pngFile(), ref: (node) => void (element = node) });
+    expect(element).toBe(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
+  });
+});
+
+describe('CardImageField: an image the server already has', () => {
+  it('shows "On file: <name>" with Replace and Remove, and no preview', async () => {
+    const { onChange } = renderField({ initialFileName: 'front-2024.jpg' });
+    expect(screen.getByText('On file: front-2024.jpg')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByLabelText(`Take a photo: ${LABEL}`)).toBeNull();
+    await expectNoSeriousAxeViolations();
+
+    await userEvent.click(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
+    await userEvent.upload(chooseFile(), pngFile('new-front.png'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('On file: front-2024.jpg')).toBeNull();
+    expect(screen.getByText('new-front.png')).toBeTruthy();
+  });
+
+  it('Remove clears it', async () => {
+    const { onChange } = renderField({ initialFileName: 'front-2024.jpg' });
+    await userEvent.click(screen.getByRole('button', { name: `Remove: ${LABEL}` }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(screen.queryByText('On file: front-2024.jpg')).toBeNull();
+    expect(document.activeElement).toBe(takePhoto());
+  });
+});
+
+describe("CardImageField: the form rule's error", () => {
+  it('shows the message beneath, marks the group and its file inputs invalid and describes the inputs with it', async () => {
+    renderField({ errorMessage: 'Please upload front of insurance card' });
+    const message = screen.getByText('Please upload front of insurance card');
+    const group = screen.getByRole('group', { name: LABEL });
+    expect(group.contains(message)).toBe(true);
+    // Beneath the controls.
+    expect(chooseFile().compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(group.hasAttribute('data-invalid')).toBe(true);
+    const messageId = message.closest('[id]')!.id;
+    for (const input of [takePhoto(), chooseFile()]) {
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(messageId);
+    }
+    // Not a live region itself: the form's error summary announces, as for TextField.
+    expect(message.closest('[role="alert"]')).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+});

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_IMAGE_JPEG_QUALITY, CARD_IMAGE_MAX_SIDE, downscaleCardImage, jpegFileName, scaledSize, type ImageCodec, type ImageSize } from './downscale.ts';
+
+/** A codec that "decodes" every file to this size and "encodes" a small JPEG-looking blob. */
+function fakeCodec(size: ImageSize | Error, encoded: Blob | Error = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' })) {
+  const close = vi.fn();
+  const codec = {
+    decode: vi.fn<ImageCodec['decode']>(async () => {
+      if (size instanceof Error) throw size;
+      return { ...size, close };
+    }),
+    encode: vi.fn<ImageCodec['encode']>(async () => {
+      if (encoded instanceof Error) throw encoded;
+      return encoded;
+    }),
+  } satisfies ImageCodec;
+  return { codec, close };
+}
+
+const photo = (name = 'IMG_0042.JPG', type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 1, 2, 3])], name, { type, lastModified: 1_700_000_000_000 });
+
+describe('scaledSize: the long side becomes 2000 px, proportions kept', () => {
+  it.each([
+    ['landscape 4000×3000', { width: 4000, height: 3000 }, { width: 2000, height: 1500 }],
+    ['portrait 3000×4000', { width: 3000, height: 4000 }, { width: 1500, height: 2000 }],
+    ['square 4032×4032', { width: 4032, height: 4032 }, { width: 2000, height: 2000 }],
+    ['a phone photo 4032×3024', { width: 4032, height: 3024 }, { width: 2000, height: 1500 }],
+    ['one pixel over 2001×1000 (rounded)', { width: 2001, height: 1000 }, { width: 2000, height: 1000 }],
+    ['a thin strip never goes to 0 px', { width: 100_000, height: 10 }, { width: 2000, height: 1 }],
+  ])('%s', (_name, size, expected) => {
+    expect(scaledSize(size)).toEqual(expected);
+  });
+
+  it.each([
+    ['long side exactly 2000', { width: 2000, height: 1500 }],
+    ['portrait exactly 2000', { width: 1200, height: 2000 }],
+    ['smaller', { width: 800, height: 600 }],
+  ])('%s: unchanged (null)', (_name, size) => {
+    expect(scaledSize(size)).toBeNull();
+  });
+
+  it('takes another limit', () => {
+    expect(scaledSize({ width: 1000, height: 500 }, 500)).toEqual({ width: 500, height: 250 });
+  });
+});
+
+describe('jpegFileName', () => {
+  it.each([
+    ['IMG_0042.HEIC', 'IMG_0042.jpg'],
+    ['card.png', 'card.jpg'],
+    ['card.front.jpeg', 'card.front.jpg'],
+    ['scan', 'scan.jpg'],
+    ['.png', 'card.jpg'],
+  ])('%s → %s', (name, expected) => {
+    expect(jpegFileName(name)).toBe(expected);
+  });
+});
+
+describe('downscaleCardImage', () => {
+  it('given a 4000×3000 JPEG, draws it at 2000×1500 as a JPEG of quality 0.85, named .jpg, and frees the decoded image', async () => {
+    const { codec, close } = fakeCodec({ width: 4000, height: 3000 });
+    const original = photo('IMG_0042.JPG');
+    const result = await downscaleCardImage(original, 'jpeg', { codec });
+
+    expect(codec.decode).toHaveBeenCalledWith(original);
+    expect(codec.encode).toHaveBeenCalledWith(expect.objectContaining({ width: 4000, height: 3000 }), { width: 2000, height: 1500 }, 0.85);
+    expect(CARD_IMAGE_JPEG_QUALITY).toBe(0.85);
+    expect(CARD_IMAGE_MAX_SIDE).toBe(2000);
+    expect(result).not.toBe(original);
+    expect(result).toBeInstanceOf(File);
+    expect(result.name).toBe('IMG_0042.jpg');
+    expect(result.type).toBe('image/jpeg');
+    expect(result.lastModified).toBe(original.lastModified);
+    expect(new Uint8Array(await result.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a 3000×4000 portrait PNG, draws it at 1500×2000 and names it .jpg', async () => {
+    const { codec } = fakeCodec({ width: 3000, height: 4000 });
+    const result = await downscaleCardImage(photo('card.png', 'image/png'), 'png', { codec });
+    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), { width: 1500, height: 2000 }, 0.85);
+    expect(result.name).toBe('card.jpg');
+    expect(result.type).toBe('image/jpeg');
+  });
+
+  it('given a HEIC the browser decodes (Safari), converts it too', async () => {
+    const { codec } = fakeCodec({ width: 4032, height: 3024 });
+    const result = await downscaleCardImage(photo('IMG_0042.HEIC', 'image/heic'), 'heic', { codec });
+    expect(result.name).toBe('IMG_0042.jpg');
+  });
+
+  it.each([
+    ['long side exactly 2000', { width: 2000, height: 1500 }],
+    ['smaller', { width: 1200, height: 900 }],
+  ])('given an image whose %s, returns the very same file without encoding', async (_name, size) => {
+    const { codec, close } = fakeCodec(size);
+    const original = photo();
+    await expect(downscaleCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
+    expect(codec.encode).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a file that fails to decode (HEIC outside Safari), returns the original', async () => {
+    const { codec } = fakeCodec(new Error('The source image cannot be decoded'));
+    const original = photo('IMG_0042.HEIC', 'image/heic');
+    await expect(downscaleCardImage(original, 'heic', { codec })).resolves.toBe(original);
+    expect(codec.encode).not.toHaveBeenCalled();
+  });
+
+  it('given an encoding failure, returns the original and still frees the decoded image', async () => {
+    const { codec, close } = fakeCodec({ width: 4000, height: 3000 }, new Error('canvas too large'));
+    const original = photo();
+    await expect(downscaleCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a PDF, returns it untouched without trying to decode it', async () => {
+    const { codec } = fakeCodec({ width: 4000, height: 3000 });
+    const pdf = new File(['%PDF-1.7'], 'card.pdf', { type: 'application/pdf' });
+    await expect(downscaleCardImage(pdf, 'pdf', { codec })).resolves.toBe(pdf);
+    expect(codec.decode).not.toHaveBeenCalled();
+  });
+
+  it('takes another size limit and quality', async () => {
+    const { codec } = fakeCodec({ width: 1000, height: 800 });
+    await downscaleCardImage(photo(), 'jpeg', { codec, maxSide: 500, quality: 0.7 });
+    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), { width: 500, height: 400 }, 0.7);
+  });
+
+  it('with the browser codec where there is no createImageBitmap (jsdom, old browsers), returns the original', async () => {
+    expect(typeof globalThis.createImageBitmap).toBe('undefined');
+    const original = photo();
+    await expect(downscaleCardImage(original, 'jpeg')).resolves.toBe(original);
+  });
+});
+
+describe('browserImageCodec (with stand-ins for createImageBitmap and OffscreenCanvas)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('decodes with the EXIF orientation applied, draws scaled on an OffscreenCanvas and exports a JPEG', async () => {
+    const close = vi.fn();
+    // A portrait phone photo stored landscape with EXIF orientation 6: the bitmap is upright.
+    const createImageBitmap = vi.fn(async () => ({ width: 3024, height: 4032, close }));
+    const drawImage = vi.fn();
+    const fillRect = vi.fn();
+    const convertToBlob = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
+    const canvases: Array<{ width: number; height: number }> = [];
+    class FakeOffscreenCanvas {
+      constructor(
+        public width: number,
+        public height: number,
+      ) {
+        canvases.push(this);
+      }
+      getContext() {
+        return { drawImage, fillRect, fillStyle: '', imageSmoothingEnabled: false, imageSmoothingQuality: 'low' };
+      }
+      convertToBlob = convertToBlob;
+    }
+    vi.stubGlobal('createImageBitmap', createImageBitmap);
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
+
+    const original = photo('IMG_0042.JPG');
+    const result = await downscaleCardImage(original, 'jpeg');
+
+    expect(createImageBitmap).toHaveBeenCalledWith(original, { imageOrientation: 'from-image' });
+    expect(canvases).toEqual([expect.objectContaining({ width: 1500, height: 2000 })]);
+    expect(fillRect).toHaveBeenCalledWith(0, 0, 1500, 2000);
+    expect(drawImage).toHaveBeenCalledWith(expect.objectContaining({ width: 3024, height: 4032 }), 0, 0, 1500, 2000);
+    expect(convertToBlob).toHaveBeenCalledWith({ type: 'image/jpeg', quality: 0.85 });
+    expect(result.name).toBe('IMG_0042.jpg');
+    expect(result.type).toBe('image/jpeg');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});
