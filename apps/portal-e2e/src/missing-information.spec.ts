@@ -17,6 +17,10 @@ const interim: DemoAccount = { name: 'open task, insurance saved', phone: '55555
 
 const DRAFT_KEY = 'portal-draft.missingInformation';
 
+/** A real 1×1 PNG and a minimal PDF: what a card photo may be, recognised by their first bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 test.beforeEach(async ({ program }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
 });
@@ -79,7 +83,7 @@ async function signInTo(page: Page, program: ProgramUnderTest, account: DemoAcco
 }
 
 test.describe('the missing-information wizard', () => {
-  test('start lists the steps; each step says "Step N of M", shows every §5 message on Next and focuses the first field in error; axe on each state', async ({ page, program, baseURL, checkA11y }) => {
+  test('start lists the steps; address, phone and e-mail say "Step N of M", show every §5 message on Next and focus the first field in error; axe on each state', async ({ page, program, baseURL, checkA11y }) => {
     const w = wizard(page, program);
     const messages = program.copy.validation;
     await signInTo(page, program, allGroups, baseURL);
@@ -126,8 +130,15 @@ test.describe('the missing-information wizard', () => {
     await checkA11y('e-mail step in error');
     await w.email.fill('sam@example.com');
     await w.next.click();
-
     await expectAt(page, baseURL, '/missing-information-gender');
+  });
+
+  test('gender and insurance show every §5 message on Next; "No" clears the secondary; axe on each state and on review', async ({ page, program, baseURL, checkA11y }) => {
+    const w = wizard(page, program);
+    const messages = program.copy.validation;
+    await signInTo(page, program, allGroups, baseURL);
+    // A deep link opens any step in the patient's list.
+    await page.goto('/missing-information-gender');
     await expect(w.gender.locator('option')).toHaveText([w.text.genderPleaseSelect, w.text.genderMale, w.text.genderFemale, w.text.genderIntersex, w.text.genderPreferNotToSay]);
     await w.next.click();
     await w.errorOf(w.gender, messages.genderRequired);
@@ -186,9 +197,8 @@ test.describe('the missing-information wizard', () => {
     await tabTo(page, w.gender);
     await page.keyboard.type('Intersex');
     await expect(w.gender).toHaveValue('Intersex');
-    // A select does not submit its form on Enter: Tab on to Next.
-    await page.keyboard.press('Tab');
-    await expect(w.next).toBeFocused();
+    // A select does not submit its form on Enter: Tab on (past Back) to Next.
+    await tabTo(page, w.next);
     await page.keyboard.press('Enter');
 
     await expectAt(page, baseURL, '/missing-information-review');
@@ -228,6 +238,57 @@ test.describe('the missing-information wizard', () => {
 
     await page.getByRole('link', { name: w.text.continue }).click();
     await expectAt(page, baseURL, '/onboarding');
+  });
+
+  test('card photos: a .txt renamed .jpg is refused by name; a PNG and a PDF per side complete a set; the post carries the four file parts', async ({ page, program, baseURL }) => {
+    const w = wizard(page, program);
+    const cards = program.copy.cardImage;
+    await signInTo(page, program, allGroups, baseURL);
+    await w.start.click();
+    await w.address1.fill('3 Birch Court');
+    await w.city.fill('Albany');
+    await w.state.selectOption('NY');
+    await w.zip.fill('12207');
+    await w.next.click();
+    await w.phone.pressSequentially(program.feature('US_only_phone') ? '5555550123' : '+15555550123');
+    await w.next.click();
+    await w.email.fill('sam@example.com');
+    await w.next.click();
+    await w.gender.selectOption('Male');
+    await w.next.click();
+    await expectAt(page, baseURL, '/missing-information-insurance');
+
+    const chooser = (part: string) => page.getByTestId(`${part}-choose-file`);
+    await chooser('primaryInsuranceFront').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello, this is text') });
+    await expect(page.getByRole('alert').filter({ hasText: fillCopy(program.copy.validation.cardImageNotAccepted, { name: 'card.jpg' }) })).toBeVisible();
+    await expect(page.getByRole('img', { name: fillCopy(cards.previewAlt, { label: w.text.primaryFront }) })).toHaveCount(0);
+
+    await chooser('primaryInsuranceFront').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: fillCopy(cards.previewAlt, { label: w.text.primaryFront }) })).toBeVisible();
+    await chooser('primaryInsuranceBack').setInputFiles({ name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('back.pdf', { exact: true })).toBeVisible();
+    await chooser('secondaryInsuranceFront').setInputFiles({ name: 'second-front.png', mimeType: 'image/png', buffer: PNG });
+    await chooser('secondaryInsuranceBack').setInputFiles({ name: 'second-back.png', mimeType: 'image/png', buffer: PNG });
+    // Both photos complete each set (§5): no text field is asked for.
+    await w.next.click();
+    await expectAt(page, baseURL, '/missing-information-review');
+    await expect(w.review).toContainText(`${w.text.primaryFront}: front.png`);
+    await w.submit.click();
+    await expectAt(page, baseURL, '/missing-information-success');
+
+    const [post] = await posts(page);
+    const files = post!.parts.filter((part) => part.fileName !== undefined);
+    expect(files.map((part) => [part.name, part.fileName, part.size])).toEqual([
+      ['primaryInsuranceFront', 'front.png', PNG.length],
+      ['primaryInsuranceBack', 'back.pdf', PDF.length],
+      ['secondaryInsuranceFront', 'second-front.png', PNG.length],
+      ['secondaryInsuranceBack', 'second-back.png', PNG.length],
+    ]);
+    const groups = JSON.parse(post!.parts.find((part) => part.name === 'missingInformation')!.value!).missingInfoArray;
+    // §4: the file names go into the card-image fields; each filled group is marked saved.
+    expect(field(groups, 'primaryInsurance', 'primaryInsurance-front')).toBe('front.png');
+    expect(field(groups, 'secondaryInsurance', 'secondaryInsurance-back')).toBe('second-back.png');
+    expect(groups.find((group: { infoType: string }) => group.infoType === 'secondaryInsurance').saved).toBe(true);
   });
 
   test('an edit link on review opens its step, whose button goes straight back to review; Back from review is the last step', async ({ page, program, baseURL }) => {

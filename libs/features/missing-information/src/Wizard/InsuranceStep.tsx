@@ -115,6 +115,7 @@ function InsuranceSetFields({ set, form, errors, send, files }: Omit<InsuranceSt
           <div key={side} id={fieldId(`insurance.${set}.${side}`)}>
             <CardImageField
               label={cardSideLabel(text, set, side)}
+              name={cardImagePart(set, side)}
               file={files[cardImagePart(set, side)] ?? null}
               fileName={details[side]}
               onChange={(file) => send({ type: 'SET_CARD_IMAGE', set, side, file })}
