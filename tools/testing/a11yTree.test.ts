@@ -34,4 +34,22 @@ describe('the accessibility tree a snapshot keeps', () => {
       - link "Terms of Use"
 `);
   });
+
+  it('keeps an entry whose name has ": " in it (the snapshot quotes it) and the radio group around its radios', () => {
+    const snapshot = `- main:
+  - alert: Please correct the fields marked below.
+  - radiogroup "Do you have health insurance?":
+    - radio "Yes" [checked]
+  - group "Primary insurance":
+    - 'textbox "Primary insurance: ID number"'
+    - 'button "Take a photo: Front of the patient''s card"':`;
+    expect(keptTree(snapshot)).toBe(`- main
+  - alert: Please correct the fields marked below.
+  - radiogroup "Do you have health insurance?"
+    - radio "Yes" [checked]
+  - group "Primary insurance"
+    - textbox "Primary insurance: ID number"
+    - button "Take a photo: Front of the patient's card"
+`);
+  });
 });

@@ -9,7 +9,7 @@ const KEPT_ROLES = new Set([
   // landmarks
   'banner', 'navigation', 'main', 'complementary', 'contentinfo', 'region', 'form', 'search',
   // structure a user jumps between
-  'heading', 'article', 'dialog', 'alertdialog', 'list', 'group', 'img',
+  'heading', 'article', 'dialog', 'alertdialog', 'list', 'group', 'radiogroup', 'img',
   // controls
   'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'switch', 'tab', 'tabpanel', 'menuitem', 'slider', 'spinbutton', 'option',
   // live regions
@@ -18,16 +18,24 @@ const KEPT_ROLES = new Set([
 
 export function keptTree(ariaSnapshot: string): string {
   const kept: string[] = [];
-  const stack: number[] = []; // indentation of kept ancestors
-  for (const line of ariaSnapshot.split('\n')) {
+  // Every open node with its indentation, kept or not: a kept node sits under its nearest kept
+  // ancestor, never under a kept sibling that happens to precede a dropped parent (a heading
+  // before a definition list whose links follow).
+  const stack: { indent: number; kept: boolean }[] = [];
+  for (const raw of ariaSnapshot.split('\n')) {
+    // A name with ": " in it makes the snapshot's YAML quote the whole entry: `- 'textbox "A: B"'`.
+    const line = raw.replace(/^(\s*- )'(.*)'(:?)$/, (_, lead: string, body: string, colon: string) => `${lead}${body.replace(/''/g, "'")}${colon}`);
     const match = /^(\s*)- ([a-z]+)\b(.*)$/.exec(line);
-    if (!match || !KEPT_ROLES.has(match[2]!)) continue;
+    if (!match) continue; // `- /url: …` and other properties are not nodes
     const indent = match[1]!.length;
-    while (stack.length && stack.at(-1)! >= indent) stack.pop();
-    // A kept node's own inline text (`- heading "…" [level=1]: text`) stays with it; children do not.
-    const rest = match[3]!.replace(/:\s*$/, '');
-    kept.push(`${'  '.repeat(stack.length)}- ${match[2]}${rest}`);
-    stack.push(indent);
+    while (stack.length && stack.at(-1)!.indent >= indent) stack.pop();
+    const isKept = KEPT_ROLES.has(match[2]!);
+    if (isKept) {
+      // A kept node's own inline text (`- heading "…" [level=1]: text`) stays with it; children do not.
+      const rest = match[3]!.replace(/:\s*$/, '');
+      kept.push(`${'  '.repeat(stack.filter((node) => node.kept).length)}- ${match[2]}${rest}`);
+    }
+    stack.push({ indent, kept: isKept });
   }
   return `${kept.join('\n')}\n`;
 }

@@ -28,7 +28,6 @@ test('signed out: landing, sign-in steps, errors, legal pages, not found', async
     ['hipaa-practices', '/hipaa-practices'],
     ['terms-of-use', '/terms-of-use'],
     ['not-found', '/no-such-page'],
-    ...(program.feature('missingInformation') ? ([['missing-information-start', '/missing-information-start']] as [string, string][]) : []),
   ];
   for (const [screen, path] of screens) {
     await page.goto(path);
@@ -77,4 +76,29 @@ test('signed in: every page, and the menu open', async ({ page, program, settle,
   await page.getByRole('button', { name: program.copy.menu.open }).click();
   await expect(page.getByRole('dialog', { name: fillCopy(program.copy.menu.welcome, { name: 'Alex' }) })).toBeVisible();
   await expectTree(page, settle, 'menu-open');
+});
+
+test('the missing-information wizard: start, each step (the insurance step in error too), review, success and interim', async ({ page, program, settle, baseURL }) => {
+  test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
+  const text = program.copy.missingInformation;
+  await signIn(page, program, { account: accounts.missingInformation, channel: 'email' });
+  await expectAt(page, baseURL, '/missing-information-start');
+  await expectTree(page, settle, 'missing-information-start');
+  // Each step by deep link (any step in the list opens), then the insurance step's errors.
+  for (const step of ['address', 'phone', 'email', 'gender', 'insurance']) {
+    await page.goto(`/missing-information-${step}`);
+    await expectAt(page, baseURL, `/missing-information-${step}`);
+    await expectTree(page, settle, `missing-information-${step}`);
+  }
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text.errorSummary })).toBeVisible();
+  await expectTree(page, settle, 'missing-information-insurance-errors');
+  await page.getByRole('radio', { name: text.no, exact: true }).check();
+  await page.goto('/missing-information-review');
+  await expectTree(page, settle, 'missing-information-review');
+
+  await page.goto('/logout');
+  await signIn(page, program, { account: accounts.interim, channel: 'email' });
+  await expectAt(page, baseURL, '/missing-information-interim');
+  await expectTree(page, settle, 'missing-information-interim');
 });
