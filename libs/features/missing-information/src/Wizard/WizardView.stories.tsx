@@ -1,0 +1,119 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { program } from 'virtual:portal-program';
+import { createActor, fromPromise } from 'xstate';
+import { wizardMachine, type SubmitMissingInformationInput, type SubmitMissingInformationResult, type WizardEvent, type WizardPlace } from '@portal/machines';
+import { isFeatureEnabled, ProgramProvider } from '@portal/program-config';
+import type { MissingInformationData } from '@portal/validation';
+import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
+import { WizardView } from './WizardView.tsx';
+
+/**
+ * The missing-information wizard's screens (access-and-identity §2, §4, §5), each in its empty,
+ * filled and error state. Every story runs the real wizard machine (its post answers 200 at once),
+ * so Next, Back, the fields and the insurance choices work here as in the portal.
+ */
+
+// Storybook's preview themes the page but gives no programme context or router (the app does).
+const withProgramme: Decorator = (Story) => (
+  <ProgramProvider program={program}>
+    <MemoryRouter>
+      <Story />
+    </MemoryRouter>
+  </ProgramProvider>
+);
+
+const field = (key: string) => ({ key, value: null, editable: true, required: true, possibleValues: [] });
+const group = (infoType: MissingInformationData['missingInfoArray'][number]['infoType'], keys: string[]) => ({ infoType, saved: false, fieldArray: keys.map(field) });
+const insuranceKeys = (type: string) => ['insuranceProvider', 'healthPlanName', 'memberId', 'typeOfCoverage', 'groupNumber', 'relationshipToPolicyholder', 'employerName', 'bin', 'pcn', `${type}-front`, `${type}-back`];
+
+/** Every group missing, as demo account (555) 555-0103. */
+const allGroups: MissingInformationData = {
+  active: true,
+  uninsured: false,
+  Open_Task: true,
+  missingInfoArray: [
+    group('address', ['address', 'city', 'state', 'zipCode']),
+    group('phone', ['phone']),
+    group('email', ['email']),
+    group('gender', ['gender']),
+    group('primaryInsurance', insuranceKeys('primaryInsurance')),
+    group('secondaryInsurance', insuranceKeys('secondaryInsurance')),
+  ],
+};
+
+const filled: WizardEvent[] = [
+  { type: 'CHANGE', field: 'address.address1', value: '12 Main Street' },
+  { type: 'CHANGE', field: 'address.address2', value: 'Apt 4' },
+  { type: 'CHANGE', field: 'address.city', value: 'Springfield' },
+  { type: 'CHANGE', field: 'address.state', value: 'IL' },
+  { type: 'CHANGE', field: 'address.zip', value: '62704' },
+  { type: 'CHANGE', field: 'phone', value: isFeatureEnabled(program, 'US_only_phone') ? '(555) 555-0123' : '+1 555 555 0123' },
+  { type: 'CHANGE', field: 'email', value: 'sam@example.com' },
+  { type: 'CHANGE_GENDER', value: 'Prefer not to say' },
+  { type: 'REMOVE_SECONDARY' },
+  ...(
+    [
+      ['insuranceProvider', 'Acme Health'],
+      ['healthPlanName', 'Gold PPO'],
+      ['idNumber', 'XG4471902'],
+      ['typeOfCoverage', 'Medical'],
+      ['relationshipToPolicyholder', 'Self'],
+      ['employerName', 'Springfield Library'],
+      ['groupNumber', '88012'],
+      ['BIN', '610014'],
+      ['PCN', 'RXPCN'],
+    ] as const
+  ).map(([name, value]): WizardEvent => ({ type: 'CHANGE', field: `insurance.primary.${name}`, value })),
+];
+
+/** The wizard opened at `at`, after `events` (e.g. a filled form, or Next on an empty step). */
+function Wizard({ at, events = [] }: { at: WizardPlace; events?: WizardEvent[] }) {
+  const [actor] = useState(() => {
+    const started = createActor(
+      wizardMachine.provide({ actors: { submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(async () => ({ ok: true, status: 200, data: null })) } }),
+      { input: { missingInformation: allGroups, usOnlyPhone: isFeatureEnabled(program, 'US_only_phone'), at } },
+    ).start();
+    events.forEach((event) => started.send(event));
+    return started;
+  });
+  const snapshot = useSelector(actor, (current) => current);
+  return <WizardView snapshot={snapshot} send={(event) => actor.send(event)} />;
+}
+
+const meta = {
+  title: 'Missing information/Wizard',
+  component: Wizard,
+  decorators: [withProgramme],
+  parameters: { layout: 'padded' },
+  args: { at: 'start' },
+} satisfies Meta<typeof Wizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const next: WizardEvent = { type: 'NEXT' };
+
+/** /missing-information-start: why, and the steps to come. */
+export const Start: Story = {};
+export const AddressEmpty: Story = { args: { at: 'address' } };
+export const AddressFilled: Story = { args: { at: 'address', events: filled } };
+/** Next on an empty address: every §5 message beneath its field. */
+export const AddressErrors: Story = { args: { at: 'address', events: [{ type: 'CHANGE', field: 'address.zip', value: '123' }, next] } };
+export const PhoneErrors: Story = { args: { at: 'phone', events: [next] } };
+export const EmailErrors: Story = { args: { at: 'email', events: [{ type: 'CHANGE', field: 'email', value: 'not-an-address' }, next] } };
+export const GenderFilled: Story = { args: { at: 'gender', events: filled } };
+export const GenderErrors: Story = { args: { at: 'gender', events: [next] } };
+/** The server sent both insurance groups: "Yes" is answered and the secondary added (§4). */
+export const InsuranceEmpty: Story = { args: { at: 'insurance' } };
+/** Next on an empty insurance step: the card rule's messages for both sets. */
+export const InsuranceErrors: Story = { args: { at: 'insurance', events: [next] } };
+/** The primary complete by its nine fields, the secondary removed. */
+export const InsuranceFilled: Story = { args: { at: 'insurance', events: filled } };
+export const InsuranceNo: Story = { args: { at: 'insurance', events: [{ type: 'ANSWER_INSURANCE', hasInsurance: false }] } };
+/** Every answer with its edit link. */
+export const Review: Story = { args: { at: 'review', events: filled } };
+export const Success: Story = { render: () => <MissingInformationSuccessPage /> };
+export const Interim: Story = { render: () => <MissingInformationInterimPage /> };

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyWizardForm, withFieldValue } from '@portal/validation';
+import { clearWizardDraft, draftWriter, readWizardDraft, WIZARD_DRAFT_DEBOUNCE_MS, WIZARD_DRAFT_KEY, writeWizardDraft } from './draft.ts';
+
+const typed = (city: string) => withFieldValue(emptyWizardForm(), 'address.city', city);
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('the wizard draft (issue 9 "Nothing lost", access-and-identity §9)', () => {
+  it('is kept in sessionStorage (it ends with the tab) under the session draft prefix', () => {
+    writeWizardDraft('patient-a', typed('Salem'));
+    expect(WIZARD_DRAFT_KEY.startsWith('portal-draft.')).toBe(true);
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toContain('Salem');
+  });
+
+  it('is given back to its owner only', () => {
+    writeWizardDraft('patient-a', typed('Salem'));
+    expect(readWizardDraft('patient-a')?.address.city).toBe('Salem');
+    expect(readWizardDraft('patient-b')).toBeNull();
+  });
+
+  it('reads nothing from a broken entry, and clearing removes it', () => {
+    sessionStorage.setItem(WIZARD_DRAFT_KEY, '{not json');
+    expect(readWizardDraft('patient-a')).toBeNull();
+    writeWizardDraft('patient-a', typed('Salem'));
+    clearWizardDraft();
+    expect(readWizardDraft('patient-a')).toBeNull();
+  });
+
+  it('writes once after 500 ms of quiet, the last form typed', () => {
+    vi.useFakeTimers();
+    const writer = draftWriter('patient-a');
+    writer.write(typed('S'));
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS - 1);
+    writer.write(typed('Sa'));
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS - 1);
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(readWizardDraft('patient-a')?.address.city).toBe('Sa');
+  });
+
+  it('flush writes a pending change at once (the tab is hidden); cancel drops it', () => {
+    vi.useFakeTimers();
+    const writer = draftWriter('patient-a');
+    writer.write(typed('Salem'));
+    writer.flush();
+    expect(readWizardDraft('patient-a')?.address.city).toBe('Salem');
+    writer.write(typed('Eugene'));
+    writer.cancel();
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS * 2);
+    expect(readWizardDraft('patient-a')?.address.city).toBe('Salem');
+  });
+});
