@@ -18,7 +18,7 @@ export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons/index.ts';
 export { visuallyHidden } from './a11y.css.ts';
 export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 export { Timeline, TimelineIcon, timelineStatuses, timelineIconNames, type TimelineEntry, type TimelineLabels, type TimelineStatus, type TimelineIconName } from './Timeline/index.ts';
-export { FieldError, FieldDescription, fieldErrorVariants, type FieldErrorProps, type FieldErrorVariant } from './Field/index.ts';
+export { FieldError, FieldDescription, fieldLabelClass, fieldErrorVariants, type FieldErrorProps, type FieldErrorVariant } from './Field/index.ts';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType, type TextFieldInputMode } from './TextField/index.ts';
 export { PhoneField, formatUsPhone, normaliseInternationalPhone, US_PHONE_DIGITS, INTERNATIONAL_PHONE_MAX_DIGITS, type PhoneFieldProps, type UsPhone } from './PhoneField/index.ts';
 export { DateOfBirthField, parseDateOfBirth, dateOfBirthParts, DATE_OF_BIRTH_PART_LENGTH, EMPTY_DATE_OF_BIRTH, type DateOfBirthFieldProps, type DateOfBirthPart, type DateOfBirthValue } from './DateOfBirthField/index.ts';

@@ -13,15 +13,6 @@ export const root = style({
   border: 0,
 });
 
-/** As the design system's field label (TextField, PhoneField). */
-export const label = style({
-  fontFamily: vars.font.body,
-  fontSize: fontSize.standard,
-  fontWeight: 600,
-  lineHeight: 1.4,
-  color: vars.color.foreground.text,
-});
-
 /** A row of buttons that wraps onto more lines on a narrow phone (320 px) instead of overflowing. */
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { buttonClass, FieldError, visuallyHidden } from '@portal/design-system';
+import { buttonClass, FieldError, fieldLabelClass, visuallyHidden } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { checkCardImage, type CardImageFile, type CardImageKind } from '@portal/validation';
 import * as styles from './CardImageField.css.ts';
@@ -185,7 +185,7 @@ export function CardImageField({ label, file, fileName, onChange, errorMessage, 
   return (
     // aria-invalid is not an attribute of a group (ARIA 1.2): the file inputs carry it.
     <div role="group" aria-labelledby={labelId} data-invalid={isInvalid || undefined} className={styles.root}>
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className={fieldLabelClass}>
         {label}
       </span>
 
