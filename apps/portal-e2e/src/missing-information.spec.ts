@@ -9,11 +9,11 @@ import { expectAt, fillCopy, signIn, type DemoAccount } from './support/signIn.t
  * The wizard exists where missingInformation is on (LUMA); BISP's routes are "Page not found"
  * (feature-flags.spec.ts). The demo accounts are those of the README:
  *   (555) 555-0103  all six groups (primary and secondary insurance from the server)
- *   (555) 555-0108  two steps: address and gender
+ *   (555) 555-0109  two steps: address and gender
  *   (555) 555-0104  the interim page
  */
 const allGroups: DemoAccount = { name: 'missing information active', phone: '5555550103', email: 'missing.info@example.com' };
-const addressAndGender: DemoAccount = { name: 'address and gender', phone: '5555550108', email: 'address.gender@example.com' };
+const addressAndGender: DemoAccount = { name: 'address and gender', phone: '5555550109', email: 'address.gender@example.com' };
 const interim: DemoAccount = { name: 'open task, insurance saved', phone: '5555550104', email: 'interim@example.com' };
 
 const DRAFT_KEY = 'portal-draft.missingInformation';

@@ -62,8 +62,8 @@ describe('demo accounts of the wizard', () => {
     expect(destination(summary)).toBe('/missing-information-interim');
   });
 
-  it('(555) 555-0108 opens a two-step wizard: address and gender', async () => {
-    const { summary, missing } = await profileOf(await signIn('(555) 555-0108'));
+  it('(555) 555-0109 opens a two-step wizard: address and gender', async () => {
+    const { summary, missing } = await profileOf(await signIn('(555) 555-0109'));
     expect(destination(summary)).toBe('/missing-information-start');
     expect(stepsFor(missing!.missingInfoArray)).toEqual(['address', 'gender']);
   });
@@ -71,7 +71,7 @@ describe('demo accounts of the wizard', () => {
 
 describe('POST missingInformation (spec §7)', () => {
   it('answers 200 with no data, records every part with its size, and the patient no longer has missing information', async () => {
-    const token = await signIn('5555550108');
+    const token = await signIn('5555550109');
     const { missing } = await profileOf(token);
     // A city with an accent: a part's size is its length in bytes, not in characters.
     const body = postOf(missing!, 'Española');
@@ -107,7 +107,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it.each(['Failtown', 'failtown'])('answers 500 when the city is %j, records the post, and the patient still has missing information', async (city) => {
-    const token = await signIn('5555550108');
+    const token = await signIn('5555550109');
     const { missing } = await profileOf(token);
     const result = await submitMissingInformation(client, token, postOf(missing!, city));
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 500, message: MOCK_MISSING_INFORMATION_FAILURE } });
@@ -116,7 +116,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('a retry after a failure is recorded too, and succeeds with another city', async () => {
-    const token = await signIn('5555550108');
+    const token = await signIn('5555550109');
     const { missing } = await profileOf(token);
     await submitMissingInformation(client, token, postOf(missing!, 'Failtown'));
     expect((await submitMissingInformation(client, token, postOf(missing!, 'Springfield'))).ok).toBe(true);
@@ -124,7 +124,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('another patient keeps their missing information after one patient posts', async () => {
-    const token = await signIn('5555550108');
+    const token = await signIn('5555550109');
     const { missing } = await profileOf(token);
     await submitMissingInformation(client, token, postOf(missing!, 'Springfield'));
     expect((await profileOf(await signIn('5555550103'))).missing).not.toBeNull();
@@ -145,8 +145,8 @@ describe('POST missingInformation (spec §7)', () => {
 });
 
 describe('the wizard machine against the mock', () => {
-  it('(555) 555-0108: address and gender, posted, and the wizard is done', async () => {
-    const token = await signIn('5555550108');
+  it('(555) 555-0109: address and gender, posted, and the wizard is done', async () => {
+    const token = await signIn('5555550109');
     const { missing, patient } = await profileOf(token);
     const machine = wizardMachine.provide({
       actors: {

@@ -100,7 +100,7 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
             withMissingInformation({
               firstName: 'Morgan',
               lastName: 'Blake',
-              phoneNumber: '5555550108',
+              phoneNumber: '5555550109',
               emailAddress: 'address.gender@example.com',
               missingInformation: missingInformation([addressGroup(), genderGroup(), insuranceGroup('primaryInsurance', false, false)]),
             }),

@@ -35,7 +35,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'rateLimited', phone: '5555550105', email: 'rate.limited@example.com', summary: 'code send answers 429' },
   { scenario: 'profileError', phone: '5555550106', email: 'profile.error@example.com', summary: 'profile fetch fails' },
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
-  { scenario: 'addressAndGender', phone: '5555550108', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
+  { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
 ];
 
 /** The accepted one-time code in mock mode. */
