@@ -224,3 +224,14 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
     });
   },
 });
+
+/**
+ * A rule that does not depend on the programme (not on its copy, theme, features or phone format)
+ * is tested once, in the programme named, so the suite's time goes to what does differ between
+ * programmes: each programme still signs in, and its screens are checked in the visual check, the
+ * accessibility-tree snapshots and its own feature specs. Call it at the top of a spec file or a
+ * `describe` block.
+ */
+export function testedOnceIn(code: string): void {
+  test.skip(({ programCode }) => programCode !== code, `a rule that does not depend on the programme: tested once, in ${code}`);
+}

@@ -1,5 +1,5 @@
 import { paths } from '@portal/api/paths';
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOnceIn } from './fixtures.ts';
 import { mockFaults, pageNow, storedSession, walkClock } from './support/browser.ts';
 import { accounts, expectAt, fillVerifyProfile, homeAfterSignIn, loginScreen, signIn, validProfile, verifyProfileScreen } from './support/signIn.ts';
 
@@ -10,6 +10,7 @@ import { accounts, expectAt, fillVerifyProfile, homeAfterSignIn, loginScreen, si
  * lost); a 202 goes home signed out; a body without what the spec says it carries is an error.
  * Faults are injected into the mock per call (libs/api-mocks/src/faults.ts).
  */
+testedOnceIn('BISP');
 const MINUTE = 60_000;
 
 test.describe('token renewal fails (500)', () => {

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, runAxe, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, runAxe, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
@@ -8,6 +8,7 @@ import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts
  * in one tab signs out the portal's other tabs, logout clears everything the portal stored) and
  * where patient data may live: sessionStorage only, never localStorage, never a URL.
  */
+testedOnceIn('LUMA');
 test.describe('logout', () => {
   test('/logout clears every portal.* key, leaves to /, and nothing ever goes to localStorage or a URL', async ({ page, context, visit, program, baseURL }) => {
     const urls: string[] = [];

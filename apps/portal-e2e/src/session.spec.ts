@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
 import { pageNow, portalSessionKeys, rgbOf, storedSession, walkClock, walkClockTo } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, loginScreen, pathOf, signIn } from './support/signIn.ts';
 
@@ -14,6 +14,7 @@ import { accounts, expectAt, homeAfterSignIn, loginScreen, pathOf, signIn } from
  * (the sign-in counts as interaction), then at about +6 min the patient has been idle for more
  * than 5 min with 2 min left: the warning. Sign-out at the token's expiry, about +8 min.
  */
+testedOnceIn('LUMA');
 const START = new Date('2026-03-02T14:00:00Z');
 const MINUTE = 60_000;
 

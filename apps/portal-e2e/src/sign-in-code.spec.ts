@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOnceIn } from './fixtures.ts';
 import {
   accounts,
   codeScreen,
@@ -21,6 +21,7 @@ import { pasteInto, slowMock } from './support/browser.ts';
  * The code step (access-and-identity §2 Code step, §8 code verify failures) and the mock's
  * wrong-code counting (issue 3: the fifth wrong code in a row gets the maximum-attempts message).
  */
+testedOnceIn('BISP');
 const VERIFY_PATH = '/verifySignIn/';
 
 test.describe('the code step', () => {

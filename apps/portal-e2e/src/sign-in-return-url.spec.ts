@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOnceIn } from './fixtures.ts';
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -6,6 +6,7 @@ import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts
  * target"; issue 3: only a same-origin path is followed). A hostile returnUrl must never take the
  * patient off the portal: not by navigation, not by a request, not by running script.
  */
+testedOnceIn('BISP');
 const hostile = ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', 'https:evil.example'].map(
   (raw) => ({ raw, query: encodeURIComponent(raw) }),
 );

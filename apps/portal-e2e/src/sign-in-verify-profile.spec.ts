@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
 import {
   accounts,
   expectAt,
@@ -15,6 +15,7 @@ import {
  * Verify Profile (access-and-identity §2 Verify Profile screen, §5 validation and Verify Profile
  * messages, §8 registration mismatch) for a patient who is not registered (demo account 0101).
  */
+testedOnceIn('LUMA');
 async function openVerifyProfile(page: Page, program: ProgramUnderTest, channel: Channel = 'phone') {
   await signIn(page, program, { account: accounts.newPatient, channel });
   await expect(page).toHaveURL(/\/verification$/);

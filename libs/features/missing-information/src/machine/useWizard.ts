@@ -4,7 +4,7 @@ import { wizardPlace, wizardPlaceOfPath, wizardRoutes, type WizardPlace } from '
 import { useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, usePatientData, useSessionStore } from '@portal/session';
 import type { WizardEvent } from '@portal/machines';
-import { endWizard, wizardActor, type WizardActor } from './wizardService.ts';
+import { wizardActor, type WizardActor } from './wizardService.ts';
 
 export type WizardLoad =
   | { status: 'loading' }
@@ -26,10 +26,6 @@ export function useWizardActor(): WizardLoad {
   const { pathname } = useLocation();
   const [at] = useState<WizardPlace>(() => wizardPlaceOfPath(pathname) ?? 'start');
 
-  // The session ended (logout, expiry, a 401): this wizard is over. The stored draft is the
-  // session store's to keep or clear (kept after an expiry, cleared at logout).
-  useEffect(() => store.onEnd(() => endWizard()), [store]);
-
   if (patient.status !== 'success') return patient;
   const { missingInformation, intakeCaseId, patientDetails } = patient.data;
   if (!missingInformation) return { status: 'nothingMissing' };
@@ -45,6 +41,7 @@ export function useWizardActor(): WizardLoad {
     programCode: program.code,
     usOnlyPhone,
     at,
+    onSessionEnd: (end) => store.onEnd(end),
   });
   return { status: 'ready', actor };
 }

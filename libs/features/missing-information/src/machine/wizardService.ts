@@ -24,6 +24,12 @@ export interface WizardDeps {
   usOnlyPhone: boolean;
   /** The route the wizard opens on. */
   at: WizardPlace;
+  /**
+   * Subscribes to the end of the session (logout, expiry, a 401; returns the unsubscribe). The
+   * wizard stops then, whatever page is on screen: a patient who signs out from the menu of
+   * another page and signs in again in this tab gets their stored draft, never the old machine.
+   */
+  onSessionEnd: (end: () => void) => () => void;
   storage?: Storage;
 }
 
@@ -75,6 +81,8 @@ export function wizardActor(deps: WizardDeps): WizardActor {
   globalThis.addEventListener?.('pagehide', flush);
   const onVisibility = () => (globalThis.document?.visibilityState === 'hidden' ? flush() : undefined);
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
+  // The stored draft is the session store's to keep or clear (kept after an expiry, cleared at logout).
+  const stopOnSessionEnd = deps.onSessionEnd(() => endWizard({ storage: deps.storage }));
   actor.start();
   current = {
     actor,
@@ -82,6 +90,7 @@ export function wizardActor(deps: WizardDeps): WizardActor {
     stop: () => {
       writer.flush();
       subscription.unsubscribe();
+      stopOnSessionEnd();
       globalThis.removeEventListener?.('pagehide', flush);
       globalThis.document?.removeEventListener('visibilitychange', onVisibility);
       actor.stop();
