@@ -12,7 +12,8 @@ import { defineConfig } from '@playwright/test';
 import type { PortalOptions } from './src/fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const FIRST_PORT = 4400;
+/** PORTAL_E2E_PORT moves the fixed ports, so two checkouts on one machine can run side by side. */
+const FIRST_PORT = Number(process.env.PORTAL_E2E_PORT ?? 4400);
 
 export const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -20,6 +20,9 @@ export type PageKey =
   | 'missingInformation'
   | 'missingInformationSuccess'
   | 'missingInformationInterim'
+  | 'profile'
+  | 'contactUs'
+  | 'updateShippingAddress'
   | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
@@ -61,15 +64,15 @@ export const routeTable: readonly PortalRoute[] = [
   { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
   { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'placeholder' },
   { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
-  { path: '/profile', layout: 'authenticated', title: 'profile', page: 'placeholder' },
-  { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'placeholder' },
+  { path: '/profile', layout: 'authenticated', title: 'profile', page: 'profile' },
+  { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'contactUs' },
   { path: '/payment', layout: 'authenticated', title: 'payment', page: 'placeholder', feature: 'payment' },
   { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'placeholder', feature: 'payment' },
   {
     path: '/update-shipping-address',
     layout: 'authenticated',
     title: 'updateShippingAddress',
-    page: 'placeholder',
+    page: 'updateShippingAddress',
     feature: 'updateShippingAddress',
   },
   { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'privacyPolicy' },

@@ -106,9 +106,9 @@ describe('portal routes', () => {
     expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fprescriptions%3Ftab%3Dx');
   });
 
-  it('lets a signed-in patient see a protected page in the white header layout', () => {
+  it('lets a signed-in patient see a protected page in the white header layout', async () => {
     renderAt('/contact-us', bisp, 'authenticated');
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'BISP Patient Support home' }).getAttribute('href')).toBe('/prescriptions');
   });
 

@@ -27,6 +27,9 @@ const lazyPages = {
   missingInformation: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationPage }))),
   missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
   missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
+  profile: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ProfilePage }))),
+  contactUs: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ContactUsPage }))),
+  updateShippingAddress: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.UpdateShippingAddressPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -67,6 +70,9 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'missingInformation':
     case 'missingInformationSuccess':
     case 'missingInformationInterim':
+    case 'profile':
+    case 'contactUs':
+    case 'updateShippingAddress':
       return (
         <>
           <PageTitle title={title} />

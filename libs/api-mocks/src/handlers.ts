@@ -3,7 +3,7 @@ import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
-import { profileFor } from './profiles.ts';
+import { profileFor, withSavedChanges } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { issueMockToken, readMockToken } from './token.ts';
@@ -13,6 +13,9 @@ const anyOrigin = (path: string) => `*${path}`;
 
 /** After this many wrong codes in a row the verify call answers like the real rate limit. */
 export const MOCK_MAX_WRONG_CODES = 5;
+
+/** A shipping address with this ZIP is refused (the address update's failure path). */
+export const MOCK_INVALID_ZIP = '00000';
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -98,7 +101,37 @@ export const handlers = [
       return HttpResponse.json({ errorDescription: 'An error occurred fetching your profile.  Please try again in a few minutes.' }, { status: 500 });
     }
     const state = readMockState();
-    return HttpResponse.json(profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario)));
+    const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
+    return HttpResponse.json(withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] }));
+  }),
+
+  // README demo table: a ZIP of 00000 is refused; any other address is kept for the tab's session.
+  http.put(anyOrigin(paths.address), async ({ request }) => {
+    await delay(getMockDelay());
+    const claims = readMockToken(request.headers.get('jwttoken'));
+    if (!claims) return unauthorised();
+    const address = ((await body(request)).address ?? {}) as Record<string, unknown>;
+    const field = (name: string) => (typeof address[name] === 'string' ? (address[name] as string) : '');
+    if (field('zipCode') === MOCK_INVALID_ZIP || address.country !== 'United States') {
+      return HttpResponse.json({ errorDescription: 'Invalid address' }, { status: 400 });
+    }
+    const state = readMockState();
+    const saved = { street: field('street'), city: field('city'), state: field('state'), postalCode: field('zipCode') };
+    writeMockState({ ...state, shippingAddresses: { ...state.shippingAddresses, [claims.scenario]: saved } });
+    return HttpResponse.json({ success: true });
+  }),
+
+  // README demo table: (555) 555-0111 cannot save its preferences; anyone else's are kept for the tab's session.
+  http.post(anyOrigin(paths.consentPreferences), async ({ request }) => {
+    await delay(getMockDelay());
+    const claims = readMockToken(request.headers.get('jwttoken'));
+    if (!claims) return unauthorised();
+    if (claims.scenario === 'preferencesError') return HttpResponse.json({ errorDescription: 'Service unavailable' }, { status: 503 });
+    const payload = await body(request);
+    const state = readMockState();
+    const preferences = { sms: payload.isSMSPreferredCommunicationChannel === true, email: payload.isEmailPreferredCommunicationChannel === true };
+    writeMockState({ ...state, preferences: { ...state.preferences, [claims.scenario]: preferences } });
+    return HttpResponse.json({ success: true });
   }),
 
   http.post(anyOrigin(paths.missingInformation), answerMissingInformation),

@@ -1,9 +1,9 @@
-export { handlers, MOCK_MAX_WRONG_CODES } from './handlers.ts';
+export { handlers, MOCK_MAX_WRONG_CODES, MOCK_INVALID_ZIP } from './handlers.ts';
 export { issueMockToken, readMockToken, type MockTokenClaims } from './token.ts';
 export { setMockDelay, getMockDelay } from './delay.ts';
 export { readMockState, resetMockState, type MockState, type MockMissingInformationPost, type MockPostedPart } from './state.ts';
 export { MOCK_FAILING_CITY, MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
-export { profileFor } from './profiles.ts';
+export { profileFor, withSavedChanges } from './profiles.ts';
 export {
   demoAccounts,
   demoScenarioNames,

@@ -4,6 +4,7 @@
  */
 import { hubPatientPrescriptions } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
+import type { MockShippingAddress } from './state.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,6 +34,8 @@ function patient(overrides: Json): Json {
     acticsPatientId: 'AP-1000',
     intakeCaseId: 'IC-1000',
     contactPointAddresses: [address],
+    preferredChannelText: true,
+    preferredChannelEmail: false,
     patientConsent: [{ consentType: 'HIPAA', status: 'Opt-In' }],
     prescriptions: [],
     ...overrides,
@@ -65,6 +68,11 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
   switch (scenario) {
     case 'hubPatient':
       return { ...base, patientProfileDetails: [patient({ prescriptions: hubPatientPrescriptions })] };
+    case 'preferencesError':
+      return {
+        ...base,
+        patientProfileDetails: [patient({ firstName: 'Jamie', lastName: 'Chen', dob: '1975-09-30', phoneNumber: '5555550111', emailAddress: 'preferences.error@example.com', prescriptions: [] })],
+      };
     case 'newPatient':
       return { ...base, patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5555550101', emailAddress: 'new.patient@example.com' })] };
     case 'multipleProfiles':
@@ -130,4 +138,24 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
     default:
       return scenario satisfies never;
   }
+}
+
+/**
+ * The profile with what the patient saved in this tab: a saved shipping address joins the list as
+ * the primary, active "Shipping" address (so it wins over "Mailing & Shipping", §5, and the
+ * primary address stays as it was); saved channels replace the preferred-channel flags.
+ */
+export function withSavedChanges(profile: Json, saved: { shippingAddress?: MockShippingAddress | undefined; preferences?: { sms: boolean; email: boolean } | undefined }): Json {
+  const details = profile.patientProfileDetails as Json[] | undefined;
+  if (!details?.[0]) return profile;
+  const [first, ...rest] = details;
+  const addresses = (first.contactPointAddresses as Json[] | undefined) ?? [];
+  const updated: Json = {
+    ...first,
+    ...(saved.shippingAddress
+      ? { contactPointAddresses: [...addresses, { ...saved.shippingAddress, country: 'United States', addressType: 'Shipping', isPrimary: true, isActive: true }] }
+      : {}),
+    ...(saved.preferences ? { preferredChannelText: saved.preferences.sms, preferredChannelEmail: saved.preferences.email } : {}),
+  };
+  return { ...profile, patientProfileDetails: [updated, ...rest] };
 }

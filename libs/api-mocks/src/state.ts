@@ -28,10 +28,21 @@ export interface MockState {
   missingInformationPosts: MockMissingInformationPost[];
   /** Patients whose missing information was posted successfully: their profile no longer asks for it. */
   missingInformationSubmitted: DemoScenarioName[];
+  /** The shipping address each patient saved (PUT /patient/address), as a contact point address. */
+  shippingAddresses: Partial<Record<DemoScenarioName, MockShippingAddress>>;
+  /** The preferred channels each patient saved (POST /patient/consentPreferences). */
+  preferences: Partial<Record<DemoScenarioName, { sms: boolean; email: boolean }>>;
+}
+
+export interface MockShippingAddress {
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
 }
 
 const STORAGE_KEY = 'portal-mock.state';
-const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [] });
+const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [], shippingAddresses: {}, preferences: {} });
 let memory: MockState = emptyState();
 
 function storage(): Storage | null {

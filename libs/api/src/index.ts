@@ -71,3 +71,13 @@ export {
 } from './prescriptions.ts';
 export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
 export { submitMissingInformation } from './missingInformation.ts';
+export {
+  SHIPPING_COUNTRY,
+  toAddressUpdatePayload,
+  toConsentPreferencesPayload,
+  updateConsentPreferences,
+  updateShippingAddress,
+  type AddressUpdatePayload,
+  type CommunicationPreferences,
+  type ShippingAddressInput,
+} from './patientUpdates.ts';

@@ -32,3 +32,4 @@ export { PricingInfo, type PricingInfoContent } from './PricingInfo/index.ts';
 export { MenuButton, type MenuButtonProps } from './SlideOutMenu/MenuButton.tsx';
 // Types only: the components are on the Radix-backed subpaths @portal/design-system/accordion and /menu.
 export type { PharmacyInfoContent, PharmacyInfoSection } from './PharmacyInfo/index.ts';
+export { AddressFields, addressFieldNames, type AddressFieldName, type AddressFieldsProps, type AddressFieldsValue } from './AddressFields/index.ts';

@@ -30,6 +30,7 @@ export function programCopyValues(program: ProgramConfig): CopyValues {
     programName: program.displayName,
     programPhone: formatPhoneForDisplay(program.contacts.programPhone),
     programHours: program.contacts.programHours,
+    contactUsHours: program.contacts.contactUsHours ?? program.contacts.programHours,
     medicalInformationPhone: formatPhoneForDisplay(program.contacts.medicalInformationPhone),
     serviceProvider: program.contacts.serviceProvider,
     year: program.copyrightYear,

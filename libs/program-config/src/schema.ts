@@ -41,6 +41,8 @@ export const programFileSchema = z.strictObject({
   contacts: z.strictObject({
     programPhone: tenDigitPhone,
     programHours: z.string().min(1),
+    /** The hours on Contact Us (prescription-experience §2, §9); programHours when absent. */
+    contactUsHours: z.string().min(1).optional(),
     medicalInformationPhone: tenDigitPhone,
     serviceProvider: z.string().min(1),
   }),

@@ -30,6 +30,8 @@ export interface Contacts {
   /** Ten digits; formatted for display by the pages. */
   programPhone: string;
   programHours: string;
+  /** The hours on Contact Us; programHours when absent. */
+  contactUsHours?: string;
   medicalInformationPhone: string;
   serviceProvider: string;
 }

@@ -13,5 +13,5 @@ export {
   type SessionStore,
 } from './store.ts';
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
-export { useProfile, usePatientData, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
+export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';

@@ -81,6 +81,24 @@ export function useProfile(): ProfileState & { reload: () => void } {
   }, [current, session.signedInAt, load]);
 }
 
+/**
+ * Fetches the profile again after the patient changed it (an address, their channels) and puts
+ * it in the cache at once, without a loading state: the next page (the return URL) shows the new
+ * data with no second call. When the fetch fails the cache is dropped, so the next page loads.
+ */
+export function useRefreshProfile(): () => Promise<void> {
+  const api = useApiClient();
+  const store = useSessionStore();
+  return useCallback(async () => {
+    const { token, signedInAt } = store.get();
+    if (!token) return;
+    const result = await fetchProfile(api, token);
+    if (store.get().signedInAt !== signedInAt) return;
+    if (result.ok) primeProfile(result.data, signedInAt);
+    else clearProfile();
+  }, [api, store]);
+}
+
 /** The profile as client patient data (prescriptions with their timelines). */
 export function usePatientData(): { status: 'loading' } | { status: 'error'; message: string; reload: () => void } | { status: 'success'; data: ClientPatientData } {
   const profile = useProfile();

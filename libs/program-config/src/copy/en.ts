@@ -1,7 +1,7 @@
 /**
  * Every patient-facing string of the portal, in English, as the specs write them. A programme's
  * `copy.en.json` may override any of these (and only these) keys. Placeholders in braces are filled
- * by `formatCopy`: {programName}, {programPhone}, {programHours}, {medicalInformationPhone},
+ * by `formatCopy`: {programName}, {programPhone}, {programHours}, {contactUsHours}, {medicalInformationPhone},
  * {serviceProvider}, {year}, {host}, {name}.
  */
 export const baseCopy = {
@@ -405,6 +405,50 @@ export const baseCopy = {
     callUs: 'Questions? Call us at {programPhone}, {programHours}.',
     continue: 'Continue',
     toPrescriptions: 'Go to My Prescriptions',
+  },
+  /** Profile (prescription-experience §2 Profile, §5 display formats, §8). */
+  profile: {
+    personalInformation: 'Personal Information',
+    fullName: 'Name',
+    dob: 'DOB',
+    mobile: 'Mobile',
+    email: 'Email',
+    primaryAddress: 'Primary Address',
+    shippingAddress: 'Shipping Address',
+    /** §5: no primary, active Shipping or Mailing & Shipping address. */
+    noShippingAddress: 'We have no shipping address on file for you.',
+    notOnFile: 'Not on file',
+    editShippingAddress: 'Edit shipping address',
+  },
+  /** Communication preferences, a section of /profile (§7 POST consentPreferences; the screen is the portal's). */
+  preferences: {
+    title: 'Communication Preferences',
+    intro: 'Choose how we may contact you about your prescriptions.',
+    sms: 'Text messages',
+    email: 'E-mail',
+    save: 'Save preferences',
+    saving: 'Saving…',
+    unsaved: 'You have changes that are not saved yet.',
+    savedHeader: 'Preferences saved',
+    savedBody: 'We will contact you the way you chose.',
+    /** spec §8, word for word (with its two spaces). */
+    failure: 'An error occurred while updating your communication preferences.  Please try again.',
+  },
+  /** /update-shipping-address (§2, §5: the country is always United States, §7 PUT address, §8). */
+  shippingAddress: {
+    intro: 'Where should we ship your prescriptions?',
+    country: 'Country',
+    save: 'Save address',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    successHeader: 'Shipping address updated',
+    successBody: 'We will ship your prescriptions to your new address.',
+    /** spec §8, word for word. */
+    failure: 'Invalid address. Please check the format and enter a valid address.',
+  },
+  /** Contact Us (§2): the programme phone and the hours of programme config. */
+  contactUs: {
+    questions: 'Questions? Call us at {programPhone}, {contactUsHours}.',
   },
 } as const;
 

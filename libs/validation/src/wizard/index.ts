@@ -55,6 +55,8 @@ export {
   validateWizardStep,
   firstFieldInError,
   firstInvalidStep,
+  validateAddress,
+  type AddressErrors,
   type WizardErrors,
   type WizardFieldPath,
   type WizardValidationOptions,

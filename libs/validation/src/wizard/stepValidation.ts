@@ -4,7 +4,7 @@
  */
 import { validateEmail, validatePhone, validatePostalCode } from '../contact.ts';
 import type { ValidationKey } from '../keys.ts';
-import { addressFields, insuranceFields, insuranceSets, type AddressField, type InsuranceField, type InsuranceSet, type WizardForm } from './form.ts';
+import { addressFields, insuranceFields, insuranceSets, type AddressField, type AddressForm, type InsuranceField, type InsuranceSet, type WizardForm } from './form.ts';
 import { insuranceCardErrors } from './insuranceCard.ts';
 import type { WizardStep } from './steps.ts';
 import { usStateCode } from './usStates.ts';
@@ -41,15 +41,25 @@ function compact(errors: Record<string, ValidationKey | null>): WizardErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== null)) as WizardErrors;
 }
 
-function addressErrors({ address }: WizardForm): WizardErrors {
+export type AddressErrors = Partial<Record<AddressField, ValidationKey>>;
+
+/**
+ * The address rules of the wizard (access-and-identity §5), also used by the shipping address
+ * update (prescription-experience §2), so one address is checked one way everywhere.
+ */
+export function validateAddress(address: AddressForm): AddressErrors {
   return compact({
-    'address.address1': isBlank(address.address1) ? 'address1Required' : null,
+    address1: isBlank(address.address1) ? 'address1Required' : null,
     // address2 is optional (§5).
-    'address.city': isBlank(address.city) ? 'cityRequired' : null,
+    city: isBlank(address.city) ? 'cityRequired' : null,
     // A select of the listed states: a value it does not list counts as none chosen.
-    'address.state': usStateCode(address.state) === '' ? 'stateRequired' : null,
-    'address.zip': validatePostalCode(address.zip, { required: 'wizardZipRequired' }),
-  });
+    state: usStateCode(address.state) === '' ? 'stateRequired' : null,
+    zip: validatePostalCode(address.zip, { required: 'wizardZipRequired' }),
+  }) as AddressErrors;
+}
+
+function addressErrors({ address }: WizardForm): WizardErrors {
+  return Object.fromEntries(Object.entries(validateAddress(address)).map(([field, key]) => [`address.${field}`, key])) as WizardErrors;
 }
 
 function insuranceErrors({ insurance }: WizardForm): WizardErrors {

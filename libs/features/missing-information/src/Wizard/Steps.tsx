@@ -1,9 +1,8 @@
-import { PhoneField, SelectField, TextField } from '@portal/design-system';
+import { AddressFields, PhoneField, SelectField, TextField } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
-import { genderOptions, usStates, type GenderOption, type WizardErrors, type WizardFieldPath, type WizardForm } from '@portal/validation';
+import { addressFields, genderOptions, usStates, type GenderOption, type WizardErrors, type WizardFieldPath, type WizardForm } from '@portal/validation';
 import type { WizardEvent } from '@portal/machines';
 import { fieldId } from './fields.ts';
-import * as styles from './Wizard.css.ts';
 
 export interface StepBodyProps {
   form: WizardForm;
@@ -20,63 +19,20 @@ export function useErrorText(errors: WizardErrors): (path: WizardFieldPath) => s
   };
 }
 
-/** §2 Address step: address1, address2 (optional), city, state (a select), ZIP. */
+/** §2 Address step: address1, address2 (optional), city, state (a select), ZIP: the shared address form. */
 export function AddressStep({ form, errors, send }: StepBodyProps) {
   const { copy } = useCopy();
   const text = copy.missingInformation;
   const error = useErrorText(errors);
-  const { address } = form;
   return (
-    <div className={styles.fields}>
-      <TextField
-        id={fieldId('address.address1')}
-        label={text.address1}
-        value={address.address1}
-        onChange={(value) => send({ type: 'CHANGE', field: 'address.address1', value })}
-        errorMessage={error('address.address1')}
-        autoComplete="address-line1"
-        required
-      />
-      <TextField
-        id={fieldId('address.address2')}
-        label={text.address2}
-        value={address.address2}
-        onChange={(value) => send({ type: 'CHANGE', field: 'address.address2', value })}
-        autoComplete="address-line2"
-      />
-      <div className={styles.addressRow}>
-        <TextField
-          id={fieldId('address.city')}
-          label={text.city}
-          value={address.city}
-          onChange={(value) => send({ type: 'CHANGE', field: 'address.city', value })}
-          errorMessage={error('address.city')}
-          autoComplete="address-level2"
-          required
-        />
-        <SelectField
-          id={fieldId('address.state')}
-          label={text.state}
-          value={address.state}
-          onChange={(value) => send({ type: 'CHANGE', field: 'address.state', value })}
-          options={[{ value: '', label: text.statePleaseSelect }, ...usStates.map((state) => ({ value: state.code, label: state.name }))]}
-          errorMessage={error('address.state')}
-          autoComplete="address-level1"
-          required
-        />
-        <TextField
-          id={fieldId('address.zip')}
-          label={text.zip}
-          value={address.zip}
-          onChange={(value) => send({ type: 'CHANGE', field: 'address.zip', value })}
-          errorMessage={error('address.zip')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          required
-        />
-      </div>
-    </div>
+    <AddressFields
+      value={form.address}
+      onChange={(field, value) => send({ type: 'CHANGE', field: `address.${field}`, value })}
+      idFor={(field) => fieldId(`address.${field}`)}
+      labels={{ address1: text.address1, address2: text.address2, city: text.city, state: text.state, zip: text.zip, statePleaseSelect: text.statePleaseSelect }}
+      states={usStates.map((state) => ({ value: state.code, label: state.name }))}
+      errors={Object.fromEntries(addressFields.map((field) => [field, error(`address.${field}`)]))}
+    />
   );
 }
 

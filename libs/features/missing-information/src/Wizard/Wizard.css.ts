@@ -12,14 +12,6 @@ export const page = style({
 
 export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem' });
 
-/** City, state and ZIP share a row from tablet width up; one under the other on a phone. */
-export const addressRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1rem',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr)' } },
-});
-
 export const progress = style({ display: 'grid', gap: '0.5rem' });
 
 export const progressBar = style({ display: 'flex', gap: '0.375rem' });

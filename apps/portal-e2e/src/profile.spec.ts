@@ -1,0 +1,121 @@
+import { expect, test, testedOnceIn } from './fixtures.ts';
+import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+
+/**
+ * prescription-experience §2 Profile, Shipping address update, Contact Us; §5 shipping address rule
+ * and display formats; §7 PUT address and POST consentPreferences; §8 their failure texts.
+ * The hub demo patient ((555) 555-0100); (555) 555-0111 cannot save preferences (README demo table).
+ */
+const inApp = async (page: import('@playwright/test').Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+// Each test is a whole journey over several screens, each checked for accessibility and reflow.
+test.beforeEach(() => test.slow());
+
+test('profile in display formats, preferences saved and kept, Contact Us tap-to-call', async ({ page, program, baseURL, checkA11y }) => {
+  const text = program.copy.profile;
+  await signIn(page, program);
+  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await inApp(page, '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.profile })).toBeVisible();
+  const personal = page.getByRole('region', { name: text.personalInformation });
+  const value = (term: string) => personal.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(value(text.fullName)).toHaveText('Alex Rivera');
+  await expect(value(text.dob)).toHaveText('04/12/1961');
+  await expect(value(text.mobile)).toHaveText('1 (555) 555-0100');
+  await expect(value(text.email)).toHaveText('hub.patient@example.com');
+  await expect(value(text.primaryAddress)).toContainText('100 Example Street, Apt 4');
+  await expect(value(text.primaryAddress)).toContainText('Springfield, IL 62701');
+  await expect(value(text.shippingAddress)).toContainText('100 Example Street, Apt 4');
+  await expect(personal.getByRole('link', { name: text.editShippingAddress })).toHaveCount(program.feature('updateShippingAddress') ? 1 : 0);
+  await checkA11y('profile');
+
+  // Preferences: explicit save, pending, then the outcome; the choice survives a fresh load.
+  const preferences = page.getByRole('region', { name: program.copy.preferences.title });
+  const sms = preferences.getByRole('checkbox', { name: program.copy.preferences.sms });
+  const email = preferences.getByRole('checkbox', { name: program.copy.preferences.email });
+  await expect(sms).toBeChecked();
+  await expect(email).not.toBeChecked();
+  await email.press('Space');
+  await expect(preferences.getByText(program.copy.preferences.unsaved)).toBeVisible();
+  await preferences.getByRole('button', { name: program.copy.preferences.save }).press('Enter');
+  await expect(preferences.getByRole('status')).toContainText(program.copy.preferences.savedHeader);
+  await checkA11y('preferences saved');
+  await page.reload();
+  await expect(page.getByRole('region', { name: program.copy.preferences.title }).getByRole('checkbox', { name: program.copy.preferences.email })).toBeChecked();
+
+  await inApp(page, '/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.contactUs })).toBeVisible();
+  const phone = program.file.contacts.programPhone;
+  const call = page.getByRole('main').getByRole('link', { name: `1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` });
+  await expect(call).toHaveAttribute('href', `tel:+1${phone}`);
+  const hours = program.file.contacts.contactUsHours ?? program.file.contacts.programHours;
+  await expect(page.getByRole('main').getByText(hours, { exact: false })).toBeVisible();
+  await checkA11y('contact us');
+});
+
+test('shipping address: refused entries kept, then saved and shown; a foreign returnUrl goes to /profile', async ({ page, program, baseURL, checkA11y }) => {
+  test.skip(!program.feature('updateShippingAddress'), 'the updateShippingAddress feature is off in this programme');
+  const labels = program.copy.missingInformation;
+  await signIn(page, program);
+  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await inApp(page, '/update-shipping-address?returnUrl=//evil.example');
+  const street = page.getByRole('textbox', { name: labels.address1 });
+  await expect(street).toHaveValue('100 Example Street, Apt 4');
+  await expect(page.getByRole('combobox', { name: labels.state })).toHaveValue('IL');
+  await expect(page.getByText('United States', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: program.copy.shippingAddress.cancel })).toHaveAttribute('href', '/profile');
+
+  // Validation with the wizard's messages, then the server's refusal (ZIP 00000) with every entry kept.
+  const city = page.getByRole('textbox', { name: labels.city });
+  const zip = page.getByRole('textbox', { name: labels.zip });
+  await city.fill('');
+  await page.getByRole('button', { name: program.copy.shippingAddress.save }).click();
+  await expect(page.getByText(program.copy.validation.cityRequired)).toBeVisible();
+  await expect(city).toBeFocused();
+  await checkA11y('address form invalid');
+  await street.fill('42 Harbor Lane');
+  await city.fill('Portland');
+  await page.getByRole('combobox', { name: labels.state }).selectOption('OR');
+  await zip.fill('00000');
+  await page.getByRole('button', { name: program.copy.shippingAddress.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid address. Please check the format and enter a valid address.' })).toBeVisible();
+  await expect(street).toHaveValue('42 Harbor Lane');
+  await expect(city).toHaveValue('Portland');
+  await expect(zip).toHaveValue('00000');
+  await checkA11y('address refused');
+
+  await zip.fill('97201');
+  await page.getByRole('button', { name: program.copy.shippingAddress.save }).click();
+  await expectAt(page, baseURL, '/profile');
+  await expect(page.getByText(program.copy.shippingAddress.successHeader)).toBeVisible();
+  const shipping = page.getByRole('region', { name: program.copy.profile.personalInformation }).locator('dt', { hasText: program.copy.profile.shippingAddress }).locator('xpath=following-sibling::dd[1]');
+  await expect(shipping).toContainText('42 Harbor Lane');
+  await expect(shipping).toContainText('Portland, OR 97201');
+  await checkA11y('address saved');
+  // The mock keeps it for the tab's session: a fresh load shows it too.
+  await page.reload();
+  await expect(shipping).toContainText('42 Harbor Lane');
+});
+
+test.describe('preferences that cannot be saved', () => {
+  testedOnceIn('BISP');
+  test('the §8 text, and the previous choice back on screen', async ({ page, program, baseURL, checkA11y }) => {
+    await signIn(page, program, { account: { name: 'preferences fail', phone: '5555550111', email: 'preferences.error@example.com' } });
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await inApp(page, '/profile');
+    const preferences = page.getByRole('region', { name: program.copy.preferences.title });
+    const sms = preferences.getByRole('checkbox', { name: program.copy.preferences.sms });
+    await expect(sms).toBeChecked();
+    await sms.press('Space');
+    await expect(sms).not.toBeChecked();
+    await preferences.getByRole('button', { name: program.copy.preferences.save }).click();
+    await expect(preferences.getByRole('alert')).toHaveText('An error occurred while updating your communication preferences.  Please try again.');
+    await expect(sms).toBeChecked();
+    await checkA11y('preferences failed');
+  });
+});
+

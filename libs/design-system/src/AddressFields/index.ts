@@ -1,0 +1,1 @@
+export { AddressFields, addressFieldNames, type AddressFieldName, type AddressFieldsProps, type AddressFieldsValue } from './AddressFields.tsx';

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress, type ClientAddress } from '@portal/api';
+import { AddressFields, Button, ErrorBox, Heading, LoadingOverlay, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue } from '@portal/design-system';
+import { safeReturnPath } from '@portal/machines';
+import { useCopy } from '@portal/program-config';
+import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from '@portal/session';
+import { addressFields, usStateCode, usStates, validateAddress, type AddressErrors } from '@portal/validation';
+import * as styles from './profile.css.ts';
+
+/** §2: "It is reached with a returnUrl, for example /profile or /payment"; /profile when none is usable. */
+export const DEFAULT_RETURN_PATH = '/profile';
+
+export type AddressFormStatus = 'editing' | 'saving' | 'failed';
+
+export const addressFieldId = (field: AddressFieldName) => `shipping-address-${field}`;
+
+/** The form's starting values: the current shipping address (§5 rule), or empty. */
+export function addressFormFrom(address: ClientAddress | null): AddressFieldsValue {
+  return { address1: address?.street ?? '', address2: '', city: address?.city ?? '', state: usStateCode(address?.state ?? ''), zip: address?.postalCode ?? '' };
+}
+
+/** The street of the payload: the second line joins the first (the call has one street field, §7). */
+export const streetOf = (form: AddressFieldsValue) => [form.address1.trim(), form.address2.trim()].filter(Boolean).join(', ');
+
+export interface UpdateShippingAddressViewProps {
+  value: AddressFieldsValue;
+  errors: AddressErrors;
+  status: AddressFormStatus;
+  /** Where Cancel leads: the safe return path. */
+  cancelTo: string;
+  onChange: (field: AddressFieldName, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** The screen as props (the spec shows no body: street, city, state, ZIP, the country fixed, §2, §5). */
+export function UpdateShippingAddressView({ value, errors, status, cancelTo, onChange, onSubmit }: UpdateShippingAddressViewProps) {
+  const { copy } = useCopy();
+  const labels = copy.missingInformation;
+  const text = copy.shippingAddress;
+  const saving = status === 'saving';
+  return (
+    <div className={styles.page}>
+      <Heading level="1">{copy.pages.updateShippingAddress}</Heading>
+      <Text>{text.intro}</Text>
+      <form
+        className={`${styles.section} ${styles.form}`}
+        noValidate
+        aria-labelledby="shipping-address-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Heading level="2" id="shipping-address-form">
+          {copy.profile.shippingAddress}
+        </Heading>
+        <AddressFields
+          value={value}
+          onChange={onChange}
+          idFor={addressFieldId}
+          labels={{ address1: labels.address1, address2: labels.address2, city: labels.city, state: labels.state, zip: labels.zip, statePleaseSelect: labels.statePleaseSelect }}
+          states={usStates.map((state) => ({ value: state.code, label: state.name }))}
+          errors={Object.fromEntries(addressFields.map((field) => [field, errors[field] ? copy.validation[errors[field]] : undefined]))}
+          fixed={{ label: text.country, value: SHIPPING_COUNTRY }}
+        />
+        <ErrorBox id="shipping-address-failure">{status === 'failed' ? text.failure : null}</ErrorBox>
+        <div className={styles.actions}>
+          <Button type="submit" pending={saving} pendingLabel={text.saving}>
+            {text.save}
+          </Button>
+          <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>
+            {text.cancel}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function UpdateShippingAddressForm({ initial, returnTo }: { initial: AddressFieldsValue; returnTo: string }) {
+  const { copy } = useCopy();
+  const api = useApiClient();
+  const store = useSessionStore();
+  const refresh = useRefreshProfile();
+  const navigate = useNavigate();
+  const { showMessage } = useGlobalMessage();
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<AddressFormStatus>('editing');
+
+  const onChange = useCallback(
+    (field: AddressFieldName, next: string) => {
+      setValue((current) => {
+        const updated = { ...current, [field]: next };
+        // Once the patient has tried to save, messages follow the entries as they are corrected.
+        if (submitted) setErrors(validateAddress(updated));
+        return updated;
+      });
+    },
+    [submitted],
+  );
+
+  const onSubmit = useCallback(async () => {
+    if (status === 'saving') return;
+    setSubmitted(true);
+    const found = validateAddress(value);
+    setErrors(found);
+    const first = addressFields.find((field) => found[field]);
+    if (first) {
+      document.getElementById(addressFieldId(first))?.focus();
+      return;
+    }
+    const token = store.get().token;
+    if (!token) return;
+    setStatus('saving');
+    const result = await updateShippingAddress(api, token, toAddressUpdatePayload({ street: streetOf(value), city: value.city, state: value.state, zipCode: value.zip }));
+    if (!result.ok) {
+      // §8; every entry stays as typed.
+      setStatus('failed');
+      return;
+    }
+    // The new address shows at once on the return page (/profile, /payment): no stale cache.
+    await refresh();
+    showMessage({ type: 'success', header: copy.shippingAddress.successHeader, description: copy.shippingAddress.successBody });
+    void navigate(returnTo);
+  }, [status, value, store, api, refresh, showMessage, copy, navigate, returnTo]);
+
+  return <UpdateShippingAddressView value={value} errors={errors} status={status} cancelTo={returnTo} onChange={onChange} onSubmit={() => void onSubmit()} />;
+}
+
+/** /update-shipping-address?returnUrl=…: prefilled from the current shipping address. */
+export function UpdateShippingAddressPage() {
+  const patient = usePatientData();
+  const { copy } = useCopy();
+  const [params] = useSearchParams();
+  // The one same-origin rule of sign-in (access-and-identity §4): `//evil.example` falls back.
+  const returnTo = safeReturnPath(params.get('returnUrl')) ?? DEFAULT_RETURN_PATH;
+  if (patient.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
+  if (patient.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <Heading level="1">{copy.pages.updateShippingAddress}</Heading>
+        <Text>{patient.message}</Text>
+      </div>
+    );
+  }
+  return <UpdateShippingAddressForm initial={addressFormFrom(patient.data.patientDetails.shippingAddress)} returnTo={returnTo} />;
+}

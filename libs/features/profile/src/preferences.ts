@@ -1,0 +1,45 @@
+/**
+ * The communication preferences section as a small state: what the server holds (`saved`), what
+ * is on screen (`choice`) and where the save is. spec: prescription-experience §7 POST
+ * consentPreferences, §8 "Communication preferences failure". Nothing is saved on a toggle: the
+ * patient changes the boxes, then presses Save, sees it pending, then the outcome. On failure the
+ * boxes show the previous (saved) choice again, with the error.
+ */
+import type { CommunicationPreferences } from '@portal/api';
+
+export type PreferencesStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface PreferencesState {
+  saved: CommunicationPreferences;
+  choice: CommunicationPreferences;
+  status: PreferencesStatus;
+}
+
+export type PreferencesEvent =
+  | { type: 'TOGGLE'; channel: keyof CommunicationPreferences; value: boolean }
+  | { type: 'SAVE' }
+  | { type: 'SAVED' }
+  | { type: 'FAILED' };
+
+export function initialPreferences(saved: CommunicationPreferences): PreferencesState {
+  return { saved, choice: saved, status: 'idle' };
+}
+
+export const isDirty = (state: PreferencesState): boolean => state.choice.sms !== state.saved.sms || state.choice.email !== state.saved.email;
+
+export function preferencesReducer(state: PreferencesState, event: PreferencesEvent): PreferencesState {
+  switch (event.type) {
+    case 'TOGGLE':
+      // The boxes hold still while a save runs: what is sent is what is shown.
+      if (state.status === 'saving') return state;
+      return { ...state, choice: { ...state.choice, [event.channel]: event.value }, status: 'idle' };
+    case 'SAVE':
+      return state.status === 'saving' || !isDirty(state) ? state : { ...state, status: 'saving' };
+    case 'SAVED':
+      return state.status === 'saving' ? { saved: state.choice, choice: state.choice, status: 'saved' } : state;
+    case 'FAILED':
+      return state.status === 'saving' ? { saved: state.saved, choice: state.saved, status: 'failed' } : state;
+    default:
+      return event satisfies never;
+  }
+}
