@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds every programme in mock mode (dist/<CODE>) and one production build of BISP
- * (dist/BISP-production, real API base URL, no mock code), one after the other, with timings.
+ * (dist/BISP-production, real API base URL, no mock code, the programme's analytics ids: the
+ * bundle check and the e2e analytics leak test use it), one after the other, with timings.
  * Stops with a non-zero exit code at the first failure.
  *
  *   node tools/scripts/build-all.mjs

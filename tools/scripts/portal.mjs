@@ -45,6 +45,16 @@ switch (command) {
     // Builds this programme, then runs the end-to-end suite against it only.
     const built = run(['build', ...config]);
     if (built !== 0) process.exit(built);
+    // The analytics leak test (analytics-leak.spec.ts, BISP only) walks the production build of
+    // build-all.mjs: same API base URL and folder, about 6 s more.
+    if (code === 'BISP') {
+      const production = spawnSync(process.execPath, [vite, 'build', ...config], {
+        stdio: 'inherit',
+        env: { ...env, PORTAL_API_BASE_URL: 'https://api.example.test', PORTAL_OUT_DIR: 'BISP-production' },
+        cwd: root,
+      }).status;
+      if (production !== 0) process.exit(production ?? 1);
+    }
     const playwright = join(root, 'node_modules/@playwright/test/cli.js');
     const result = spawnSync(process.execPath, [playwright, 'test', '-c', 'apps/portal-e2e/playwright.config.ts', '--project', code], { stdio: 'inherit', env, cwd: root });
     process.exit(result.status ?? 1);

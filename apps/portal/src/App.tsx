@@ -4,6 +4,7 @@ import { GlobalMessageProvider } from '@portal/design-system';
 import { LeaveSiteGuard } from '@portal/feature-shell';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { SessionProvider, type SessionEndReason, type SessionStatus, type SessionStore } from '@portal/session';
+import { AnalyticsPageViews } from './analytics/AnalyticsPageViews.tsx';
 import { PortalRoutes } from './routes.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
 
@@ -47,6 +48,7 @@ export function App({ program }: { program: ProgramConfig }) {
             / or /login lands in the same render as the session change, so a protected page's guard
             never gets to send the patient to /login?returnUrl=… in between. */}
         <BrowserRouter useTransitions={false}>
+          <AnalyticsPageViews program={program} />
           <SessionWithNavigation program={program}>
             <PortalRoutes program={program} />
           </SessionWithNavigation>

@@ -18,6 +18,8 @@ const common = {
   prescriberPhone: '5555550190',
   intakeCaseId: 'IC-1000',
   acticsPatientEnrollmentId: 'EN-1000',
+  // The insurance member id: health data that must never reach analytics (analytics-leak.spec.ts).
+  memberNumber: 'MBR-77123',
 };
 
 export const hubPatientPrescriptions = [

@@ -50,7 +50,15 @@ export const programFileSchema = z.strictObject({
   assets: z.strictObject({ logo: assetPath, logoOnDark: assetPath }),
   drugCatalogue: z.array(drugCatalogueEntrySchema).min(1),
   analytics: z
-    .strictObject({ tagManagerId: z.string().min(1).optional(), analyticsId: z.string().min(1).optional() })
+    .strictObject({
+      /** The tag-manager container of any public host other than the production one (staging). */
+      tagManagerId: z.string().min(1).optional(),
+      /** spec §7: "a different container for the production host". */
+      productionTagManagerId: z.string().min(1).optional(),
+      analyticsId: z.string().min(1).optional(),
+      /** The programme's production host name, e.g. portal.example.com. */
+      productionHost: z.string().regex(/^[a-z0-9.-]+$/, 'must be a host name, e.g. portal.example.com').optional(),
+    })
     .optional(),
 });
 

@@ -47,7 +47,7 @@ export interface ProgramConfig {
   copyrightYear: number;
   assets: { logo: string; logoOnDark: string };
   drugCatalogue: DrugCatalogueEntry[];
-  analytics?: { tagManagerId?: string; analyticsId?: string };
+  analytics?: { tagManagerId?: string; productionTagManagerId?: string; analyticsId?: string; productionHost?: string };
   copy: Copy;
   legal: LegalTexts;
 }

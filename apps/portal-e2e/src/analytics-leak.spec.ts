@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { BrowserContext, Route } from '@playwright/test';
+import { getResponse } from 'msw';
+import { handlers, setMockDelay } from '@portal/api-mocks';
+import { expect, test, testedOnceIn } from './fixtures.ts';
+import { signIn } from './support/signIn.ts';
+
+/**
+ * Analytics never see health data (issue 11). The production build of BISP (dist/BISP-production,
+ * made by tools/scripts/build-all.mjs: a real API base URL and the programme's analytics ids) is
+ * served on the programme's production host, so the tag manager and the analytics tag load as
+ * they would for patients. Nothing leaves the machine: the host, the API and the tag scripts are
+ * all answered here (the tag scripts by stand-ins); any other request fails the test.
+ * The hub patient signs in and walks every signed-in page; none of their name, date of birth,
+ * phone, e-mail, member id or address may appear in a request URL, a body sent anywhere but the
+ * programme's own API, a dataLayer entry, the document title or a console line.
+ */
+testedOnceIn('BISP');
+
+const root = resolve(import.meta.dirname, '../../..');
+const dist = join(root, 'dist/BISP-production');
+/** programs/BISP/program.json analytics.productionHost, and the API base URL of the production build. */
+const HOST = 'https://portal.bisp.example';
+const API = 'https://api.example.test';
+
+/** What the hub demo patient's profile holds (libs/api-mocks/src/profiles.ts, prescriptions.ts). */
+const patientData = ['Alex', 'Rivera', '1961-04-12', '04/12/1961', '5555550100', '555-0100', '555) 555', 'hub.patient@example.com', 'hub.patient%40example.com', 'MBR-77123', '100 Example Street', '100%20Example', 'Springfield', '62701'];
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon' };
+const cors = { 'access-control-allow-origin': HOST, 'access-control-allow-headers': 'content-type, jwttoken', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS' };
+
+async function servePortal(route: Route) {
+  const { pathname } = new URL(route.request().url());
+  const file = join(dist, decodeURIComponent(pathname));
+  const asset = extname(pathname) !== '' && file.startsWith(dist) && existsSync(file);
+  const path = asset ? file : join(dist, 'index.html');
+  await route.fulfill({ status: 200, contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) });
+}
+
+async function answerApi(route: Route) {
+  const request = route.request();
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  const body = request.postData();
+  const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), ...(body ? { body } : {}) }));
+  if (!response) return route.fulfill({ status: 404, headers: cors, body: '' });
+  return route.fulfill({ status: response.status, headers: { ...Object.fromEntries(response.headers), ...cors }, body: Buffer.from(await response.arrayBuffer()) });
+}
+
+/** Stand-ins of gtm.js and gtag/js: they note that they ran and send nothing. */
+const tagStandIn = (name: string) => `(window.__tagsRun = window.__tagsRun || []).push(${JSON.stringify(name)});`;
+
+async function routeEverything(context: BrowserContext, strays: string[]) {
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${HOST}/`)) return servePortal(route);
+    if (url.startsWith(`${API}/`)) return answerApi(route);
+    if (url.startsWith('https://www.googletagmanager.com/')) {
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: tagStandIn(new URL(url).pathname) });
+    }
+    strays.push(url);
+    return route.abort();
+  });
+}
+
+test('a signed-in walk leaks none of the patient’s data to analytics', async ({ context, page, program, baseURL }) => {
+  test.slow();
+  expect(existsSync(join(dist, 'index.html')), 'dist/BISP-production is missing: run node tools/scripts/build-all.mjs').toBe(true);
+  void baseURL;
+  setMockDelay(0);
+  const strays: string[] = [];
+  const sent: { url: string; body: string; toApi: boolean }[] = [];
+  const consoleLines: string[] = [];
+  await routeEverything(context, strays);
+  context.on('request', (request) => sent.push({ url: request.url(), body: request.postData() ?? '', toApi: request.url().startsWith(`${API}/`) }));
+  page.on('console', (message) => consoleLines.push(message.text()));
+
+  await signIn(page, program, { from: `${HOST}/login` });
+  await expect(page).toHaveURL(`${HOST}/prescriptions`);
+
+  const seen: { path: string; title: string; dataLayer: string }[] = [];
+  const pages = ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address?returnUrl=/profile'];
+  for (const path of pages) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('main#main-content h1')).toBeVisible();
+    await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
+    seen.push({ path, ...(await page.evaluate(() => ({ title: document.title, dataLayer: JSON.stringify(window.dataLayer ?? []) }))) });
+  }
+
+  // The tags loaded, with the production container, and each page view carries only its pattern.
+  expect(await page.evaluate(() => (window as unknown as { __tagsRun?: string[] }).__tagsRun)).toEqual(expect.arrayContaining(['/gtm.js', '/gtag/js']));
+  expect(sent.some((request) => request.url === 'https://www.googletagmanager.com/gtm.js?id=GTM-BISPPRD')).toBe(true);
+  const dataLayer = seen.at(-1)!.dataLayer;
+  expect(dataLayer).toContain('"page_path":"/pharmacy/:ndcCode"');
+  expect(dataLayer).toContain('"page_path":"/update-shipping-address"');
+  expect(dataLayer).not.toContain('0597-0100-61');
+  expect(dataLayer).not.toContain('returnUrl');
+
+  expect(strays, 'requests to anywhere but the portal, its API and the tag host').toEqual([]);
+  const leaks: string[] = [];
+  const check = (where: string, text: string) => {
+    for (const value of patientData) if (text.includes(value)) leaks.push(`${where} contains "${value}"`);
+  };
+  for (const request of sent) {
+    check(`request ${request.url}`, request.url);
+    // The sign-in call carries the phone to the programme's own API by design; nothing else may.
+    if (!request.toApi) check(`body of ${request.url}`, request.body);
+  }
+  for (const entry of seen) {
+    check(`dataLayer on ${entry.path}`, entry.dataLayer);
+    check(`document.title on ${entry.path}`, entry.title);
+  }
+  consoleLines.forEach((line, index) => check(`console line ${index + 1}`, line));
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { program } from 'virtual:portal-program';
+import { routesFor } from '../routeTable.ts';
+import { analyticsPlan, isLocalOrPrivateHost, pageViewFor, routePatternOf, NOT_FOUND_PATTERN, type KnownRoute } from './pageView.ts';
+
+const routes: KnownRoute[] = routesFor(program).map((route) => ({ path: route.path, title: `title of ${route.path}` }));
+const view = (pathname: string) => pageViewFor({ pathname, origin: 'https://portal.bisp.example', routes, programCode: 'BISP', notFoundTitle: 'Page not found' });
+
+describe('the page view analytics receives', () => {
+  it('carries the route pattern, never the real path with its ids', () => {
+    expect(view('/pharmacy/0597-0100-61')).toEqual({
+      event: 'page_view',
+      page_path: '/pharmacy/:ndcCode',
+      page_location: 'https://portal.bisp.example/pharmacy/:ndcCode',
+      page_title: 'title of /pharmacy/:ndcCode',
+      program_code: 'BISP',
+    });
+    expect(view('/pharmacy-instructions/Amazon%20Pharmacy').page_path).toBe('/pharmacy-instructions/:pharmacy');
+  });
+
+  it('has exactly these keys: no query, hash, id or value of the patient can ride along', () => {
+    expect(Object.keys(view('/profile')).sort()).toEqual(['event', 'page_location', 'page_path', 'page_title', 'program_code']);
+    expect(JSON.stringify(view('/profile'))).not.toMatch(/[?#]/);
+  });
+
+  it('an unknown path is reported as not found, never as what was typed', () => {
+    const unknown = view('/alex.rivera@example.com/1961-04-12');
+    expect(unknown.page_path).toBe(NOT_FOUND_PATTERN);
+    expect(unknown.page_location).toBe('https://portal.bisp.example/');
+    expect(JSON.stringify(unknown)).not.toContain('alex');
+  });
+
+  it('static routes are their own pattern', () => {
+    expect(routePatternOf('/profile', routes)?.path).toBe('/profile');
+    expect(routePatternOf('/', routes)?.path).toBe('/');
+    expect(routePatternOf('/profile/extra', routes)).toBeNull();
+  });
+});
+
+describe('where the scripts load', () => {
+  const settings = { tagManagerId: 'GTM-STG', productionTagManagerId: 'GTM-PRD', analyticsId: 'G-1', productionHost: 'portal.bisp.example' };
+
+  it.each(['localhost', 'app.localhost', 'portal.local', '127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.1.1', '[::1]', 'fd00::1', ''])('never on the local or private host %j', (hostname) => {
+    expect(isLocalOrPrivateHost(hostname)).toBe(true);
+    expect(analyticsPlan(settings, { hostname, mock: false })).toBeNull();
+  });
+
+  it.each(['portal.bisp.example', '172.32.0.1', '8.8.8.8', 'staging.bisp.example'])('%j is a public host', (hostname) => {
+    expect(isLocalOrPrivateHost(hostname)).toBe(false);
+  });
+
+  it('never in mock mode', () => {
+    expect(analyticsPlan(settings, { hostname: 'portal.bisp.example', mock: true })).toBeNull();
+  });
+
+  it('the production container on the production host, the other one elsewhere', () => {
+    expect(analyticsPlan(settings, { hostname: 'portal.bisp.example', mock: false })).toEqual({ tagManagerId: 'GTM-PRD', analyticsId: 'G-1' });
+    expect(analyticsPlan(settings, { hostname: 'staging.bisp.example', mock: false })).toEqual({ tagManagerId: 'GTM-STG', analyticsId: 'G-1' });
+  });
+
+  it('nothing without ids', () => {
+    expect(analyticsPlan(undefined, { hostname: 'portal.bisp.example', mock: false })).toBeNull();
+    expect(analyticsPlan({ productionHost: 'portal.bisp.example' }, { hostname: 'portal.bisp.example', mock: false })).toBeNull();
+  });
+});
