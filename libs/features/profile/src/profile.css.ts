@@ -18,11 +18,12 @@ export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1rem',
+  alignItems: 'start',
   margin: 0,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const detail = style({ display: 'grid', gap: '0.25rem', minWidth: 0 });
+export const detail = style({ display: 'grid', gap: '0.25rem', alignContent: 'start', minWidth: 0 });
 export const term = style({ fontWeight: 700, color: vars.color.foreground.secondary, fontSize: '0.875rem', letterSpacing: '0.02em' });
 export const value = style({ margin: 0, color: vars.color.foreground.text, overflowWrap: 'anywhere' });
 export const line = style({ display: 'block' });

@@ -1,0 +1,41 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { program } from 'virtual:portal-program';
+import { ProgramProvider } from '@portal/program-config';
+import { PreferencesView } from './PreferencesSection.tsx';
+import type { PreferencesState } from './preferences.ts';
+
+/** The communication preferences section of /profile in each of its states (§7 consentPreferences, §8). */
+const withProgramme: Decorator = (Story) => (
+  <ProgramProvider program={program}>
+    <Story />
+  </ProgramProvider>
+);
+
+const saved = { sms: true, email: false };
+const state = (overrides: Partial<PreferencesState>): PreferencesState => ({ saved, choice: saved, status: 'idle', ...overrides });
+
+const meta = {
+  title: 'Profile/Communication preferences',
+  component: PreferencesView,
+  decorators: [withProgramme],
+  parameters: { layout: 'padded' },
+  args: { state: state({}), send: () => undefined, onSave: () => undefined },
+} satisfies Meta<typeof PreferencesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The patient's current choice; nothing to save yet. */
+export const Current: Story = {};
+
+/** A box changed: Save is ready and the section says the change is not saved yet. */
+export const Unsaved: Story = { args: { state: state({ choice: { sms: true, email: true } }) } };
+
+/** Saving: the button is busy and the boxes hold still. */
+export const Saving: Story = { args: { state: state({ choice: { sms: true, email: true }, status: 'saving' }) } };
+
+/** Saved. */
+export const Saved: Story = { args: { state: state({ saved: { sms: true, email: true }, choice: { sms: true, email: true }, status: 'saved' }) } };
+
+/** The save failed: the §8 text and the previous choice back on screen. */
+export const Failed: Story = { args: { state: state({ status: 'failed' }) } };

@@ -1,0 +1,41 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { program } from 'virtual:portal-program';
+import { ProgramProvider } from '@portal/program-config';
+import { UpdateShippingAddressView } from './UpdateShippingAddressPage.tsx';
+
+/** /update-shipping-address: the shared address form in each state (§2, §5, §8). */
+const withProgramme: Decorator = (Story) => (
+  <ProgramProvider program={program}>
+    <MemoryRouter>
+      <Story />
+    </MemoryRouter>
+  </ProgramProvider>
+);
+
+const prefilled = { address1: '100 Example Street, Apt 4', address2: '', city: 'Springfield', state: 'IL', zip: '62701' };
+
+const meta = {
+  title: 'Profile/Shipping address form',
+  component: UpdateShippingAddressView,
+  decorators: [withProgramme],
+  parameters: { layout: 'padded' },
+  args: { value: prefilled, errors: {}, status: 'editing', cancelTo: '/profile', onChange: () => undefined, onSubmit: () => undefined },
+} satisfies Meta<typeof UpdateShippingAddressView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Prefilled from the current shipping address; the country is fixed. */
+export const Prefilled: Story = {};
+
+/** Save pressed with missing entries: the wizard's address messages under their fields. */
+export const Invalid: Story = {
+  args: { value: { address1: '', address2: '', city: '', state: '', zip: '123' }, errors: { address1: 'address1Required', city: 'cityRequired', state: 'stateRequired', zip: 'postalCodeInvalid' } },
+};
+
+/** Saving: the button is busy. */
+export const Saving: Story = { args: { status: 'saving' } };
+
+/** The server refused the address: the §8 text, every entry kept. */
+export const Refused: Story = { args: { value: { ...prefilled, zip: '00000' }, status: 'failed' } };
