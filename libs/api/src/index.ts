@@ -71,3 +71,18 @@ export {
 } from './prescriptions.ts';
 export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
 export { submitMissingInformation } from './missingInformation.ts';
+export {
+  paidPrescription,
+  paymentActionFor,
+  formatOutOfPocket,
+  isRedirectMode,
+  createPaySession,
+  payResponseSchema,
+  isAllowedCheckoutUrl,
+  checkoutUrlForLog,
+  isPaymentSettled,
+  type PaymentAction,
+  type PayRequest,
+  type PayResponse,
+  type CheckoutAllowlist,
+} from './payment.ts';

@@ -47,6 +47,13 @@ export const programFileSchema = z.strictObject({
   copyrightYear: z.number().int().min(2000).max(2100),
   assets: z.strictObject({ logo: assetPath, logoOnDark: assetPath }),
   drugCatalogue: z.array(drugCatalogueEntrySchema).min(1),
+  /**
+   * Hosts whose https checkout pages the portal may send a patient to (prescription-experience §4
+   * Pay session): a `checkout_url` elsewhere is refused. Host names only, no scheme or path.
+   */
+  checkoutHosts: z
+    .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. checkout.example.com'))
+    .optional(),
   analytics: z
     .strictObject({ tagManagerId: z.string().min(1).optional(), analyticsId: z.string().min(1).optional() })
     .optional(),

@@ -45,6 +45,8 @@ export interface ProgramConfig {
   copyrightYear: number;
   assets: { logo: string; logoOnDark: string };
   drugCatalogue: DrugCatalogueEntry[];
+  /** Hosts of the card payment provider's checkout pages (§4 Pay session); none = no checkout is followed except the mock's. */
+  checkoutHosts?: string[];
   analytics?: { tagManagerId?: string; analyticsId?: string };
   copy: Copy;
   legal: LegalTexts;

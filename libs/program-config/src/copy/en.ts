@@ -406,6 +406,38 @@ export const baseCopy = {
     continue: 'Continue',
     toPrescriptions: 'Go to My Prescriptions',
   },
+  /** prescription-experience §2 Payment, §4 Pay session and Payment return, §8. */
+  payment: {
+    orderDetails: 'Order details',
+    dosage: 'Dosage',
+    quantity: 'Quantity',
+    shippingAddress: 'Shipping address',
+    noShippingAddress: 'No shipping address on file.',
+    /** The edit link's visible text; its accessible name is `editShippingAddress`. */
+    edit: 'Edit',
+    editShippingAddress: 'Edit shipping address',
+    dueIntro: 'Based on your current insurance coverage, HealthDyne requires you to pay the following prior to filling your prescription:',
+    estimated: 'Estimated* out-of-pocket',
+    /** The info icon's accessible name (it opens the Prescription Pricing modal). */
+    pricingInfo: 'About prescription pricing',
+    makePayment: 'Make Payment',
+    confirmAndProceed: 'Confirm and proceed',
+    creating: 'Creating your payment…',
+    fulfilledBy: 'Fulfilled by',
+    processedBy: 'Payment processed by',
+    processor: 'Secure Card Payments',
+    importantTitle: 'Important Information About Prescription Pricing',
+    nothingDue: 'There is no payment due right now.',
+    toPrescriptions: 'Go to My Prescriptions',
+    createError: 'An error occurred while creating your payment.  Please try again.',
+    successTitle: 'Payment Successful',
+    successBody: 'We will notify you when your prescription has been processed.',
+    failureTitle: 'Payment Failed',
+    failureBody: 'Please try again later.',
+    /** Polling ended before the payment showed as settled: never a failure (§4 Payment return). */
+    confirmingTitle: 'Confirming your payment',
+    confirmingBody: 'We are confirming your payment; your prescriptions will update once it is confirmed. Questions? Call us at {programPhone}, {programHours}.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
