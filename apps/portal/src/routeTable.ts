@@ -20,6 +20,7 @@ export type PageKey =
   | 'missingInformation'
   | 'missingInformationSuccess'
   | 'missingInformationInterim'
+  | 'payment'
   | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
@@ -63,7 +64,7 @@ export const routeTable: readonly PortalRoute[] = [
   { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
   { path: '/profile', layout: 'authenticated', title: 'profile', page: 'placeholder' },
   { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'placeholder' },
-  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'placeholder', feature: 'payment' },
+  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'payment', feature: 'payment' },
   { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'placeholder', feature: 'payment' },
   {
     path: '/update-shipping-address',

@@ -27,6 +27,7 @@ const lazyPages = {
   missingInformation: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationPage }))),
   missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
   missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
+  payment: lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -67,6 +68,7 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'missingInformation':
     case 'missingInformationSuccess':
     case 'missingInformationInterim':
+    case 'payment':
       return (
         <>
           <PageTitle title={title} />
