@@ -65,6 +65,12 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
   switch (scenario) {
     case 'hubPatient':
       return { ...base, patientProfileDetails: [patient({ prescriptions: hubPatientPrescriptions })] };
+    case 'paymentFailure':
+      // The hub patient's prescriptions; the demo checkout of this account returns with failure.
+      return {
+        ...base,
+        patientProfileDetails: [patient({ firstName: 'Taylor', lastName: 'Quinn', phoneNumber: '5555550108', emailAddress: 'payment.failure@example.com', prescriptions: hubPatientPrescriptions })],
+      };
     case 'newPatient':
       return { ...base, patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5555550101', emailAddress: 'new.patient@example.com' })] };
     case 'multipleProfiles':

@@ -10,6 +10,7 @@ export const demoScenarioNames = [
   'missingInformation',
   'interim',
   'addressAndGender',
+  'paymentFailure',
   'rateLimited',
   'profileError',
   'notFound',
@@ -35,6 +36,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'rateLimited', phone: '5555550105', email: 'rate.limited@example.com', summary: 'code send answers 429' },
   { scenario: 'profileError', phone: '5555550106', email: 'profile.error@example.com', summary: 'profile fetch fails' },
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
+  { scenario: 'paymentFailure', phone: '5555550108', email: 'payment.failure@example.com', summary: 'registered hub patient whose demo checkout returns with transaction=failure' },
   { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
 ];
 
