@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createPaySession, paidPrescription } from '@portal/api';
 import { renewTokenNow } from '@portal/machines';
@@ -25,6 +25,16 @@ export function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [pay, setPay] = useState<PayStatus>('idle');
+
+  // Back from the checkout may restore this page from the back/forward cache with the button
+  // still busy: make it usable again (the same pay session is resumed by its key).
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPay('idle');
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   let state: PaymentViewState;
   if (patient.status === 'loading') state = { status: 'loading' };
