@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, createActor } from 'xstate';
 import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { useGlobalMessage } from '@portal/design-system';
@@ -32,6 +32,12 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   const api = useApiClient();
   const store = useSessionStore();
   const navigate = useNavigate();
+  // Where the patient is when the return is done (they may have moved on meanwhile).
+  const location = useLocation();
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
   const { copy, t } = useCopy();
   const { showMessage } = useGlobalMessage();
 
@@ -58,7 +64,7 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
         const output = actor.getSnapshot().output;
         forgetAllIdempotencyKeys(sessionStorage);
         messages[output?.result ?? 'unconfirmed']();
-        navigate(withoutTransaction(window.location), { replace: true });
+        navigate(withoutTransaction(current.current), { replace: true });
       },
     });
     actor.start();
