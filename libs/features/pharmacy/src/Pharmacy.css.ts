@@ -27,7 +27,7 @@ export const note = style({
 
 export const currentTag = style({
   display: 'inline-block',
-  marginLeft: '0.5rem',
+  marginLeft: '0.25rem',
   padding: '0.125rem 0.5rem',
   borderRadius: vars.radius.pill,
   background: vars.color.background.positiveSoft,

@@ -114,7 +114,12 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
               label: (
                 <>
                   {pharmacy.name}
-                  {pharmacy.pharmacy_id === state.currentId ? <span className={styles.currentTag}>{copy.pharmacy.current}</span> : null}
+                  {pharmacy.pharmacy_id === state.currentId ? (
+                    <>
+                      {' '}
+                      <span className={styles.currentTag}>{copy.pharmacy.current}</span>
+                    </>
+                  ) : null}
                 </>
               ),
             }))}
