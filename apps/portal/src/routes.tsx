@@ -27,6 +27,9 @@ const lazyPages = {
   missingInformation: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationPage }))),
   missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
   missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
+  pharmacy: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyPage }))),
+  pharmacyInstructions: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyInstructionsPage }))),
+  fillHistory: lazy(() => import('@portal/feature-fill-history').then((module) => ({ default: module.FillHistoryPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -67,6 +70,9 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'missingInformation':
     case 'missingInformationSuccess':
     case 'missingInformationInterim':
+    case 'pharmacy':
+    case 'pharmacyInstructions':
+    case 'fillHistory':
       return (
         <>
           <PageTitle title={title} />

@@ -3,6 +3,7 @@ import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
+import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
 import { profileFor } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -98,8 +99,10 @@ export const handlers = [
       return HttpResponse.json({ errorDescription: 'An error occurred fetching your profile.  Please try again in a few minutes.' }, { status: 500 });
     }
     const state = readMockState();
-    return HttpResponse.json(profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario)));
+    const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
+    return HttpResponse.json(withPharmacyChoices(profile, state.pharmacyChoices[claims.scenario] ?? {}));
   }),
 
   http.post(anyOrigin(paths.missingInformation), answerMissingInformation),
+  ...pharmacyHandlers,
 ];

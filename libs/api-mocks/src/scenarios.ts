@@ -10,6 +10,7 @@ export const demoScenarioNames = [
   'missingInformation',
   'interim',
   'addressAndGender',
+  'noFills',
   'rateLimited',
   'profileError',
   'notFound',
@@ -36,6 +37,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'profileError', phone: '5555550106', email: 'profile.error@example.com', summary: 'profile fetch fails' },
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
   { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
+  { scenario: 'noFills', phone: '5555550110', email: 'no.fills@example.com', summary: 'registered, a HealthDyne prescription, no fills yet' },
 ];
 
 /** The accepted one-time code in mock mode. */

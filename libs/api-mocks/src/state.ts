@@ -28,10 +28,12 @@ export interface MockState {
   missingInformationPosts: MockMissingInformationPost[];
   /** Patients whose missing information was posted successfully: their profile no longer asks for it. */
   missingInformationSubmitted: DemoScenarioName[];
+  /** Pharmacies chosen on /pharmacy (PATCH prescriptions), per patient, by pharmacy referral record id. */
+  pharmacyChoices: Partial<Record<DemoScenarioName, Record<string, { id: string; name: string }>>>;
 }
 
 const STORAGE_KEY = 'portal-mock.state';
-const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [] });
+const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [], pharmacyChoices: {} });
 let memory: MockState = emptyState();
 
 function storage(): Storage | null {

@@ -71,3 +71,30 @@ export {
 } from './prescriptions.ts';
 export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
 export { submitMissingInformation } from './missingInformation.ts';
+export {
+  currentPharmacyOf,
+  fetchPharmacies,
+  pharmaciesRequestFor,
+  pharmaciesResponseSchema,
+  pharmacyInstructionsKindOf,
+  pharmacySetupFor,
+  pharmacyUpdateFor,
+  toPossiblePharmacies,
+  updatePharmacy,
+  type PharmaciesRequest,
+  type PharmacyInstructionsKind,
+  type PharmacySetup,
+  type PharmacyUpdate,
+} from './pharmacy.ts';
+export {
+  fetchFillHistory,
+  fillHistoryPath,
+  fillHistoryQueryFor,
+  fillHistoryResponseSchema,
+  isSucceededPayment,
+  toFillEntries,
+  type FillEntry,
+  type FillHistoryQuery,
+  type FillHistoryResponse,
+  type FillTransaction,
+} from './fillHistory.ts';

@@ -46,6 +46,8 @@ export interface ProgramConfig {
   assets: { logo: string; logoOnDark: string };
   drugCatalogue: DrugCatalogueEntry[];
   analytics?: { tagManagerId?: string; analyticsId?: string };
+  /** https addresses of the pharmacies' sites; a button whose address is absent is not shown. */
+  pharmacyLinks?: { amazon?: string; healthdyne?: string };
   copy: Copy;
   legal: LegalTexts;
 }
