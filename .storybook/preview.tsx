@@ -46,6 +46,12 @@ const preview: Preview = {
   },
   initialGlobals: { program: defaultProgramme },
   decorators: [withProgrammeTheme],
+  // Every story starts as in a fresh tab, whichever story was shown before it in this preview
+  // (the Storybook UI and the visual check both switch stories without reloading).
+  beforeEach: () => {
+    window.sessionStorage.clear();
+    window.scrollTo(0, 0);
+  },
   parameters: {
     controls: { expanded: true },
     // Fail the a11y panel's checks in the UI as errors; the CI run is tools/visual (axe per story).

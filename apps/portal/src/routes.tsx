@@ -28,6 +28,9 @@ const lazyPages = {
   missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
   missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
   payment: lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentPage }))),
+  pharmacy: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyPage }))),
+  pharmacyInstructions: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyInstructionsPage }))),
+  fillHistory: lazy(() => import('@portal/feature-fill-history').then((module) => ({ default: module.FillHistoryPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -69,6 +72,9 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'missingInformationSuccess':
     case 'missingInformationInterim':
     case 'payment':
+    case 'pharmacy':
+    case 'pharmacyInstructions':
+    case 'fillHistory':
       return (
         <>
           <PageTitle title={title} />

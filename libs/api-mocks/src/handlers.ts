@@ -4,6 +4,7 @@ import { getMockDelay } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
 import { answerPay, applyPayments } from './payment.ts';
+import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
 import { profileFor } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -100,9 +101,10 @@ export const handlers = [
     }
     const state = readMockState();
     const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
-    return HttpResponse.json(applyPayments(profile, claims.scenario, request.headers.get('Cache-Control') === 'no-cache'));
+    return HttpResponse.json(applyPayments(withPharmacyChoices(profile, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario, request.headers.get('Cache-Control') === 'no-cache'));
   }),
 
   http.post(anyOrigin(paths.missingInformation), answerMissingInformation),
+  ...pharmacyHandlers,
   http.post(anyOrigin(paths.pay('RX_PAYMENT_ID').replace('RX_PAYMENT_ID', ':rxPaymentId')), answerPay),
 ];

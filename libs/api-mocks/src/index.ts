@@ -17,3 +17,4 @@ export {
   type DemoScenarioName,
 } from './scenarios.ts';
 export { faultHandler, setMockFaults, takeFault, MOCK_FAULTS_STORAGE_KEY, type MockFault } from './faults.ts';
+export { fillHistoryFor, MOCK_RECEIPT_URL } from './fillHistory.ts';

@@ -2,7 +2,7 @@
  * Profile answers of the demo scenarios (access-and-identity §3 "Patient profile response").
  * Names, dates and numbers are fictional.
  */
-import { hubPatientPrescriptions } from './prescriptions.ts';
+import { hubPatientPrescriptions, noFillsPrescriptions } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 
 type Json = Record<string, unknown>;
@@ -122,6 +122,13 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
             phoneNumber: '5555550104',
             missingInformation: { active: false, uninsured: false, Open_Task: true, missingInfoArray: [insuranceGroup('primaryInsurance', true)] },
           }),
+        ],
+      };
+    case 'noFills':
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient({ firstName: 'Taylor', lastName: 'Nguyen', phoneNumber: '5555550110', emailAddress: 'no.fills@example.com', intakeCaseId: 'IC-1100', prescriptions: noFillsPrescriptions }),
         ],
       };
     case 'rateLimited':

@@ -11,6 +11,7 @@ export const demoScenarioNames = [
   'interim',
   'addressAndGender',
   'paymentFailure',
+  'noFills',
   'rateLimited',
   'profileError',
   'notFound',
@@ -38,6 +39,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
   { scenario: 'paymentFailure', phone: '5555550108', email: 'payment.failure@example.com', summary: 'registered hub patient whose demo checkout returns with transaction=failure' },
   { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
+  { scenario: 'noFills', phone: '5555550110', email: 'no.fills@example.com', summary: 'registered, a HealthDyne prescription, no fills yet' },
 ];
 
 /** The accepted one-time code in mock mode. */

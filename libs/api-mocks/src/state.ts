@@ -54,6 +54,8 @@ export interface MockState {
    * still show them due (the demo checkout page writes this).
    */
   paidPayments: Record<string, number>;
+  /** Pharmacies chosen on /pharmacy (PATCH prescriptions), per patient, by pharmacy referral record id. */
+  pharmacyChoices: Partial<Record<DemoScenarioName, Record<string, { id: string; name: string }>>>;
 }
 
 const STORAGE_KEY = 'portal-mock.state';
@@ -65,6 +67,7 @@ const emptyState = (): MockState => ({
   payRequests: [],
   paySessions: [],
   paidPayments: {},
+  pharmacyChoices: {},
 });
 let memory: MockState = emptyState();
 

@@ -86,3 +86,30 @@ export {
   type PayResponse,
   type CheckoutAllowlist,
 } from './payment.ts';
+export {
+  currentPharmacyOf,
+  fetchPharmacies,
+  pharmaciesRequestFor,
+  pharmaciesResponseSchema,
+  pharmacyInstructionsKindOf,
+  pharmacySetupFor,
+  pharmacyUpdateFor,
+  toPossiblePharmacies,
+  updatePharmacy,
+  type PharmaciesRequest,
+  type PharmacyInstructionsKind,
+  type PharmacySetup,
+  type PharmacyUpdate,
+} from './pharmacy.ts';
+export {
+  fetchFillHistory,
+  fillHistoryPath,
+  fillHistoryQueryFor,
+  fillHistoryResponseSchema,
+  isSucceededPayment,
+  toFillEntries,
+  type FillEntry,
+  type FillHistoryQuery,
+  type FillHistoryResponse,
+  type FillTransaction,
+} from './fillHistory.ts';

@@ -57,6 +57,13 @@ export const programFileSchema = z.strictObject({
   analytics: z
     .strictObject({ tagManagerId: z.string().min(1).optional(), analyticsId: z.string().min(1).optional() })
     .optional(),
+  /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
+  pharmacyLinks: z
+    .strictObject({
+      amazon: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+      healthdyne: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    })
+    .optional(),
 });
 
 export type ProgramFile = z.infer<typeof programFileSchema>;

@@ -48,6 +48,8 @@ export interface ProgramConfig {
   /** Hosts of the card payment provider's checkout pages (§4 Pay session); none = no checkout is followed except the mock's. */
   checkoutHosts?: string[];
   analytics?: { tagManagerId?: string; analyticsId?: string };
+  /** https addresses of the pharmacies' sites; a button whose address is absent is not shown. */
+  pharmacyLinks?: { amazon?: string; healthdyne?: string };
   copy: Copy;
   legal: LegalTexts;
 }
