@@ -15,4 +15,4 @@ export {
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
 export { useProfile, usePatientData, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';
-export { currentTokenLifecycle, registerTokenLifecycle } from './tokenLifecycleRef.ts';
+export { registerTokenLifecycle, runningTokenLifecycle } from './tokenLifecycleRef.ts';

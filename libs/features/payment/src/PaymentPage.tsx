@@ -3,13 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { createPaySession, paidPrescription } from '@portal/api';
 import { renewTokenNow } from '@portal/machines';
 import { useFeature, useProgram } from '@portal/program-config';
-import { currentTokenLifecycle, useApiClient, usePatientData, useProfile } from '@portal/session';
+import { runningTokenLifecycle, useApiClient, usePatientData, useProfile } from '@portal/session';
 import { startPaySession } from './paySession.ts';
 import { PaymentView, PRICING_HASH, specialtyPharmacyOf, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
 
-/** spec §4: the token is renewed before the pay session is created; null when that fails. */
+/**
+ * spec §4: the token is renewed before the pay session is created; null when that fails. Right
+ * after a reload the session's runtime may still be loading: the press waits for it.
+ */
 async function renewBeforePaying(): Promise<string | null> {
-  const actor = currentTokenLifecycle();
+  const actor = await runningTokenLifecycle();
   if (!actor) return null;
   const result = await renewTokenNow(actor);
   return result.ok ? result.token : null;
