@@ -8,6 +8,8 @@ import { portalRoot } from '@portal/design-system';
  * without touching this file. All themes are bundled in Storybook (the portal ships only one).
  */
 const themeModules = import.meta.glob<{ themeClass: string }>('../programs/*/theme.css.ts', { eager: true });
+// And every programme's brand faces (programs/<CODE>/fonts.css), which only declare @font-face.
+import.meta.glob('../programs/*/fonts.css', { eager: true });
 
 const programmes = Object.entries(themeModules)
   .map(([path, module]) => ({ code: path.split('/').at(-2) ?? path, themeClass: module.themeClass }))
@@ -46,6 +48,12 @@ const preview: Preview = {
   },
   initialGlobals: { program: defaultProgramme },
   decorators: [withProgrammeTheme],
+  // Every story starts as in a fresh tab, whichever story was shown before it in this preview
+  // (the Storybook UI and the visual check both switch stories without reloading).
+  beforeEach: () => {
+    window.sessionStorage.clear();
+    window.scrollTo(0, 0);
+  },
   parameters: {
     controls: { expanded: true },
     // Fail the a11y panel's checks in the UI as errors; the CI run is tools/visual (axe per story).

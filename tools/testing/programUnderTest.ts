@@ -6,6 +6,7 @@
  * portal's own `programCopyValues`: a test that borrowed the code under test could not notice it
  * going wrong.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
 
@@ -16,6 +17,8 @@ export interface ProgramUnderTest extends LoadedProgram {
   t(template: string): string;
   /** Ten digits (any punctuation) as the portal shows a phone: `1 (XXX) XXX-XXXX`. */
   phone(digits: string): string;
+  /** The WOFF2 files (base names) of the programme's brand faces, from `fonts.css`; none = system faces only. */
+  brandFontFiles: string[];
 }
 
 export function loadProgramUnderTest(root: string, code: string): ProgramUnderTest {
@@ -38,7 +41,13 @@ export function loadProgramUnderTest(root: string, code: string): ProgramUnderTe
     feature: (name) => loaded.file.features[name].enabled,
     t: (template) => fillCopy(template, values),
     phone,
+    brandFontFiles: brandFontFilesIn(join(root, 'programs', code, 'fonts.css')),
   };
+}
+
+function brandFontFilesIn(css: string): string[] {
+  if (!existsSync(css)) return [];
+  return [...readFileSync(css, 'utf8').matchAll(/([\w.-]+)\.woff2/g)].map((match) => match[1]!);
 }
 
 /** `{name}` placeholders filled from `values`; unknown ones stay as written. */

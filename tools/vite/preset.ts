@@ -3,12 +3,12 @@
  * chosen programme (validated at config time), and the build-time switches. Libraries are consumed
  * as source through their workspace packages, so there is no per-library build.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { PluginOption, UserConfig } from 'vite';
+import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -40,12 +40,45 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBui
 }
 
 /**
+ * A programme's brand faces: `programs/<CODE>/fonts.css` (optional) holds its @font-face rules,
+ * with files that ship in the build; no font host is asked at run time. The WOFF2 files it names.
+ */
+export function programFontFiles(programDir: string): { css: string | null; woff2: string[] } {
+  const css = resolve(programDir, 'fonts.css');
+  if (!existsSync(css)) return { css: null, woff2: [] };
+  const names = [...readFileSync(css, 'utf8').matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) => basename(match[1]!, '.woff2'));
+  return { css, woff2: names };
+}
+
+/**
  * `virtual:portal-program` exports the validated programme (`program`) with its asset URLs, and
  * its theme class. Only this programme's theme CSS and assets end up in the build.
  */
 function programPlugin(settings: PortalBuildSettings): PluginOption {
+  const fonts = programFontFiles(settings.programDir);
+  let base = '/';
   return {
     name: 'portal-program',
+    configResolved(config) {
+      base = config.base;
+    },
+    // The programme's faces are preloaded by the landing page (fonts.css names only faces it shows),
+    // so the heading swaps early or not at all. The build knows the hashed file names.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle || fonts.woff2.length === 0) return undefined;
+        const tags: HtmlTagDescriptor[] = [];
+        for (const output of Object.values(context.bundle)) {
+          if (output.type !== 'asset' || !output.fileName.endsWith('.woff2')) continue;
+          const names = output.names.map((name) => basename(name, '.woff2'));
+          if (!names.some((name) => fonts.woff2.includes(name))) continue;
+          const href = `${base}${output.fileName}`;
+          tags.push({ tag: 'link', attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
     resolveId(id) {
       return id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : undefined;
     },
@@ -63,6 +96,7 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
         `import logoOnDark from ${JSON.stringify(assetFiles.logoOnDark + '?url')};`,
         ...assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`),
         `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
+        ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
       const { $schema: _schema, ...data } = file;
       const program = {

@@ -99,6 +99,20 @@ test('shipping address: refused entries kept, then saved and shown; a foreign re
   // The mock keeps it for the tab's session: a fresh load shows it too.
   await page.reload();
   await expect(shipping).toContainText('42 Harbor Lane');
+
+  // /payment shows the refreshed address at once, and its edit link returns there.
+  if (!program.feature('payment')) return;
+  await inApp(page, '/payment');
+  const onPayment = page.getByRole('region', { name: program.copy.payment.shippingAddress });
+  await expect(onPayment.locator('address')).toHaveText(/42 Harbor Lane\s*Portland, OR 97201/);
+  await onPayment.getByRole('link', { name: program.copy.payment.editShippingAddress }).click();
+  await expectAt(page, baseURL, '/update-shipping-address?returnUrl=/payment');
+  await expect(street).toHaveValue('42 Harbor Lane');
+  await street.fill('7 Pier Road');
+  await page.getByRole('button', { name: program.copy.shippingAddress.save }).click();
+  await expectAt(page, baseURL, '/payment');
+  await expect(page.getByText(program.copy.shippingAddress.successHeader)).toBeVisible();
+  await expect(onPayment.locator('address')).toHaveText(/7 Pier Road\s*Portland, OR 97201/);
 });
 
 test.describe('preferences that cannot be saved', () => {

@@ -34,3 +34,34 @@ test('the public header colour and body font are this programme’s', async ({ p
     expect(fontList(font), `body font differs from ${other.code}`).not.toBe(fontList(other.theme.font.body));
   }
 });
+
+// access-and-identity §7 (web fonts), made safe: a programme's brand face ships with its build and
+// is preloaded by the landing page; no font comes from another host. LUMA shows it (Fraunces).
+test('brand faces ship with the build, preloaded by the landing page; no font host is asked', async ({ page, visit, program }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await visit('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+
+  const fonts = program.brandFontFiles;
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(fonts.length);
+  const origin = new URL(page.url()).origin;
+  for (const url of fontRequests) expect(new URL(url).origin, `font from ${url}`).toBe(origin);
+
+  const headingFont = fontList(await heading.evaluate((element) => getComputedStyle(element).fontFamily));
+  expect(headingFont).toBe(fontList(program.theme.font.heading));
+  const brandFace = headingFont.split(',')[0]!;
+  // The first family of the heading is either a face this programme ships, and it is in use, or a
+  // system face (nothing to download).
+  const shipped = await page.evaluate((family) => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family), brandFace);
+  expect(shipped).toBe(fonts.length > 0);
+  if (shipped) {
+    expect(await page.evaluate((family) => document.fonts.check(`600 2rem "${family}"`), brandFace)).toBe(true);
+    expect(fontRequests.some((url) => fonts.some((name) => new URL(url).pathname.includes(name)))).toBe(true);
+  }
+});

@@ -23,6 +23,10 @@ export type PageKey =
   | 'profile'
   | 'contactUs'
   | 'updateShippingAddress'
+  | 'payment'
+  | 'pharmacy'
+  | 'pharmacyInstructions'
+  | 'fillHistory'
   | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
@@ -62,12 +66,12 @@ export const routeTable: readonly PortalRoute[] = [
   { path: '/profile-error', layout: 'public', title: 'profileError', page: 'profileError' },
   { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'onboarding' },
   { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
-  { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'placeholder' },
-  { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'placeholder' },
+  { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'pharmacy' },
+  { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'pharmacyInstructions' },
   { path: '/profile', layout: 'authenticated', title: 'profile', page: 'profile' },
   { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'contactUs' },
-  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'placeholder', feature: 'payment' },
-  { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'placeholder', feature: 'payment' },
+  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'payment', feature: 'payment' },
+  { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'fillHistory', feature: 'payment' },
   {
     path: '/update-shipping-address',
     layout: 'authenticated',

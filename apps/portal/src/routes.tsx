@@ -30,6 +30,10 @@ const lazyPages = {
   profile: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ProfilePage }))),
   contactUs: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ContactUsPage }))),
   updateShippingAddress: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.UpdateShippingAddressPage }))),
+  payment: lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentPage }))),
+  pharmacy: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyPage }))),
+  pharmacyInstructions: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyInstructionsPage }))),
+  fillHistory: lazy(() => import('@portal/feature-fill-history').then((module) => ({ default: module.FillHistoryPage }))),
 } as const;
 
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
@@ -73,6 +77,10 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'profile':
     case 'contactUs':
     case 'updateShippingAddress':
+    case 'payment':
+    case 'pharmacy':
+    case 'pharmacyInstructions':
+    case 'fillHistory':
       return (
         <>
           <PageTitle title={title} />

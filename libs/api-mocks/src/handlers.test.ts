@@ -1,6 +1,20 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, fetchProfile, paths, readTokenExpiry, register, renewToken, sendCode, toProfileSummary, verifyCode } from '@portal/api';
+import {
+  createApiClient,
+  fetchProfile,
+  paths,
+  readTokenExpiry,
+  register,
+  renewToken,
+  sendCode,
+  shippingAddressOf,
+  toAddressUpdatePayload,
+  toProfileSummary,
+  updateConsentPreferences,
+  updateShippingAddress,
+  verifyCode,
+} from '@portal/api';
 import { setMockFaults } from './faults.ts';
 import { createMockServer } from './node.ts';
 import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
@@ -102,6 +116,40 @@ describe('mock mode demo accounts', () => {
 
   it('refuses calls without a valid token', async () => {
     expect(await fetchProfile(client, 'not-a-token')).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+});
+
+describe('profile updates (README demo table: ZIP 00000, (555) 555-0111)', () => {
+  const address = { street: '42 Harbor Lane', city: 'Portland', state: 'OR', zipCode: '97201' };
+  const patientOf = (profile: Awaited<ReturnType<typeof fetchProfile>>) => (profile.ok ? profile.data.patientProfileDetails?.[0] : undefined);
+
+  it('a saved shipping address becomes the patient\'s shipping address for the tab\'s session', async () => {
+    const { accessToken } = await signIn('5555550100');
+    expect((await updateShippingAddress(client, accessToken, toAddressUpdatePayload(address))).ok).toBe(true);
+    const patient = patientOf(await fetchProfile(client, accessToken));
+    expect(shippingAddressOf(patient?.contactPointAddresses)).toMatchObject({ street: '42 Harbor Lane', city: 'Portland', state: 'OR', postalCode: '97201' });
+  });
+
+  it('a ZIP of 00000 is refused and nothing is saved', async () => {
+    const { accessToken } = await signIn('5555550100');
+    const result = await updateShippingAddress(client, accessToken, toAddressUpdatePayload({ ...address, zipCode: '00000' }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } });
+    const patient = patientOf(await fetchProfile(client, accessToken));
+    expect(shippingAddressOf(patient?.contactPointAddresses)?.street).not.toBe('42 Harbor Lane');
+  });
+
+  it('preferences are kept; (555) 555-0111 cannot save them', async () => {
+    const { accessToken } = await signIn('5555550100');
+    expect((await updateConsentPreferences(client, accessToken, { sms: false, email: true })).ok).toBe(true);
+    expect(patientOf(await fetchProfile(client, accessToken))).toMatchObject({ preferredChannelText: false, preferredChannelEmail: true });
+
+    const failing = await signIn('5555550111');
+    expect(await updateConsentPreferences(client, failing.accessToken, { sms: false, email: true })).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+  });
+
+  it('refuses both calls without a valid token', async () => {
+    expect(await updateShippingAddress(client, 'not-a-token', toAddressUpdatePayload(address))).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+    expect(await updateConsentPreferences(client, 'not-a-token', { sms: true, email: true })).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
   });
 });
 

@@ -3,6 +3,8 @@ import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
+import { answerPay, applyPayments } from './payment.ts';
+import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
 import { profileFor, withSavedChanges } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -102,7 +104,8 @@ export const handlers = [
     }
     const state = readMockState();
     const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
-    return HttpResponse.json(withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] }));
+    const saved = withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] });
+    return HttpResponse.json(applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario, request.headers.get('Cache-Control') === 'no-cache'));
   }),
 
   // README demo table: a ZIP of 00000 is refused; any other address is kept for the tab's session.
@@ -135,4 +138,6 @@ export const handlers = [
   }),
 
   http.post(anyOrigin(paths.missingInformation), answerMissingInformation),
+  ...pharmacyHandlers,
+  http.post(anyOrigin(paths.pay('RX_PAYMENT_ID').replace('RX_PAYMENT_ID', ':rxPaymentId')), answerPay),
 ];

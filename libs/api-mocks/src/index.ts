@@ -1,7 +1,8 @@
 export { handlers, MOCK_MAX_WRONG_CODES, MOCK_INVALID_ZIP } from './handlers.ts';
 export { issueMockToken, readMockToken, type MockTokenClaims } from './token.ts';
 export { setMockDelay, getMockDelay } from './delay.ts';
-export { readMockState, resetMockState, type MockState, type MockMissingInformationPost, type MockPostedPart } from './state.ts';
+export { readMockState, resetMockState, type MockState, type MockMissingInformationPost, type MockPostedPart, type MockPayRequest, type MockPaySession } from './state.ts';
+export { DEMO_CHECKOUT_PATH, MOCK_UNSETTLED_READS_AFTER_PAY } from './payment.ts';
 export { MOCK_FAILING_CITY, MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
 export { profileFor, withSavedChanges } from './profiles.ts';
 export {
@@ -16,3 +17,4 @@ export {
   type DemoScenarioName,
 } from './scenarios.ts';
 export { faultHandler, setMockFaults, takeFault, MOCK_FAULTS_STORAGE_KEY, type MockFault } from './faults.ts';
+export { fillHistoryFor, MOCK_RECEIPT_URL } from './fillHistory.ts';

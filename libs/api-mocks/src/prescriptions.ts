@@ -132,3 +132,31 @@ export const hubPatientPrescriptions = [
     rxPayments: [],
   },
 ];
+
+/**
+ * (555) 555-0110: one prescription that HealthDyne will fill (so Fill History is in the menu where
+ * the payment feature is on), nothing paid or shipped yet: the fill history is empty.
+ */
+export const noFillsPrescriptions = [
+  {
+    ...common,
+    prescriptionId: 'RX-1101',
+    prescriptionType: 'Rx Transfer',
+    prescriptionStatus: 'Open',
+    prescriptionDate: '2026-11-02',
+    remainingRefills: 2,
+    intakeCaseId: 'IC-1100',
+    intakeCaseStatus: 'Closed',
+    bvStatus: 'Closed',
+    bvOutcome: 'Complete',
+    bvPlanCategory: 'Commercial',
+    pharmacyDistributionCenter: 'HealthDyne Specialty Pharmacy',
+    pharmacyDistributionCenterId: 'PH-100',
+    orderTransferStatus: 'Pending',
+    acticsPatientEnrollmentId: 'EN-1100',
+    acticsPharmacyReferralRecordId: 'RR-1101',
+    allowPharmacyChange: true,
+    possiblePharmacies: [healthdyne, amazon],
+    rxPayments: [],
+  },
+];

@@ -2,7 +2,7 @@
  * Profile answers of the demo scenarios (access-and-identity §3 "Patient profile response").
  * Names, dates and numbers are fictional.
  */
-import { hubPatientPrescriptions } from './prescriptions.ts';
+import { hubPatientPrescriptions, noFillsPrescriptions } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 import type { MockShippingAddress } from './state.ts';
 
@@ -73,6 +73,12 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
         ...base,
         patientProfileDetails: [patient({ firstName: 'Jamie', lastName: 'Chen', dob: '1975-09-30', phoneNumber: '5555550111', emailAddress: 'preferences.error@example.com', prescriptions: [] })],
       };
+    case 'paymentFailure':
+      // The hub patient's prescriptions; the demo checkout of this account returns with failure.
+      return {
+        ...base,
+        patientProfileDetails: [patient({ firstName: 'Taylor', lastName: 'Quinn', phoneNumber: '5555550108', emailAddress: 'payment.failure@example.com', prescriptions: hubPatientPrescriptions })],
+      };
     case 'newPatient':
       return { ...base, patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5555550101', emailAddress: 'new.patient@example.com' })] };
     case 'multipleProfiles':
@@ -124,6 +130,13 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
             phoneNumber: '5555550104',
             missingInformation: { active: false, uninsured: false, Open_Task: true, missingInfoArray: [insuranceGroup('primaryInsurance', true)] },
           }),
+        ],
+      };
+    case 'noFills':
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient({ firstName: 'Taylor', lastName: 'Nguyen', phoneNumber: '5555550110', emailAddress: 'no.fills@example.com', intakeCaseId: 'IC-1100', prescriptions: noFillsPrescriptions }),
         ],
       };
     case 'rateLimited':

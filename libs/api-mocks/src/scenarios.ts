@@ -11,6 +11,8 @@ export const demoScenarioNames = [
   'interim',
   'addressAndGender',
   'preferencesError',
+  'paymentFailure',
+  'noFills',
   'rateLimited',
   'profileError',
   'notFound',
@@ -37,7 +39,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'profileError', phone: '5555550106', email: 'profile.error@example.com', summary: 'profile fetch fails' },
   { scenario: 'notFound', phone: '5555550107', email: 'not.found@example.com', summary: 'code send fails: does not match our records' },
   { scenario: 'preferencesError', phone: '5555550111', email: 'preferences.error@example.com', summary: 'registered hub patient whose communication preferences cannot be saved' },
+  { scenario: 'paymentFailure', phone: '5555550108', email: 'payment.failure@example.com', summary: 'registered hub patient whose demo checkout returns with transaction=failure' },
   { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
+  { scenario: 'noFills', phone: '5555550110', email: 'no.fills@example.com', summary: 'registered, a HealthDyne prescription, no fills yet' },
 ];
 
 /** The accepted one-time code in mock mode. */

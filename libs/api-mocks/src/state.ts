@@ -22,12 +22,40 @@ export interface MockMissingInformationPost {
   parts: MockPostedPart[];
 }
 
+/** A pay call as the mock received it (every one, repeats included). */
+export interface MockPayRequest {
+  scenario: DemoScenarioName;
+  rxPaymentId: string;
+  idempotencyKey: string;
+}
+
+/** A pay session the mock created: one per idempotency key. */
+export interface MockPaySession {
+  id: string;
+  scenario: DemoScenarioName;
+  rxPaymentId: string;
+  idempotencyKey: string;
+  amount: number;
+  pharmacyDistributionCenterId: string;
+  /** Where the demo checkout's Pay returns: `transaction=success`, or failure for (555) 555-0108. */
+  outcome: 'success' | 'failure';
+}
+
 export interface MockState {
   registered: DemoScenarioName[];
   wrongCodes: Record<string, number>;
   missingInformationPosts: MockMissingInformationPost[];
   /** Patients whose missing information was posted successfully: their profile no longer asks for it. */
   missingInformationSubmitted: DemoScenarioName[];
+  payRequests: MockPayRequest[];
+  paySessions: MockPaySession[];
+  /**
+   * Payments paid at the demo checkout, `scenario:rxPaymentId` → the no-cache profile reads that
+   * still show them due (the demo checkout page writes this).
+   */
+  paidPayments: Record<string, number>;
+  /** Pharmacies chosen on /pharmacy (PATCH prescriptions), per patient, by pharmacy referral record id. */
+  pharmacyChoices: Partial<Record<DemoScenarioName, Record<string, { id: string; name: string }>>>;
   /** The shipping address each patient saved (PUT /patient/address), as a contact point address. */
   shippingAddresses: Partial<Record<DemoScenarioName, MockShippingAddress>>;
   /** The preferred channels each patient saved (POST /patient/consentPreferences). */
@@ -42,7 +70,18 @@ export interface MockShippingAddress {
 }
 
 const STORAGE_KEY = 'portal-mock.state';
-const emptyState = (): MockState => ({ registered: [], wrongCodes: {}, missingInformationPosts: [], missingInformationSubmitted: [], shippingAddresses: {}, preferences: {} });
+const emptyState = (): MockState => ({
+  registered: [],
+  wrongCodes: {},
+  missingInformationPosts: [],
+  missingInformationSubmitted: [],
+  payRequests: [],
+  paySessions: [],
+  paidPayments: {},
+  pharmacyChoices: {},
+  shippingAddresses: {},
+  preferences: {},
+});
 let memory: MockState = emptyState();
 
 function storage(): Storage | null {

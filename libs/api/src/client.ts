@@ -44,6 +44,8 @@ export interface RequestOptions<S extends z.ZodType> {
   token?: string | null;
   /** JSON body, or FormData for the multipart calls. */
   body?: unknown;
+  /** Extra request headers (e.g. the pay call's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -75,7 +77,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
 
   async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
     const { method = 'GET', path, schema, token, body, signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.jwttoken = token;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDollars, formatPhoneForDisplay, formatServerDate, formatTransactionDate, splitCamelCase, splitPhoneNumbers, toIsoDate } from './index.ts';
+import { formatAmount, formatDollars, formatPhoneForDisplay, formatServerDate, formatTransactionDate, parseTransactionDate, splitCamelCase, splitPhoneNumbers, toIsoDate } from './index.ts';
 
 describe('display formats (prescription-experience §5)', () => {
   it.each([
@@ -44,11 +44,38 @@ describe('display formats (prescription-experience §5)', () => {
   ])('camel case %s -> %s', (input, output) => expect(splitCamelCase(input)).toBe(output));
 
   it.each([
+    // A standard (ISO 8601) date-time: the instant, shown on the local calendar.
     ['2025-03-07T15:04:05Z', '03/07/2025'],
+    ['2025-03-07T15:04:05.123Z', '03/07/2025'],
+    ['2025-03-07T12:00:00-05:00', '03/07/2025'],
+    ['2025-03-07T15:04:05', '03/07/2025'],
+    ['2025-03-07T15:04', '03/07/2025'],
+    // A date only is that calendar day in every time zone, never the day before.
+    ['2025-03-07', '03/07/2025'],
+    ['  2025-12-31  ', '12/31/2025'],
+    // Not standard: the spec's fallback pattern, read as local time.
     ['03/07/2025T15:04:05', '03/07/2025'],
+    ['12/31/2025T23:59:59', '12/31/2025'],
+    ['01/01/2026T00:00:00', '01/01/2026'],
+    // Neither: empty (an impossible day is no date, never a rolled-over one).
+    ['02/30/2025T10:00:00', ''],
+    ['13/01/2025T10:00:00', ''],
+    ['03/07/2025T25:00:00', ''],
+    ['2025-02-30', ''],
+    ['2025-13-01T10:00:00Z', ''],
     ['not a date', ''],
+    ['', ''],
     [null, ''],
+    [undefined, ''],
   ])('transaction date %s -> %s', (input, output) => expect(formatTransactionDate(input)).toBe(output));
+
+  it('parses the fallback pattern as local time and gives no date for anything else', () => {
+    expect(parseTransactionDate('03/07/2025T15:04:05')).toEqual(new Date(2025, 2, 7, 15, 4, 5));
+    expect(parseTransactionDate('2025-03-07')).toEqual(new Date(2025, 2, 7));
+    expect(parseTransactionDate('2025-03-07T15:04:05Z')?.toISOString()).toBe('2025-03-07T15:04:05.000Z');
+    expect(parseTransactionDate('2025-03-07T10:04:05-05:00')?.toISOString()).toBe('2025-03-07T15:04:05.000Z');
+    expect(parseTransactionDate('garbage')).toBeNull();
+  });
 });
 
 describe('splitPhoneNumbers', () => {

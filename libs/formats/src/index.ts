@@ -45,20 +45,48 @@ export function splitCamelCase(value: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+const pad2 = (number: number) => String(number).padStart(2, '0');
+
+/** A calendar date (and time) read as the patient's local time; null when a part is out of range (02/30). */
+function localDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
+  const date = new Date(year, month - 1, day, hours, minutes, seconds);
+  const sameParts =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hours && date.getMinutes() === minutes && date.getSeconds() === seconds;
+  return sameParts ? date : null;
+}
+
 /**
- * Transaction dates (spec §5): a standard date string, else `MM/DD/YYYYTHH:MM:SS`, else empty.
- * Shown as MM/DD/YYYY.
+ * Transaction dates (spec §5): "parsed as standard dates. Failing that, the pattern
+ * MM/DD/YYYYTHH:MM:SS is accepted. Otherwise the date is empty."
+ * - An ISO 8601 date is that calendar day, not UTC midnight (which in the US reads as the day
+ *   before); an ISO date-time is its instant. Out-of-range parts (02-30, hour 25) are no date at
+ *   all rather than a rolled-over one.
+ * - MM/DD/YYYYTHH:MM:SS (which no engine reads as a standard date) is local time.
+ * - Any other shape the engine reads as a date ("March 7, 2025") is that date in the patient's zone.
  */
+export function parseTransactionDate(value: string | null | undefined): Date | null {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return null;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (dateOnly) return localDate(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(trimmed);
+  if (iso) {
+    // The calendar parts must exist even when a zone moves the instant to another day.
+    if (!localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0))) return null;
+    const time = Date.parse(trimmed);
+    return Number.isNaN(time) ? null : new Date(time);
+  }
+  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T(\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
+  if (custom) return localDate(Number(custom[3]), Number(custom[1]), Number(custom[2]), Number(custom[4]), Number(custom[5]), Number(custom[6]));
+  // Other standard shapes ("March 7, 2025"), read in the patient's zone.
+  const time = Date.parse(trimmed);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** A transaction date as MM/DD/YYYY (2-digit month and day, 4-digit year, US order); '' when it is no date. */
 export function formatTransactionDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T\d{2}:\d{2}:\d{2}$/.exec(value.trim());
-  if (custom) return `${custom[1]}/${custom[2]}/${custom[3]}`;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) return '';
-  const pad = (number: number) => String(number).padStart(2, '0');
-  return `${pad(parsed.getMonth() + 1)}/${pad(parsed.getDate())}/${parsed.getFullYear()}`;
+  const date = parseTransactionDate(value);
+  return date ? `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}` : '';
 }
 
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'phone'; text: string; href: string };

@@ -51,3 +51,6 @@ export type {
   WizardInput,
   WizardPlace,
 } from './wizard/types.ts';
+
+export { paymentReturnMachine, PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_INTERVAL_MS } from './paymentReturn/paymentReturn.machine.ts';
+export type { CheckPaymentResult, PaymentReturnContext, PaymentReturnInput, PaymentReturnOutcome, PaymentReturnOutput, PaymentReturnResult } from './paymentReturn/types.ts';

@@ -1,7 +1,7 @@
 /**
  * A patient-facing message named by where it sits in the programme copy
  * (libs/program-config/src/copy/en.ts): machines hold no text, the page looks the key up, e.g.
- * `ref.section === 'accessErrors' ? copy.accessErrors[ref.key] : copy.errors[ref.key]`.
+ * `copyMessage(copy, ref)` in @portal/program-config.
  */
 export const accessErrorKeys = ['maxAttempts', 'phoneNotFound', 'emailNotFound', 'wrongCode'] as const;
 export const generalErrorKeys = ['network', 'timeout', 'invalidResponse', 'fetchData', 'tokenRenewal', 'sessionExpired', 'missingInformationUpdate'] as const;

@@ -1,4 +1,5 @@
 export { baseCopy, type Copy } from './copy/en.ts';
+export { copyMessage, type CopyMessageRef } from './copy/message.ts';
 export { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
 export {
   ProgramProvider,

@@ -49,6 +49,13 @@ export const programFileSchema = z.strictObject({
   copyrightYear: z.number().int().min(2000).max(2100),
   assets: z.strictObject({ logo: assetPath, logoOnDark: assetPath }),
   drugCatalogue: z.array(drugCatalogueEntrySchema).min(1),
+  /**
+   * Hosts whose https checkout pages the portal may send a patient to (prescription-experience §4
+   * Pay session): a `checkout_url` elsewhere is refused. Host names only, no scheme or path.
+   */
+  checkoutHosts: z
+    .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. checkout.example.com'))
+    .optional(),
   analytics: z
     .strictObject({
       /** The tag-manager container of any public host other than the production one (staging). */
@@ -58,6 +65,13 @@ export const programFileSchema = z.strictObject({
       analyticsId: z.string().min(1).optional(),
       /** The programme's production host name, e.g. portal.example.com. */
       productionHost: z.string().regex(/^[a-z0-9.-]+$/, 'must be a host name, e.g. portal.example.com').optional(),
+    })
+    .optional(),
+  /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
+  pharmacyLinks: z
+    .strictObject({
+      amazon: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+      healthdyne: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
     })
     .optional(),
 });

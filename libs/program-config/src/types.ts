@@ -48,6 +48,10 @@ export interface ProgramConfig {
   assets: { logo: string; logoOnDark: string };
   drugCatalogue: DrugCatalogueEntry[];
   analytics?: { tagManagerId?: string; productionTagManagerId?: string; analyticsId?: string; productionHost?: string };
+  /** Hosts of the card payment provider's checkout pages (§4 Pay session); none = no checkout is followed except the mock's. */
+  checkoutHosts?: string[];
+  /** https addresses of the pharmacies' sites; a button whose address is absent is not shown. */
+  pharmacyLinks?: { amazon?: string; healthdyne?: string };
   copy: Copy;
   legal: LegalTexts;
 }

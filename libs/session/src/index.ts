@@ -15,3 +15,4 @@ export {
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
 export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';
+export { registerTokenLifecycle, runningTokenLifecycle } from './tokenLifecycleRef.ts';

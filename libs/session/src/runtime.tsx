@@ -12,6 +12,7 @@ import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
 import { useApiClient, useSessionStore } from './context.ts';
+import { registerTokenLifecycle } from './tokenLifecycleRef.ts';
 
 function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onStay: () => void; onSignOut: () => void }) {
   const { copy, t } = useCopy();
@@ -68,6 +69,8 @@ export function SessionRuntime() {
       },
     },
   );
+
+  useEffect(() => registerTokenLifecycle(actor), [actor]);
 
   useEffect(() => {
     const renewed = actor.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));

@@ -30,6 +30,8 @@ export const accounts = {
   rateLimited: { name: 'rate limited', phone: '5555550105', email: 'rate.limited@example.com' },
   profileError: { name: 'profile fetch fails', phone: '5555550106', email: 'profile.error@example.com' },
   notFound: { name: 'not found', phone: '5555550107', email: 'not.found@example.com' },
+  paymentFailure: { name: 'demo checkout fails', phone: '5555550108', email: 'payment.failure@example.com' },
+  noFills: { name: 'a HealthDyne prescription, no fills', phone: '5555550110', email: 'no.fills@example.com' },
   other: { name: 'any other', phone: '5555550199', email: 'someone.else@example.com' },
 } as const satisfies Record<string, DemoAccount>;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
-import { useCopy, useProgram } from '@portal/program-config';
+import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import * as styles from './layouts.css.ts';
 
@@ -73,6 +73,22 @@ export function InformationalLayout() {
 // never with the landing page.
 const AuthMenu = lazy(() => import('./AuthMenu.tsx'));
 
+// The return from the payment checkout (prescription-experience §4 Payment return) loads only
+// when an address carries `transaction`, with the payment feature on.
+const PaymentReturn = lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentReturn })));
+
+function PaymentReturnOnAnyPage() {
+  const paymentEnabled = useFeature('payment');
+  const { search } = useLocation();
+  const transaction = new URLSearchParams(search).get('transaction');
+  if (!paymentEnabled || (transaction !== 'success' && transaction !== 'failure')) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaymentReturn outcome={transaction} />
+    </Suspense>
+  );
+}
+
 /** Signed-in pages: white header, logo to /prescriptions, the slide-out menu. */
 export function AuthenticatedLayout() {
   const { copy } = useCopy();
@@ -92,6 +108,7 @@ export function AuthenticatedLayout() {
       footer={<PortalFooter />}
     >
       <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      <PaymentReturnOnAnyPage />
       <Outlet />
     </PageShell>
   );

@@ -57,6 +57,20 @@ export const button = recipe({
           },
         },
       },
+      /** The confirming action of a payment (spec §2 Payment: "Make Payment" is green). */
+      positive: {
+        background: vars.color.background.positive,
+        color: vars.color.foreground.onBrand,
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+            boxShadow: 'inset 0 0 0 100vmax rgb(0 0 0 / 0.16)',
+          },
+          '&[aria-disabled="true"], &:disabled': {
+            background: vars.color.button.primaryBackgroundDisabled,
+            color: vars.color.button.primaryForegroundDisabled,
+          },
+        },
+      },
     },
     fullWidth: {
       true: { width: '100%' },

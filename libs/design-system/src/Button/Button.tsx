@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { visuallyHidden } from '../a11y.css.ts';
 import { button, spinner } from './Button.css.ts';
 
-export const buttonVariants = ['primary', 'secondary'] as const;
+export const buttonVariants = ['primary', 'secondary', 'positive'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { Modal } from '../Modal/Modal.tsx';
 import { PricingInfo, type PricingInfoContent } from './PricingInfo.tsx';
+import { PricingInfoModal } from './PricingInfoModal.tsx';
 
 const content: PricingInfoContent = {
   estimate: 'The amount shown is an estimate based on your current insurance coverage.',
@@ -21,15 +21,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Statements: Story = {};
 
-/** The Prescription Pricing information modal of spec §2 Modals. */
+/**
+ * The Prescription Pricing information modal of spec §2 Modals (`PricingInfoModal`), the one that
+ * onboarding, My Prescriptions and the payment page open.
+ */
 export const InModal: Story = {
   parameters: { layout: 'fullscreen' },
   render: function Render(args) {
     const [{ open = true }, updateArgs] = useArgs<{ open?: boolean; content: PricingInfoContent }>();
     return (
-      <Modal open={open} onOpenChange={(next) => updateArgs({ open: next })} title="Prescription Pricing" closeLabel="Close">
-        <PricingInfo {...args} />
-      </Modal>
+      <PricingInfoModal
+        open={open}
+        onOpenChange={(next) => updateArgs({ open: next })}
+        content={{ title: 'Prescription Pricing', ...args.content }}
+        closeLabel="Close"
+      />
     );
   },
 };

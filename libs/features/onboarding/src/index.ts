@@ -1,6 +1,5 @@
 export { OnboardingPage, ONBOARDING_EXIT_PATH } from './Onboarding/OnboardingPage.tsx';
 export { OnboardingView, onboardingSlides, type OnboardingViewProps } from './Onboarding/OnboardingView.tsx';
-export { PricingInfoModal, type PricingInfoModalProps } from './PricingInfo/PricingInfoModal.tsx';
 export {
   onboardingReducer,
   slideAfterDrag,

@@ -1,10 +1,9 @@
 import type { ClientPrescription } from '@portal/api';
-import { FailureView, Heading, LoadingOverlay, Text } from '@portal/design-system';
+import { FailureView, Heading, LoadingOverlay, PhoneText, Text } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { usePatientData } from '@portal/session';
 import { PrescriptionCard } from './PrescriptionCard.tsx';
 import * as styles from './PrescriptionCard.css.ts';
-import { PhoneText } from './timeline.tsx';
 
 /** The list as props, so every state shows in Storybook without a session. */
 export function PrescriptionsView({ prescriptions }: { prescriptions: ClientPrescription[] }) {

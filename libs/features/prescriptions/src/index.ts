@@ -1,3 +1,3 @@
 export { PrescriptionsPage, PrescriptionsView } from './PrescriptionsPage.tsx';
 export { PrescriptionCard } from './PrescriptionCard.tsx';
-export { iconForTitle, PhoneText, timelineEntries } from './timeline.tsx';
+export { iconForTitle, timelineEntries } from './timeline.tsx';

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import type { TimelineItem } from '@portal/api';
-import type { TimelineEntry, TimelineIconName, TimelineLabels } from '@portal/design-system';
-import { splitPhoneNumbers } from '@portal/formats';
+import { PhoneText, type TimelineEntry, type TimelineIconName, type TimelineLabels } from '@portal/design-system';
 import type { Copy } from '@portal/program-config';
 
 /** spec §4: the title picks the icon; an unknown title gets none (and only a console note). */
@@ -29,22 +27,6 @@ export function iconForTitle(title: string): TimelineIconName | null {
       console.info(`Timeline: no icon for the step "${title}"`);
       return null;
   }
-}
-
-/**
- * Text with phone numbers as tap-to-call links (10 digits, optional +1), built as React
- * elements: server text is never parsed as HTML. Line breaks are kept by the CSS (pre-line).
- */
-export function PhoneText({ text }: { text: string }): ReactNode {
-  return splitPhoneNumbers(text).map((segment, index) =>
-    segment.kind === 'phone' ? (
-      <a key={index} href={segment.href}>
-        {segment.text}
-      </a>
-    ) : (
-      segment.text
-    ),
-  );
 }
 
 export function timelineEntries(items: TimelineItem[]): TimelineEntry[] {

@@ -1,6 +1,5 @@
-import { Heading, Text } from '@portal/design-system';
+import { Heading, PhoneText, Text } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
-import { PhoneText } from './PhoneText.tsx';
 import * as styles from './profile.css.ts';
 
 /** /contact-us (prescription-experience §2): the questions line with the programme phone as a tap-to-call link. */

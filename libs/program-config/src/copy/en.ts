@@ -450,6 +450,99 @@ export const baseCopy = {
   contactUs: {
     questions: 'Questions? Call us at {programPhone}, {contactUsHours}.',
   },
+  /** prescription-experience §2 Payment, §4 Pay session and Payment return, §8. */
+  payment: {
+    orderDetails: 'Order details',
+    dosage: 'Dosage',
+    quantity: 'Quantity',
+    shippingAddress: 'Shipping address',
+    noShippingAddress: 'No shipping address on file.',
+    /** The edit link's visible text; its accessible name is `editShippingAddress`. */
+    edit: 'Edit',
+    editShippingAddress: 'Edit shipping address',
+    dueIntro: 'Based on your current insurance coverage, HealthDyne requires you to pay the following prior to filling your prescription:',
+    estimated: 'Estimated* out-of-pocket',
+    /** The info icon's accessible name (it opens the Prescription Pricing modal). */
+    pricingInfo: 'About prescription pricing',
+    makePayment: 'Make Payment',
+    confirmAndProceed: 'Confirm and proceed',
+    creating: 'Creating your payment…',
+    fulfilledBy: 'Fulfilled by',
+    processedBy: 'Payment processed by',
+    processor: 'Secure Card Payments',
+    importantTitle: 'Important Information About Prescription Pricing',
+    nothingDue: 'There is no payment due right now.',
+    toPrescriptions: 'Go to My Prescriptions',
+    createError: 'An error occurred while creating your payment.  Please try again.',
+    successTitle: 'Payment Successful',
+    successBody: 'We will notify you when your prescription has been processed.',
+    failureTitle: 'Payment Failed',
+    failureBody: 'Please try again later.',
+    /** Polling ended before the payment showed as settled: never a failure (§4 Payment return). */
+    confirmingTitle: 'Confirming your payment',
+    confirmingBody: 'We are confirming your payment; your prescriptions will update once it is confirmed. Questions? Call us at {programPhone}, {programHours}.',
+  },
+  /** /pharmacy/{ndc_code} (prescription-experience §2 My Pharmacy, §4 Pharmacy setup, §8). */
+  pharmacy: {
+    title: 'My Pharmacy',
+    transfer: 'To start a prescription transfer, please call us at {programPhone}, {programHours}.',
+    note: 'Changes made may not take effect immediately.',
+    chooseLabel: 'Choose your pharmacy',
+    chooseRequired: 'Please choose a pharmacy',
+    /** After the name of the pharmacy the prescription is with now. */
+    current: 'Current pharmacy',
+    confirm: 'Confirm pharmacy',
+    /** spec §8 "Pharmacy update failure", word for word (two spaces). */
+    updateError: 'An error occurred while updating your pharmacy.  Please try again.',
+    noChange: 'The pharmacy of this prescription cannot be changed online. Please call us to change it.',
+    noPharmacies: 'There are no pharmacies to choose from online for this prescription. Please call us to change it.',
+    unknownTitle: 'We could not find this prescription',
+    unknownBody: 'The medication in this link is not one of your prescriptions. Please choose it from My Prescriptions.',
+    backToPrescriptions: 'Back to My Prescriptions',
+  },
+  /** /pharmacy-instructions/{pharmacy} (prescription-experience §2 Pharmacy instructions, §9). */
+  pharmacyInstructions: {
+    title: 'My Pharmacy',
+    nextSteps: 'Your next steps',
+    confirmationTitle: 'Confirmation',
+    confirmationBody: 'Your prescription tracker is updated once the transfer is complete. This takes 4 hours on average, and up to 1 business day.',
+    profileCreationTitle: 'Profile Creation',
+    profileCreationBody: 'You will receive a secure text message with a link to create your profile.',
+    orderNotificationTitle: 'Order Notification',
+    orderNotificationBody: 'We will let you know when your prescription is ready to order.',
+    orderCompletionTitle: 'Order Completion',
+    orderCompletionBody: 'Finish your order in your account. Your savings are applied at checkout.',
+    discreetDelivery: 'Expect discreet, secure delivery with real-time tracking.',
+    goToAmazon: 'Go to Amazon Pharmacy',
+    medicationOrderTitle: 'Medication Order',
+    medicationOrderBody: 'The pharmacy will call you to verify your information, collect payment and complete your order. Your savings are applied.',
+    shippingNotificationTitle: 'Shipping Notification',
+    shippingNotificationBody: 'You will receive text updates on your shipment.',
+    goToHealthDyne: 'Go to HealthDyne',
+    /** Read after an external button's text: it opens in a new tab. */
+    newTab: '(opens in a new tab)',
+  },
+  /** /fill-history (prescription-experience §2 Fill History, §4, §8). */
+  fillHistory: {
+    title: 'Fill History',
+    empty: 'There are no fills to display.',
+    /** The title of a fill whose date could not be read (§5: the date is then empty). */
+    undated: 'Fill without a date',
+    prescription: 'Prescription',
+    dose: 'Dose',
+    quantity: 'Quantity',
+    pharmacy: 'Pharmacy',
+    transactionDetails: 'Transaction details',
+    date: 'Date',
+    payment: 'Payment',
+    paid: 'Paid',
+    amount: 'Amount',
+    viewReceipt: 'View receipt',
+    shippingDetails: 'Shipping details',
+    fillStatus: 'Fill Status',
+    tracking: 'Tracking #',
+    notAvailable: 'N/A',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

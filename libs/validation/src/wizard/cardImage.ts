@@ -37,9 +37,18 @@ export type CardImageCheck =
   /** A key of copy.validation whose text takes the file's name as {name}. */
   | { ok: false; error: 'cardImageNotAccepted' | 'cardImageTooLarge' };
 
-/** Reads the file's first bytes: what it is decides first, then its size. */
-export async function checkCardImage(file: Blob): Promise<CardImageCheck> {
+/**
+ * Reads the file's first bytes: what it is decides first, then its size. `checkSize: false` checks
+ * the kind only, for a caller that shrinks a photo first and then checks the size of what it keeps
+ * (`cardImageTooLarge`), so a 12 MB camera photo is not refused for a size it will not have.
+ */
+export async function checkCardImage(file: Blob, { checkSize = true }: { checkSize?: boolean } = {}): Promise<CardImageCheck> {
   const kind = cardImageKindOf(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
   if (!kind) return { ok: false, error: 'cardImageNotAccepted' };
-  return file.size > CARD_IMAGE_MAX_BYTES ? { ok: false, error: 'cardImageTooLarge' } : { ok: true, kind };
+  return checkSize && cardImageTooLarge(file) ? { ok: false, error: 'cardImageTooLarge' } : { ok: true, kind };
+}
+
+/** §5: a card image is at most 10 MB. */
+export function cardImageTooLarge(file: Blob): boolean {
+  return file.size > CARD_IMAGE_MAX_BYTES;
 }

@@ -73,4 +73,4 @@ export {
   type CardImagePart,
   type MissingInformationPost,
 } from './payload.ts';
-export { CARD_IMAGE_MAX_BYTES, cardImageKinds, cardImageKindOf, checkCardImage, type CardImageCheck, type CardImageKind } from './cardImage.ts';
+export { CARD_IMAGE_MAX_BYTES, cardImageKinds, cardImageKindOf, cardImageTooLarge, checkCardImage, type CardImageCheck, type CardImageKind } from './cardImage.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseCopy } from '../../../program-config/src/copy/en.ts';
 import { emptyInsuranceDetails, emptyWizardForm, type WizardForm } from './form.ts';
-import { firstFieldInError, firstInvalidStep, stepFields, validateWizardStep, type WizardErrors } from './stepValidation.ts';
+import { firstFieldInError, firstInvalidStep, stepFields, validateAddress, validateWizardStep, type WizardErrors } from './stepValidation.ts';
 
 const options = { usOnlyPhone: false };
 
@@ -133,5 +133,34 @@ describe('firstInvalidStep', () => {
   it('is null when every step passes, or there is none', () => {
     expect(firstInvalidStep(['address', 'phone', 'email', 'gender', 'insurance'], complete, options)).toBeNull();
     expect(firstInvalidStep([], emptyWizardForm(), options)).toBeNull();
+  });
+});
+
+describe('validateAddress: the one address form (wizard address step and /update-shipping-address)', () => {
+  const valid = { address1: '42 Harbor Lane', address2: '', city: 'Portland', state: 'OR', zip: '97201' };
+
+  it('a complete address passes, with or without address2 (optional)', () => {
+    expect(validateAddress(valid)).toEqual({});
+    expect(validateAddress({ ...valid, address2: 'Unit 2' })).toEqual({});
+  });
+
+  it('blank or whitespace-only fields are missing, each with its own §5 message', () => {
+    expect(validateAddress({ address1: '   ', address2: '', city: ' ', state: '', zip: '  ' })).toEqual({
+      address1: 'address1Required',
+      city: 'cityRequired',
+      state: 'stateRequired',
+      zip: 'wizardZipRequired',
+    });
+  });
+
+  it('a state the select does not list counts as none chosen', () => {
+    expect(validateAddress({ ...valid, state: 'ZZ' })).toEqual({ state: 'stateRequired' });
+  });
+
+  it('a malformed ZIP is "Invalid postal code", not "Please enter ZIP code"', () => {
+    expect(validateAddress({ ...valid, zip: '9720' })).toEqual({ zip: 'postalCodeInvalid' });
+    expect(validateAddress({ ...valid, zip: 'ABCDE' })).toEqual({ zip: 'postalCodeInvalid' });
+    // §5 "5 digits": a ZIP+4 is refused too (the message says which field to fix).
+    expect(validateAddress({ ...valid, zip: '97201-1234' })).toEqual({ zip: 'postalCodeInvalid' });
   });
 });

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useCopy, useFeature } from '@portal/program-config';
+import { copyMessage, useCopy, useFeature } from '@portal/program-config';
 import { useSession } from '@portal/session';
-import { messageText } from '../messages.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { LoginView } from './LoginView.tsx';
 
@@ -25,7 +24,7 @@ export function LoginPage() {
   return (
     <LoginView
       {...view}
-      error={messageText(copy, view.error)}
+      error={copyMessage(copy, view.error)}
       sessionExpiredMessage={endNotice ? (endNotice.reason === 'unauthorized' ? copy.errors.sessionEnded : copy.errors.sessionExpired) : null}
       usOnlyPhone={usOnlyPhone}
       onSendCode={(channel, address) => actor.send({ type: 'SEND_CODE', channel, address })}

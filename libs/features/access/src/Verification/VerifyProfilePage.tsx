@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { register } from '@portal/api';
-import { useCopy, useFeature } from '@portal/program-config';
+import { copyMessage, useCopy, useFeature } from '@portal/program-config';
 import { discardDraft, draftOwner, readDraft, saveDraft, useApiClient, useSession } from '@portal/session';
 import { emptyVerifyProfileForm, toRegistrationPayload, type VerifyProfileForm } from '@portal/validation';
-import { messageText } from '../messages.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
@@ -59,7 +58,7 @@ export function VerifyProfilePage() {
       initial={initial}
       usOnlyPhone={usOnlyPhone}
       busy={registering || machineBusy}
-      error={error ?? messageText(copy, machineError)}
+      error={error ?? copyMessage(copy, machineError)}
       today={new Date()}
       onSubmit={(form) => void submit(form)}
       onChange={keepDraft}

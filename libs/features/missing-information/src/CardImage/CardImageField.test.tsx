@@ -135,11 +135,21 @@ describe('CardImageField: a refused file', () => {
     await expectNoSeriousAxeViolations();
   });
 
-  it('a JPEG over 10 MB gets the size message', async () => {
+  it('a JPEG over 10 MB that cannot be made smaller gets the size message', async () => {
     const { onChange } = renderField();
     await userEvent.upload(takePhoto(), oversizedJpeg());
     await waitFor(() => expect(alertText()).toBe('huge.jpg is larger than 10 MB'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a camera photo over 10 MB is shrunk first, and what is kept (under 10 MB) is accepted', async () => {
+    const shrunk = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'huge.jpg', { type: 'image/jpeg' });
+    const prepareFile = vi.fn(async () => shrunk);
+    const { onChange } = renderField({ prepareFile });
+    await userEvent.upload(takePhoto(), oversizedJpeg());
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(shrunk));
+    expect(prepareFile).toHaveBeenCalledTimes(1);
+    expect(alertText()).toBe('');
   });
 
   it('a good file after a refused one clears the message', async () => {

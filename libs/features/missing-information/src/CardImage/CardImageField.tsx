@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { buttonClass, FieldError, fieldLabelClass, visuallyHidden } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
-import { checkCardImage, type CardImageFile, type CardImageKind } from '@portal/validation';
+import { cardImageTooLarge, checkCardImage, type CardImageFile, type CardImageKind } from '@portal/validation';
 import * as styles from './CardImageField.css.ts';
 import { downscaleCardImage } from './downscale.ts';
 
@@ -132,7 +132,9 @@ export function CardImageField({ label, file, fileName, onChange, errorMessage, 
     const isCurrent = () => mounted.current && current === pick.current;
     setRejection(null);
     setAnnouncement('');
-    const check = await checkCardImage(chosen);
+    // What the file is decides first; its size is the size of what is kept, after a large photo
+    // was shrunk (a 12 MB camera photo becomes about 0.5 MB).
+    const check = await checkCardImage(chosen, { checkSize: false });
     if (!isCurrent()) return;
     if (!check.ok) {
       setRejection(t(copy.validation[check.error], { name: chosen.name }));
@@ -141,6 +143,11 @@ export function CardImageField({ label, file, fileName, onChange, errorMessage, 
     setAnnouncement(t(text.preparing, { name: chosen.name }));
     const prepared = await prepareFile(chosen, check.kind).catch(() => chosen);
     if (!isCurrent()) return;
+    if (cardImageTooLarge(prepared)) {
+      setAnnouncement('');
+      setRejection(t(copy.validation.cardImageTooLarge, { name: chosen.name }));
+      return;
+    }
     setReplacing(false);
     setAnnouncement(t(text.added, { name: prepared.name }));
     pendingFocus.current = 'replace';

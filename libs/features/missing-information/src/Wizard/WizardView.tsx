@@ -2,7 +2,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ErrorBanner, ErrorBox, Heading, Text, visuallyHidden } from '@portal/design-system';
 import { wizardPlace, wizardProgress, wizardRoutes, type WizardEvent, type WizardSnapshot } from '@portal/machines';
-import { useCopy, type Copy } from '@portal/program-config';
+import { copyMessage, useCopy, type Copy } from '@portal/program-config';
 import { insuranceSetsInUse, insuranceTextFields, joinAddress, usStates, type WizardForm, type WizardStep } from '@portal/validation';
 import { cardSideLabel, focusField, setTitle, stepSummary, stepTitle } from './fields.ts';
 import { InsuranceStep } from './InsuranceStep.tsx';
@@ -134,7 +134,7 @@ function ReviewView({ snapshot, send }: WizardViewProps) {
           </div>
         ))}
       </dl>
-      <ErrorBanner>{submitError ? (submitError.section === 'errors' ? copy.errors[submitError.key] : copy.accessErrors[submitError.key]) : null}</ErrorBanner>
+      <ErrorBanner>{copyMessage(copy, submitError)}</ErrorBanner>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
           {text.back}

@@ -10,9 +10,9 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { Button, Heading, Text, visuallyHidden } from '@portal/design-system';
+import { PricingInfoModal } from '@portal/design-system/modal';
 import { useCopy, type Copy } from '@portal/program-config';
 import { initialCarouselState, isFirstSlide, isLastSlide, onboardingReducer, type CarouselEvent } from '../carousel/carousel.ts';
-import { PricingInfoModal } from '../PricingInfo/PricingInfoModal.tsx';
 import { DeliveryIllustration, PaymentIllustration, PrescriptionIllustration, WelcomeIllustration } from './Illustrations.tsx';
 import * as styles from './Onboarding.css.ts';
 
@@ -244,7 +244,7 @@ export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initia
         </Button>
       </div>
 
-      {paymentInfo ? <PricingInfoModal open={pricingOpen} onOpenChange={setPricingOpen} /> : null}
+      {paymentInfo ? <PricingInfoModal open={pricingOpen} onOpenChange={setPricingOpen} content={copy.pricing} closeLabel={copy.common.close} /> : null}
     </div>
   );
 }

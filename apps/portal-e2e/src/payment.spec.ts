@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { accounts, expectAt, homeAfterSignIn, signIn, type DemoAccount } from './support/signIn.ts';
+
+/**
+ * Payment (prescription-experience §2 Payment, §4 Pay session and Payment return), in the
+ * programmes with the payment feature on; the mock's demo checkout stands in for the card
+ * provider. What the mock received is read from its state in the tab (`portal-mock.state`).
+ */
+interface MockPayState {
+  payRequests: { rxPaymentId: string; idempotencyKey: string }[];
+  paySessions: { id: string; rxPaymentId: string }[];
+}
+
+const PAY_PATH = '/api/pwa/exp/v1/payments/PAY-1001/pay';
+
+function mockPayState(page: Page): Promise<MockPayState> {
+  return page.evaluate(() => {
+    const state = JSON.parse(sessionStorage.getItem('portal-mock.state') ?? '{}') as Partial<MockPayState>;
+    return { payRequests: state.payRequests ?? [], paySessions: state.paySessions ?? [] };
+  });
+}
+
+async function openPayment(page: Page, program: ProgramUnderTest, baseURL: string | undefined, account: DemoAccount) {
+  await signIn(page, program, { account });
+  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await page.getByRole('article').first().getByRole('link', { name: program.copy.prescriptions.payNow }).click();
+  await expectAt(page, baseURL, '/payment');
+  await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.payment })).toBeVisible();
+}
+
+test.describe('Payment', () => {
+  test.skip(({ program }) => !program.feature('payment'), 'the payment feature is off in this programme');
+
+  test('Pay now → /payment → Make Payment → demo checkout → Pay → back: "Payment Successful", the banner gone', async ({ page, program, baseURL, checkA11y }) => {
+    // One journey through five page states, each checked for accessibility and reflow.
+    test.slow();
+    const copy = program.copy;
+    await openPayment(page, program, baseURL, accounts.hubPatient);
+
+    // The page: drug, order details, address with its edit link, amount, provider lines, pricing block.
+    await expect(page.getByRole('heading', { level: 2, name: 'Inhalation Spray' })).toBeVisible();
+    await expect(page.getByRole('img', { name: program.file.drugCatalogue[0]!.alt })).toBeVisible();
+    const details = page.getByRole('region', { name: copy.payment.orderDetails });
+    await expect(details).toContainText(`${copy.payment.dosage}2.5mcg, 2 puffs once daily`);
+    await expect(details).toContainText(`${copy.payment.quantity}1`);
+    const address = page.getByRole('region', { name: copy.payment.shippingAddress });
+    await expect(address.locator('address')).toHaveText(/100 Example Street, Apt 4\s*Springfield, IL 62701/);
+    await expect(address.getByRole('link', { name: copy.payment.editShippingAddress })).toHaveAttribute('href', '/update-shipping-address?returnUrl=/payment');
+    await expect(page.getByText(copy.payment.dueIntro)).toBeVisible();
+    await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.payment.confirmAndProceed })).toHaveCount(0);
+    await expect(page.getByText(copy.payment.processedBy)).toBeVisible();
+    const important = page.getByRole('region', { name: copy.payment.importantTitle });
+    await expect(important.getByRole('listitem')).toHaveText([copy.pricing.estimate, copy.pricing.higher, copy.pricing.lower, copy.pricing.processing]);
+    await checkA11y('payment ready');
+
+    // The info icon opens the pricing modal on /payment#prescription_pricing; a reload there too.
+    await page.getByRole('link', { name: copy.payment.pricingInfo }).click();
+    await expect(page).toHaveURL(`${baseURL}/payment#prescription_pricing`);
+    await page.reload();
+    const pricing = page.getByRole('dialog', { name: copy.pricing.title });
+    await expect(pricing).toBeVisible();
+    await checkA11y('payment pricing modal');
+    await page.keyboard.press('Escape');
+    await expect(pricing).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/payment`);
+
+    // Fulfilled by: the pharmacy information modal.
+    await page.getByRole('button', { name: 'HealthDyne Specialty Pharmacy' }).click();
+    const pharmacy = page.getByRole('dialog');
+    await expect(pharmacy).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(pharmacy).toBeHidden();
+
+    await page.getByRole('button', { name: copy.payment.makePayment }).click();
+    await expect(page).toHaveURL(/\/demo-checkout\.html\?session=cs_demo_1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
+    await expect(page.getByText('$25.00')).toBeVisible();
+    await checkA11y('demo checkout');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expectAt(page, baseURL, '/prescriptions');
+    const message = page.getByRole('status').filter({ hasText: copy.payment.successTitle });
+    await expect(message).toContainText(copy.payment.successBody);
+    await expect(page).toHaveURL(`${baseURL}/prescriptions`);
+    await expect(page.getByRole('article').first().getByRole('link', { name: copy.prescriptions.payNow })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: copy.prescriptions.confirmAndProceed })).toHaveCount(1);
+    await checkA11y('payment successful');
+    expect((await mockPayState(page)).paySessions).toHaveLength(1);
+  });
+
+  test('(555) 555-0108: a checkout off the allowlist is refused; the demo checkout then fails: "Payment Failed"', async ({ page, program, baseURL, checkA11y }) => {
+    test.slow();
+    const copy = program.copy;
+    const logs: string[] = [];
+    page.on('console', (entry) => logs.push(entry.text()));
+    await openPayment(page, program, baseURL, accounts.paymentFailure);
+
+    // The mock answers one pay call with a checkout elsewhere: never followed.
+    await page.evaluate(
+      ([path]) => sessionStorage.setItem('portal-mock.faults', JSON.stringify([{ path, method: 'POST', status: 200, body: { checkout_url: 'https://evil.example.net/pay?session=secret' }, times: 1 }])),
+      [PAY_PATH],
+    );
+    const makePayment = page.getByRole('button', { name: copy.payment.makePayment });
+    await makePayment.click();
+    const error = page.getByRole('alert').filter({ hasText: 'An error occurred while creating your payment.' });
+    await expect(error).toBeVisible();
+    expect(await error.evaluate((element) => element.textContent)).toBe('An error occurred while creating your payment.  Please try again.');
+    await expect(page).toHaveURL(`${baseURL}/payment`);
+    await expect(makePayment).not.toHaveAttribute('aria-disabled', 'true');
+    expect(logs.some((line) => line.includes('https://evil.example.net/pay'))).toBe(true);
+    expect(logs.some((line) => line.includes('secret'))).toBe(false);
+    await checkA11y('payment creation failed');
+
+    // The button works again: this account's demo checkout returns with transaction=failure.
+    await makePayment.click();
+    await expect(page).toHaveURL(/\/demo-checkout\.html/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const message = page.getByRole('alert').filter({ hasText: copy.payment.failureTitle });
+    await expect(message).toContainText(copy.payment.failureBody);
+    await expect(page).toHaveURL(`${baseURL}/prescriptions`);
+    await checkA11y('payment failed');
+  });
+
+  test('a double click and a refresh of /payment create one pay session', async ({ page, program, baseURL }) => {
+    const copy = program.copy;
+    await openPayment(page, program, baseURL, accounts.hubPatient);
+    await page.getByRole('button', { name: copy.payment.makePayment }).dblclick();
+    await expect(page).toHaveURL(/\/demo-checkout\.html\?session=cs_demo_1$/);
+    let state = await mockPayState(page);
+    expect(state.payRequests).toHaveLength(1);
+
+    // Back to /payment and a refresh: nothing is sent; paying again resumes the same session.
+    await page.goBack();
+    await expectAt(page, baseURL, '/payment');
+    await page.reload();
+    await expect(page.getByRole('button', { name: copy.payment.makePayment })).toBeVisible();
+    expect((await mockPayState(page)).payRequests).toHaveLength(1);
+    await page.getByRole('button', { name: copy.payment.makePayment }).press('Enter');
+    await expect(page).toHaveURL(/\/demo-checkout\.html\?session=cs_demo_1$/);
+    state = await mockPayState(page);
+    expect(state.paySessions).toHaveLength(1);
+    expect(new Set(state.payRequests.map((request) => request.idempotencyKey)).size).toBe(1);
+
+    // Cancel goes back to /payment; the key is still held until a return is handled.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectAt(page, baseURL, '/payment');
+    expect((await mockPayState(page)).paySessions).toHaveLength(1);
+  });
+});
+
+test.describe('Payment where the feature is off', () => {
+  test.skip(({ program }) => program.feature('payment'), 'the payment feature is on in this programme');
+
+  test('signed in, /payment is "Page not found" and a payment return is ignored', async ({ page, program, baseURL }) => {
+    await signIn(page, program);
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await page.goto('/prescriptions?transaction=failure');
+    await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
+    await expect(page.getByText(program.copy.payment.failureTitle)).toHaveCount(0);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});

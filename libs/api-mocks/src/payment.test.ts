@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, createPaySession, paths, patientProfileResponseSchema, toClientPatientData, verifyCode } from '@portal/api';
+import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { createMockServer } from './node.ts';
+import { readMockState, resetMockState, writeMockState } from './state.ts';
+
+const server = createMockServer();
+const client = createApiClient({ baseUrl: 'http://portal.test' });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetMockState());
+afterAll(() => server.close());
+
+async function tokenFor(phone: string) {
+  const result = await verifyCode(client, 'sms', phone, '123456');
+  if (!result.ok) throw new Error('sign-in failed');
+  return result.data.accessToken;
+}
+
+async function dueIds(token: string, noCache: boolean) {
+  const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, ...(noCache ? { headers: { 'Cache-Control': 'no-cache' } } : {}) });
+  if (!result.ok) throw new Error('profile failed');
+  return toClientPatientData(result.data, baseCopy.timeline).prescriptions.flatMap((prescription) => (prescription.paymentInfo ? [prescription.paymentInfo.rxPaymentId] : []));
+}
+
+/** What the demo checkout page's Pay writes (apps/portal/public-mock/demo-checkout.js). */
+function payAtDemoCheckout(sessionId: string) {
+  const state = readMockState();
+  const session = state.paySessions.find((each) => each.id === sessionId)!;
+  writeMockState({ ...state, paidPayments: { ...state.paidPayments, [`${session.scenario}:${session.rxPaymentId}`]: 1 } });
+}
+
+describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)', () => {
+  it('the same Idempotency-Key answers the same checkout and records one session; a new key, a new session', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    const body = { amount: 25, pharmacyDistributionCenterId: 'PH-100' };
+    const first = await createPaySession(client, token, 'PAY-1001', body, 'key-a');
+    const again = await createPaySession(client, token, 'PAY-1001', body, 'key-a');
+    expect(first.ok && first.data.checkout_url).toBe('http://portal.test/demo-checkout.html?session=cs_demo_1');
+    expect(again).toEqual(first);
+    expect(readMockState().payRequests).toHaveLength(2);
+    expect(readMockState().paySessions).toHaveLength(1);
+    const other = await createPaySession(client, token, 'PAY-1001', body, 'key-b');
+    expect(other.ok && other.data.checkout_url).toContain('cs_demo_2');
+    expect(readMockState().paySessions[0]).toMatchObject({ scenario: 'hubPatient', rxPaymentId: 'PAY-1001', amount: 25, pharmacyDistributionCenterId: 'PH-100', outcome: 'success' });
+  });
+
+  it('after Pay the payment shows paid on the second no-cache read (the return’s second poll); plain reads do not count', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-a');
+    payAtDemoCheckout('cs_demo_1');
+    expect(await dueIds(token, false)).toEqual(['PAY-1001', 'PAY-1004']);
+    expect(await dueIds(token, true)).toEqual(['PAY-1001', 'PAY-1004']);
+    expect(await dueIds(token, true)).toEqual(['PAY-1004']);
+    expect(await dueIds(token, false)).toEqual(['PAY-1004']);
+  });
+
+  it('(555) 555-0108: the demo checkout returns with failure', async () => {
+    const token = await tokenFor('(555) 555-0108');
+    await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-a');
+    expect(readMockState().paySessions[0]).toMatchObject({ scenario: 'paymentFailure', outcome: 'failure' });
+  });
+
+  it('a confirmation (nothing to pay) settles at once', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    await createPaySession(client, token, 'PAY-1004', { amount: 0, pharmacyDistributionCenterId: 'PH-100' }, 'key-c');
+    expect(await dueIds(token, false)).toEqual(['PAY-1001']);
+  });
+
+  it('refuses a call without a token', async () => {
+    const result = await createPaySession(client, '', 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: '' }, 'k');
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.ts';
+import {
+  checkoutUrlForLog,
+  createPaySession,
+  formatOutOfPocket,
+  isAllowedCheckoutUrl,
+  isPaymentSettled,
+  isRedirectMode,
+  paidPrescription,
+  paymentActionFor,
+} from './payment.ts';
+import type { ClientPrescription, PaymentInfo } from './prescriptions.ts';
+
+const payment = (rxPaymentId: string, amount = 25): PaymentInfo => ({ status: 'Unpaid', amount, isRefill: false, rxPaymentId, isPaymentEnabled: true });
+const prescription = (id: string, paymentInfo: PaymentInfo | null, pharmacy: string | null = null): ClientPrescription => ({
+  id,
+  ndc_code: '0597-0100-61',
+  status: 'Open',
+  badge: null,
+  allowDispensePharmacyChange: true,
+  drug_family: 'Inhalation Spray',
+  prescriber: 'Dr. Dana Smith',
+  prescription_date: '2026-10-02',
+  prescribed_dosage: ['2.5mcg'],
+  quantity: '1',
+  remainingRefills: 1,
+  trackingNumber: null,
+  pharmacyDistributionCenter: pharmacy,
+  pharmacy,
+  intakeCaseId: null,
+  acticsPharmacyReferralRecordId: null,
+  prescription_timeline: [],
+  possible_pharmacies: [],
+  paymentInfo,
+});
+
+describe('payment page rules (spec §2 Payment, §4 Payment banner and button)', () => {
+  it.each([
+    [25, 'makePayment'],
+    [0.01, 'makePayment'],
+    [0, 'confirmAndProceed'],
+    [-5, 'confirmAndProceed'],
+    [Number.NaN, 'confirmAndProceed'],
+  ] as const)('amount %s → %s', (amount, action) => {
+    expect(paymentActionFor(amount)).toBe(action);
+    expect(isRedirectMode(amount)).toBe(action === 'makePayment');
+  });
+
+  it.each([
+    [25, '$25.00'],
+    [12.5, '$12.50'],
+    [0.005, '$0.01'],
+    [1234.567, '$1234.57'],
+    [0, '$0.00'],
+    [-3, '$0.00'],
+    [Number.NaN, '$0.00'],
+    [Number.POSITIVE_INFINITY, '$0.00'],
+  ])('formats %s as %s', (amount, text) => {
+    expect(formatOutOfPocket(amount)).toBe(text);
+  });
+
+  it('pays the first prescription that has payment info', () => {
+    const first = prescription('RX-2', payment('PAY-2'));
+    expect(paidPrescription([prescription('RX-1', null), first, prescription('RX-3', payment('PAY-3'))])).toBe(first);
+    expect(paidPrescription([prescription('RX-1', null)])).toBeNull();
+    expect(paidPrescription([])).toBeNull();
+  });
+});
+
+describe('checkout allowlist (spec §4 Pay session)', () => {
+  const production = { hosts: ['checkout.example.com', 'Pay.Example.org'], mock: false, origin: 'https://portal.example.com' };
+  const mock = { hosts: [], mock: true, origin: 'http://127.0.0.1:4300' };
+  it.each([
+    ['https on a listed host', 'https://checkout.example.com/c/cs_1?token=x', production, true],
+    ['hosts compare case-insensitively', 'https://pay.example.org/c', production, true],
+    ['http on a listed host', 'http://checkout.example.com/c', production, false],
+    ['another port on a listed host', 'https://checkout.example.com:8443/c', production, false],
+    ['an unlisted host', 'https://evil.example.net/c', production, false],
+    ['a listed host as a suffix', 'https://checkout.example.com.evil.net/c', production, false],
+    ['a subdomain of a listed host', 'https://a.checkout.example.com/c', production, false],
+    ['credentials in the URL', 'https://user:pw@checkout.example.com/c', production, false],
+    ['javascript:', 'javascript:alert(1)', production, false],
+    ['not a URL', 'checkout', production, false],
+    ["the portal's own origin outside mock mode", 'https://portal.example.com/demo-checkout.html', production, false],
+    ["mock: the portal's own origin on loopback http", 'http://127.0.0.1:4300/demo-checkout.html?session=1', mock, true],
+    ['mock: another loopback port', 'http://127.0.0.1:9999/demo-checkout.html', mock, false],
+    ['mock: another host', 'https://evil.example.net/c', mock, false],
+    ['mock: own origin over http off loopback', 'http://portal.test/demo', { ...mock, origin: 'http://portal.test' }, false],
+    ['mock: own origin over https', 'https://portal.test/demo', { ...mock, origin: 'https://portal.test' }, true],
+  ])('%s', (_, url, allow, allowed) => {
+    expect(isAllowedCheckoutUrl(url, allow)).toBe(allowed);
+  });
+
+  it('logs a refused URL without its query', () => {
+    expect(checkoutUrlForLog('https://evil.example.net/pay/cs_1?session=secret#x')).toBe('https://evil.example.net/pay/cs_1');
+    expect(checkoutUrlForLog('not a url')).toBe('(unparsable URL)');
+  });
+});
+
+describe('payment return settled rule (spec §4 Payment return)', () => {
+  it.each([
+    ['nothing due and every prescription has a pharmacy', [prescription('A', null, 'HealthDyne'), prescription('B', null, 'Amazon')], undefined, true],
+    ['a payment still due', [prescription('A', payment('PAY-1'), 'HealthDyne')], undefined, false],
+    ['a prescription without a pharmacy', [prescription('A', null, 'HealthDyne'), prescription('B', null)], undefined, false],
+    ['the paid payment is no longer due (another still is)', [prescription('A', null, 'HealthDyne'), prescription('B', payment('PAY-2'))], 'PAY-1', true],
+    ['the paid payment is still due', [prescription('A', payment('PAY-1'))], 'PAY-1', false],
+  ])('%s → %s', (_, prescriptions, rxPaymentId, settled) => {
+    expect(isPaymentSettled(prescriptions, rxPaymentId)).toBe(settled);
+  });
+});
+
+describe('createPaySession (spec §7 pay)', () => {
+  it('posts amount and pharmacy with the token and the Idempotency-Key header, and reads checkout_url', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ checkout_url: 'https://checkout.example.com/c/1' }), { status: 200 }));
+    const client = createApiClient({ baseUrl: 'https://api.example.com', fetch });
+    const result = await createPaySession(client, 'token-1', 'PAY 1', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1');
+    expect(result).toEqual({ ok: true, status: 200, data: { checkout_url: 'https://checkout.example.com/c/1' } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example.com/api/pwa/exp/v1/payments/PAY%201/pay');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ jwttoken: 'token-1', 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 25, pharmacyDistributionCenterId: 'PH-100' });
+  });
+
+  it('an answer without checkout_url is an invalid response', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
+    const result = await createPaySession(createApiClient({ baseUrl: '', fetch }), 't', 'PAY-1', { amount: 0, pharmacyDistributionCenterId: '' }, 'k');
+    expect(result.ok).toBe(false);
+  });
+});

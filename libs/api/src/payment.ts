@@ -1,0 +1,112 @@
+/**
+ * The payment page's rules and its call (prescription-experience §2 Payment, §4 Payment banner and
+ * button, Pay session, Payment return, §7 pay). Pure: the pages and the payment-return machine use them.
+ */
+import { z } from 'zod';
+import type { ApiClient, ApiResult } from './client.ts';
+import { paths } from './paths.ts';
+import type { ClientPrescription } from './prescriptions.ts';
+
+/**
+ * Which prescription the payment page is about: the first with payment info. The spec's data rule
+ * (§7: "the payment page creates the pay session from … the rxPaymentId") names one payment, and
+ * the Payment menu item shows when any prescription has payment info, so the first one is paid first.
+ */
+export function paidPrescription(prescriptions: readonly ClientPrescription[]): ClientPrescription | null {
+  return prescriptions.find((prescription) => prescription.paymentInfo !== null) ?? null;
+}
+
+/** §4: "Make Payment" when the amount is above 0, else "Confirm and proceed". */
+export type PaymentAction = 'makePayment' | 'confirmAndProceed';
+export function paymentActionFor(amount: number): PaymentAction {
+  return amount > 0 ? 'makePayment' : 'confirmAndProceed';
+}
+
+/** §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals; `$0.00` when not above 0. */
+export function formatOutOfPocket(amount: number): string {
+  return `$${(Number.isFinite(amount) && amount > 0 ? amount : 0).toFixed(2)}`;
+}
+
+/**
+ * §4 Pay session: redirect mode when there is something to pay (the checkout takes the card);
+ * a zero amount is a confirmation, which ends with a success message on My Prescriptions.
+ */
+export function isRedirectMode(amount: number): boolean {
+  return amount > 0;
+}
+
+export const payResponseSchema = z.object({ checkout_url: z.string().min(1) });
+export type PayResponse = z.output<typeof payResponseSchema>;
+
+export interface PayRequest {
+  amount: number;
+  /** The specialty pharmacy's pharmacy_id, or '' (§7 notes). */
+  pharmacyDistributionCenterId: string;
+}
+
+/** POST /payments/{rxPaymentId}/pay with the Idempotency-Key the server collapses repeats by. */
+export function createPaySession(client: ApiClient, token: string, rxPaymentId: string, body: PayRequest, idempotencyKey: string): Promise<ApiResult<PayResponse>> {
+  return client.request({
+    method: 'POST',
+    path: paths.pay(rxPaymentId),
+    schema: payResponseSchema,
+    token,
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export interface CheckoutAllowlist {
+  /** Hosts the programme's config lists (`checkoutHosts`); https only. */
+  hosts: readonly string[];
+  /** Mock mode: the portal's own origin is the demo checkout. */
+  mock: boolean;
+  /** The portal's origin, e.g. http://127.0.0.1:4300. */
+  origin: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * §4 Checkout allowlist: follow `checkout_url` only when it is https on a listed host; in mock
+ * mode also the portal's own origin (plain http only on a loopback host). Anything else, including
+ * an unparsable URL, credentials in the URL or another port, is refused.
+ */
+export function isAllowedCheckoutUrl(checkoutUrl: string, allow: CheckoutAllowlist): boolean {
+  let url: URL;
+  try {
+    url = new URL(checkoutUrl);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (allow.mock && url.origin === allow.origin) return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return allow.hosts.some((allowed) => allowed.toLowerCase() === host);
+}
+
+/** A URL safe to log: origin and path, never the query (it may carry a session token). */
+export function checkoutUrlForLog(checkoutUrl: string): string {
+  try {
+    const url = new URL(checkoutUrl);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/**
+ * §4 Payment return: polling stops when no prescription has payment info and all have a pharmacy.
+ * When the portal knows which payment it returns from (`rxPaymentId`), only that payment is
+ * judged (settled once it is no longer due): the literal rule never settles for a patient who has a second payment
+ * due or a closed prescription without a pharmacy, and would show "being confirmed" after every
+ * successful payment.
+ */
+export function isPaymentSettled(prescriptions: readonly ClientPrescription[], rxPaymentId?: string | null): boolean {
+  if (rxPaymentId) {
+    const stillDue = prescriptions.some((prescription) => prescription.paymentInfo?.rxPaymentId === rxPaymentId);
+    return !stillDue;
+  }
+  return prescriptions.every((prescription) => prescription.paymentInfo === null && Boolean(prescription.pharmacy));
+}

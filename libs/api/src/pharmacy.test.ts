@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { createApiClient } from './client.ts';
+import {
+  currentPharmacyOf,
+  fetchPharmacies,
+  pharmaciesRequestFor,
+  pharmacyInstructionsKindOf,
+  pharmacySetupFor,
+  pharmacyUpdateFor,
+  updatePharmacy,
+} from './pharmacy.ts';
+import { patientProfileResponseSchema, type PatientProfileResponse } from './profile.ts';
+
+const base = {
+  drugNDC: '0597-0100-61',
+  drugFamily: 'Inhalation Spray',
+  intakeCaseId: 'IC-1',
+  acticsPatientEnrollmentId: 'EN-1',
+  rxBin: '610020',
+  bvOutcomeReason: 'Covered',
+  verificationSource: 'Electronic',
+};
+
+function profileWith(prescriptions: Record<string, unknown>[]): PatientProfileResponse {
+  return patientProfileResponseSchema.parse({
+    hubPatient: true,
+    isMultiplePatientProfileExists: false,
+    patientProfileDetails: [
+      { isPWARegistered: true, firstName: 'Alex', lastName: 'Rivera', dob: '1961-04-12', phoneNumber: null, emailAddress: null, acticsPatientId: null, prescriptions },
+    ],
+  });
+}
+
+const healthdyne = { pharmacy_id: 'PH-100', name: 'HealthDyne Specialty Pharmacy' };
+const amazon = { pharmacy_id: 'PH-200', name: 'Amazon Pharmacy' };
+
+/** A payment due with HealthDyne possible: the banner shows instead of the set-up button (§4). */
+const paymentDue = {
+  ...base,
+  prescriptionId: 'RX-1',
+  acticsPharmacyReferralRecordId: 'RR-1',
+  allowPharmacyChange: true,
+  possiblePharmacies: [healthdyne, amazon],
+  rxPayments: [{ amount: 25, status: 'Unpaid', acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1' }],
+};
+const transferable = { ...base, prescriptionId: 'RX-2', acticsPharmacyReferralRecordId: 'RR-2', allowPharmacyChange: true, pharmacyDistributionCenter: 'Amazon Pharmacy', possiblePharmacies: [amazon] };
+const locked = { ...base, prescriptionId: 'RX-3', acticsPharmacyReferralRecordId: 'RR-3', allowPharmacyChange: false };
+
+describe('which prescription /pharmacy/{ndc_code} is about', () => {
+  it.each([
+    ['the card that shows "Set up your pharmacy" wins (payment on: the first card shows the banner)', [paymentDue, transferable], true, 'RX-2'],
+    ['payment off: the first card shows the set-up', [paymentDue, transferable], false, 'RX-1'],
+    ['no card shows it: the first that allows a change', [locked, { ...transferable, possiblePharmacies: [healthdyne], rxPayments: [{ amount: 5, status: 'Unpaid', acticsTransactionOutcome: 'Original', rxPaymentId: 'P' }] }], true, 'RX-2'],
+    ['none allows a change: the first of the drug', [locked], true, 'RX-3'],
+  ] as const)('%s', (_, prescriptions, paymentEnabled, id) => {
+    expect(pharmacySetupFor(profileWith([...prescriptions]), '0597-0100-61', paymentEnabled, baseCopy.timeline)?.prescription.id).toBe(id);
+  });
+
+  it.each([
+    ['dashes or not, padded to 11 digits', '00597010061', 'RX-2'],
+    ['another drug', '1234-5678-90', null],
+    ['an empty code', '', null],
+    ['letters only', 'abc', null],
+  ])('the NDC is compared normalised: %s', (_, ndc, id) => {
+    expect(pharmacySetupFor(profileWith([transferable]), ndc, true, baseCopy.timeline)?.prescription.id ?? null).toBe(id);
+  });
+
+  it('carries the birth date for the pharmacies call', () => {
+    expect(pharmacySetupFor(profileWith([transferable]), '0597-0100-61', true, baseCopy.timeline)?.dob).toBe('1961-04-12');
+  });
+});
+
+describe('the pharmacies call and the update (§5, §7)', () => {
+  const setupOf = (prescription: Record<string, unknown>) => pharmacySetupFor(profileWith([prescription]), '0597-0100-61', false, baseCopy.timeline)!;
+
+  it('sends drugNdc, dob, rxBin, outcomeReason and verificationSource for the referral', () => {
+    expect(pharmaciesRequestFor(setupOf(transferable))).toEqual({
+      referralRecordId: 'RR-2',
+      body: { drugNdc: '0597-0100-61', dob: '1961-04-12', rxBin: '610020', outcomeReason: 'Covered', verificationSource: 'Electronic' },
+    });
+  });
+
+  it.each([null, ''])('is not made when the referral id is %j', (referral) => {
+    expect(pharmaciesRequestFor(setupOf({ ...transferable, acticsPharmacyReferralRecordId: referral }))).toBeNull();
+  });
+
+  it('the update names the pharmacy chosen, the enrolment and the referral', () => {
+    expect(pharmacyUpdateFor(setupOf(transferable), healthdyne)).toEqual({
+      pharmacyDistributionCenterId: 'PH-100',
+      pharmacyDistributionCenter: 'HealthDyne Specialty Pharmacy',
+      acticsPatientEnrollmentId: 'EN-1',
+      acticsPharmacyReferralRecordId: 'RR-2',
+    });
+  });
+
+  it.each([
+    ['by id', { pharmacyDistributionCenterId: 'PH-100', pharmacyDistributionCenter: 'Other name' }, 'PH-100'],
+    ['by name, any case', { pharmacyDistributionCenter: 'amazon pharmacy' }, 'PH-200'],
+    ['none', { pharmacyDistributionCenter: null }, null],
+  ])('marks the current pharmacy %s', (_, fields, id) => {
+    expect(currentPharmacyOf(setupOf({ ...transferable, ...fields }), [healthdyne, amazon])?.pharmacy_id ?? null).toBe(id);
+  });
+
+  it('POSTs to the referral and reads the pharmacies list', async () => {
+    const seen: { url: string; method: string; body: unknown }[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: async (url, init) => {
+        seen.push({ url: String(url), method: String(init?.method), body: JSON.parse(String(init?.body)) });
+        return new Response(JSON.stringify({ pharmacies: [{ pharmacyDistributionCenterId: 100, pharmacyDistributionCenter: 'HealthDyne Specialty Pharmacy' }] }), { status: 200 });
+      },
+    });
+    const body = { drugNdc: 'n', dob: 'd', rxBin: 'b', outcomeReason: 'o', verificationSource: 'v' };
+    expect(await fetchPharmacies(client, 't', 'RR 2', body)).toEqual({ ok: true, status: 200, data: [{ pharmacy_id: '100', name: 'HealthDyne Specialty Pharmacy' }] });
+    expect(seen).toEqual([{ url: 'https://api.test/api/pwa/exp/v1/prescriptions/RR%202/pharmacies', method: 'POST', body }]);
+  });
+
+  it('a pharmacies answer without the list is an invalid response; an error keeps the server text', async () => {
+    const answering = (status: number, body: unknown) => createApiClient({ baseUrl: '', fetch: async () => new Response(JSON.stringify(body), { status }) });
+    const body = { drugNdc: 'n', dob: 'd', rxBin: 'b', outcomeReason: 'o', verificationSource: 'v' };
+    expect(await fetchPharmacies(answering(200, {}), 't', 'RR', body)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
+    expect(await fetchPharmacies(answering(404, { errorDescription: 'None found' }), 't', 'RR', body)).toMatchObject({ ok: false, error: { kind: 'http', message: 'None found' } });
+    expect(await updatePharmacy(answering(200, null), 't', pharmacyUpdateFor(setupOf(transferable), amazon))).toMatchObject({ ok: true });
+  });
+});
+
+describe('pharmacy instructions by the {pharmacy} parameter, case-insensitive (§2)', () => {
+  it.each([
+    ['amazon', 'online'],
+    ['Amazon Pharmacy', 'online'],
+    ['AMAZON', 'online'],
+    ['healthdyne', 'specialty'],
+    ['HealthDyne Specialty Pharmacy', 'specialty'],
+    ['HEALTHDYNE', 'specialty'],
+    ['Truepill', 'none'],
+    ['', 'none'],
+    [null, 'none'],
+  ] as const)('%j -> %s', (pharmacy, kind) => expect(pharmacyInstructionsKindOf(pharmacy)).toBe(kind));
+});

@@ -1,0 +1,128 @@
+/**
+ * The pharmacy choice of /pharmacy/{ndc_code} (prescription-experience §2 My Pharmacy, §4 Pharmacy
+ * setup, §5, §7): which prescription the page is about, the pharmacies call and the update call.
+ * Pure functions and the two calls; the page only wires them.
+ */
+import { z } from 'zod';
+import type { ApiClient, ApiResult } from './client.ts';
+import { paths } from './paths.ts';
+import type { PatientProfileResponse, ServerPrescription } from './profile.ts';
+import { normaliseNdc, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PossiblePharmacy, type TimelineCopy } from './prescriptions.ts';
+import { emptyResponseSchema } from './schemas.ts';
+
+/** §7: "pharmacies list of pharmacyDistributionCenterId, pharmacyDistributionCenter". */
+export const pharmaciesResponseSchema = z.object({
+  pharmacies: z.array(
+    z.object({
+      pharmacyDistributionCenterId: z.union([z.string(), z.number()]).transform(String),
+      pharmacyDistributionCenter: z.string(),
+    }),
+  ),
+});
+
+/** The possible pharmacies as the page lists them (pharmacy_id and name, §2). */
+export function toPossiblePharmacies(response: z.output<typeof pharmaciesResponseSchema>): PossiblePharmacy[] {
+  return response.pharmacies.map((pharmacy) => ({ pharmacy_id: pharmacy.pharmacyDistributionCenterId, name: pharmacy.pharmacyDistributionCenter }));
+}
+
+/** Body of POST prescriptions/{referralRecordId}/pharmacies (§7). */
+export interface PharmaciesRequest {
+  drugNdc: string;
+  dob: string;
+  rxBin: string;
+  outcomeReason: string;
+  verificationSource: string;
+}
+
+/** Body of PATCH prescriptions (§7). */
+export interface PharmacyUpdate {
+  pharmacyDistributionCenterId: string;
+  pharmacyDistributionCenter: string;
+  acticsPatientEnrollmentId: string;
+  acticsPharmacyReferralRecordId: string;
+}
+
+/** The prescription a /pharmacy/{ndc_code} page is about, with what its two calls need. */
+export interface PharmacySetup {
+  prescription: ClientPrescription;
+  server: ServerPrescription;
+  dob: string;
+}
+
+/**
+ * Which prescription /pharmacy/{ndc_code} is about. The route names a drug, not a prescription,
+ * and a patient may hold several prescriptions of one drug (NDCs compared normalised, §3). The
+ * page is reached from the card whose "Set up your pharmacy" shows (§4), so that card wins: the
+ * first prescription of the NDC that shows the button; else the first of the NDC that allows a
+ * pharmacy change; else the first of the NDC (shown without a choice). Null: not the patient's drug.
+ */
+export function pharmacySetupFor(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy): PharmacySetup | null {
+  const patient = profile.patientProfileDetails[0];
+  const servers = patient?.prescriptions ?? [];
+  const wanted = normaliseNdc(ndcCode);
+  if (!ndcCode.trim() || !/\d/.test(ndcCode)) return null;
+  const candidates = servers
+    .map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy) }))
+    .filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
+  const chosen =
+    candidates.find(({ prescription }) => showsPharmacySetup(prescription, paymentEnabled)) ??
+    candidates.find(({ prescription }) => prescription.allowDispensePharmacyChange) ??
+    candidates[0];
+  return chosen ? { ...chosen, dob: patient?.dob ?? '' } : null;
+}
+
+/** §5/§7: the pharmacies call is not made when the referral id is null (or empty). */
+export function pharmaciesRequestFor(setup: PharmacySetup): { referralRecordId: string; body: PharmaciesRequest } | null {
+  const referralRecordId = setup.server.acticsPharmacyReferralRecordId;
+  if (!referralRecordId) return null;
+  return {
+    referralRecordId,
+    body: {
+      drugNdc: setup.server.drugNDC ?? setup.prescription.ndc_code,
+      dob: setup.dob,
+      rxBin: setup.server.rxBin ?? '',
+      outcomeReason: setup.server.bvOutcomeReason ?? '',
+      verificationSource: setup.server.verificationSource ?? '',
+    },
+  };
+}
+
+export function pharmacyUpdateFor(setup: PharmacySetup, choice: PossiblePharmacy): PharmacyUpdate {
+  return {
+    pharmacyDistributionCenterId: choice.pharmacy_id,
+    pharmacyDistributionCenter: choice.name,
+    acticsPatientEnrollmentId: setup.server.acticsPatientEnrollmentId ?? '',
+    acticsPharmacyReferralRecordId: setup.server.acticsPharmacyReferralRecordId ?? '',
+  };
+}
+
+/**
+ * The option marked as current: the possible pharmacy whose id is the prescription's
+ * pharmacyDistributionCenterId, else whose name is its pharmacy (case-insensitive).
+ */
+export function currentPharmacyOf(setup: PharmacySetup, pharmacies: PossiblePharmacy[]): PossiblePharmacy | null {
+  const id = setup.server.pharmacyDistributionCenterId;
+  const name = (setup.prescription.pharmacy ?? '').trim().toLowerCase();
+  return pharmacies.find((pharmacy) => id && pharmacy.pharmacy_id === id) ?? pharmacies.find((pharmacy) => name !== '' && pharmacy.name.trim().toLowerCase() === name) ?? null;
+}
+
+export function fetchPharmacies(client: ApiClient, token: string, referralRecordId: string, body: PharmaciesRequest): Promise<ApiResult<PossiblePharmacy[]>> {
+  return client
+    .request({ method: 'POST', path: paths.pharmacies(referralRecordId), schema: pharmaciesResponseSchema, token, body })
+    .then((result) => (result.ok ? { ...result, data: toPossiblePharmacies(result.data) } : result));
+}
+
+/** PATCH prescriptions: the response is "not shown" (§7), so any 200 is success. */
+export function updatePharmacy(client: ApiClient, token: string, body: PharmacyUpdate): Promise<ApiResult<unknown>> {
+  return client.request({ method: 'PATCH', path: paths.prescriptions, schema: emptyResponseSchema, token, body });
+}
+
+/** spec §2 Pharmacy instructions: which instructions a {pharmacy} parameter gets, case-insensitively. */
+export type PharmacyInstructionsKind = 'online' | 'specialty' | 'none';
+
+export function pharmacyInstructionsKindOf(pharmacy: string | null | undefined): PharmacyInstructionsKind {
+  const value = (pharmacy ?? '').toLowerCase();
+  if (value.includes('amazon')) return 'online';
+  if (value.includes('healthdyne')) return 'specialty';
+  return 'none';
+}

@@ -1,0 +1,1 @@
+export { PhoneText } from './PhoneText.tsx';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
+import { profileFor } from '@portal/api-mocks';
+import { baseCopy, ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
+import { PaymentView, type PaymentViewProps } from './PaymentView.tsx';
+
+/** The hub demo patient: the first prescription has $25 due, the fourth a confirmation. */
+const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
+const [due, , , confirm] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
+const shippingAddress = hub.patientDetails.address;
+
+const meta = {
+  title: 'Payment/Payment page',
+  component: PaymentView,
+  parameters: { layout: 'padded' },
+  args: {
+    state: { status: 'ready', prescription: due, shippingAddress, pay: 'idle' },
+    onPay: fn(),
+    onReload: fn(),
+    pricingOpen: false,
+    onPricingOpenChange: fn(),
+    canEditAddress: true,
+  },
+  decorators: [
+    (Story) => (
+      <ProgramProvider program={program}>
+        <MemoryRouter initialEntries={['/payment']}>
+          <Story />
+        </MemoryRouter>
+      </ProgramProvider>
+    ),
+  ],
+  // The pricing modal opens from the info icon's address in the app; here from the arg.
+  render: function Render(args: PaymentViewProps) {
+    const [pricingOpen, setPricingOpen] = useState(args.pricingOpen);
+    return <PaymentView {...args} pricingOpen={pricingOpen} onPricingOpenChange={setPricingOpen} />;
+  },
+} satisfies Meta<typeof PaymentView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AmountDue: Story = {};
+export const NothingToPay: Story = { args: { state: { status: 'ready', prescription: confirm, shippingAddress, pay: 'idle' } } };
+/** The pay call (or the token renewal before it) failed: the message, the button usable again. */
+export const PayFailed: Story = { args: { state: { status: 'ready', prescription: due, shippingAddress, pay: 'failed' } } };
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const LoadError: Story = { args: { state: { status: 'error', message: baseCopy.errors.profileFetch } } };

@@ -1,0 +1,117 @@
+/**
+ * The pay session (prescription-experience §4 Pay session, §7 pay): exactly one per payment. A
+ * double click, Enter twice, Back to /payment or a reload never creates a second one:
+ * - one request in flight per rxPaymentId (a second press joins the first);
+ * - an idempotency key per rxPaymentId, kept in sessionStorage until the return from the checkout
+ *   is handled, sent as `Idempotency-Key` so the server collapses repeats. A new key only after an
+ *   attempt the server refused (it answered with an error: nothing was created).
+ * The key is not health data; it sits under the session's draft prefix, which survives an expiry
+ * (the patient may sign in again and retry the same session) and is cleared at logout.
+ */
+import {
+  checkoutUrlForLog,
+  isAllowedCheckoutUrl,
+  isRedirectMode,
+  type ApiResult,
+  type CheckoutAllowlist,
+  type PayRequest,
+  type PayResponse,
+} from '@portal/api';
+import { DRAFT_STORAGE_PREFIX } from '@portal/session';
+
+export const PAYMENT_KEY_PREFIX = `${DRAFT_STORAGE_PREFIX}payment.`;
+
+type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** The key of this payment's pay session: the stored one, or a new UUID stored at once. */
+export function idempotencyKeyFor(rxPaymentId: string, storage: KeyStorage, newKey: () => string = () => crypto.randomUUID()): string {
+  const name = PAYMENT_KEY_PREFIX + rxPaymentId;
+  const held = storage.getItem(name);
+  if (held) return held;
+  const key = newKey();
+  storage.setItem(name, key);
+  return key;
+}
+
+export function forgetIdempotencyKey(rxPaymentId: string, storage: KeyStorage): void {
+  storage.removeItem(PAYMENT_KEY_PREFIX + rxPaymentId);
+}
+
+/** The payments with a pay session under way (a key held), oldest first in storage order. */
+export function paymentsUnderWay(storage: KeyStorage): string[] {
+  const ids: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index);
+    if (name?.startsWith(PAYMENT_KEY_PREFIX)) ids.push(name.slice(PAYMENT_KEY_PREFIX.length));
+  }
+  return ids;
+}
+
+/** The return from the checkout is handled: every pay session's key goes. */
+export function forgetAllIdempotencyKeys(storage: KeyStorage): void {
+  for (const id of paymentsUnderWay(storage)) forgetIdempotencyKey(id, storage);
+}
+
+export interface PaySessionRequest {
+  rxPaymentId: string;
+  amount: number;
+  /** The specialty pharmacy's pharmacy_id, or ''. */
+  pharmacyDistributionCenterId: string;
+}
+
+export type PayOutcome =
+  /** Redirect mode: send the browser to the (allowed) checkout. */
+  | { kind: 'redirect'; url: string }
+  /** Nothing to pay: the confirmation is recorded; a success message and /prescriptions. */
+  | { kind: 'confirmed' }
+  | { kind: 'failed'; reason: 'renewal' | 'refused' | 'noAnswer' | 'checkoutNotAllowed' };
+
+export interface PaySessionDeps {
+  /** spec §4: the token is renewed first; the fresh token, or null when renewal failed. */
+  renewToken: () => Promise<string | null>;
+  pay: (token: string, rxPaymentId: string, body: PayRequest, idempotencyKey: string) => Promise<ApiResult<PayResponse>>;
+  storage: KeyStorage;
+  allowlist: CheckoutAllowlist;
+  newKey?: () => string;
+  log?: (message: string) => void;
+}
+
+const inFlight = new Map<string, Promise<PayOutcome>>();
+
+/** Creates (or joins) the pay session of one payment. Never rejects. */
+export function startPaySession(request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+  const running = inFlight.get(request.rxPaymentId);
+  if (running) return running;
+  const attempt = createPaySession(request, deps)
+    .catch((): PayOutcome => ({ kind: 'failed', reason: 'noAnswer' }))
+    .finally(() => inFlight.delete(request.rxPaymentId));
+  inFlight.set(request.rxPaymentId, attempt);
+  return attempt;
+}
+
+async function createPaySession({ rxPaymentId, amount, pharmacyDistributionCenterId }: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+  const log = deps.log ?? ((message: string) => console.warn(message));
+  const key = idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey);
+  const token = await deps.renewToken();
+  if (!token) return { kind: 'failed', reason: 'renewal' };
+  const result = await deps.pay(token, rxPaymentId, { amount, pharmacyDistributionCenterId }, key);
+  if (!result.ok) {
+    // The server answered with an error: nothing was created, the next attempt is a new session.
+    // No answer (timeout, network, unreadable body): it may exist, so a retry reuses the key.
+    if (result.error.kind === 'http') {
+      forgetIdempotencyKey(rxPaymentId, deps.storage);
+      return { kind: 'failed', reason: 'refused' };
+    }
+    return { kind: 'failed', reason: 'noAnswer' };
+  }
+  if (!isRedirectMode(amount)) {
+    forgetIdempotencyKey(rxPaymentId, deps.storage);
+    return { kind: 'confirmed' };
+  }
+  const url = result.data.checkout_url;
+  if (!isAllowedCheckoutUrl(url, deps.allowlist)) {
+    log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`);
+    return { kind: 'failed', reason: 'checkoutNotAllowed' };
+  }
+  return { kind: 'redirect', url };
+}

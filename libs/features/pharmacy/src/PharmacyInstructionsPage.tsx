@@ -1,0 +1,77 @@
+import { useParams } from 'react-router';
+import { pharmacyInstructionsKindOf, type PharmacyInstructionsKind } from '@portal/api';
+import { buttonClass, Heading, Text, visuallyHidden } from '@portal/design-system';
+import { useCopy, useProgram, type Copy } from '@portal/program-config';
+import * as styles from './Pharmacy.css.ts';
+
+interface Step {
+  title: string;
+  body: string;
+}
+
+function stepsFor(kind: Exclude<PharmacyInstructionsKind, 'none'>, copy: Copy['pharmacyInstructions']): Step[] {
+  const confirmation = { title: copy.confirmationTitle, body: copy.confirmationBody };
+  switch (kind) {
+    case 'online':
+      return [
+        confirmation,
+        { title: copy.profileCreationTitle, body: copy.profileCreationBody },
+        { title: copy.orderNotificationTitle, body: copy.orderNotificationBody },
+        { title: copy.orderCompletionTitle, body: copy.orderCompletionBody },
+      ];
+    case 'specialty':
+      return [confirmation, { title: copy.medicationOrderTitle, body: copy.medicationOrderBody }, { title: copy.shippingNotificationTitle, body: copy.shippingNotificationBody }];
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * What follows the choice of a pharmacy (spec: prescription-experience §2 Pharmacy instructions):
+ * the online pharmacy's steps (amazon), the specialty pharmacy's (healthdyne), or only the heading.
+ * The external button is a plain link: the leave-site guard asks before it opens (§2 Modals).
+ */
+export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string; links: { amazon?: string; healthdyne?: string } | undefined }) {
+  const { copy } = useCopy();
+  const text = copy.pharmacyInstructions;
+  const kind = pharmacyInstructionsKindOf(pharmacy);
+  const heading = <Heading level="1">{text.title}</Heading>;
+  if (kind === 'none') return <div className={styles.page}>{heading}</div>;
+
+  const steps = stepsFor(kind, text);
+  const link = kind === 'online' ? { href: links?.amazon, label: text.goToAmazon } : { href: links?.healthdyne, label: text.goToHealthDyne };
+  return (
+    <div className={styles.page}>
+      {heading}
+      <section className={styles.panel} aria-labelledby="pharmacy-next-steps">
+        <Heading level="2" id="pharmacy-next-steps">
+          {text.nextSteps}
+        </Heading>
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepBody}>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+        {kind === 'online' ? <Text>{text.discreetDelivery}</Text> : null}
+        {link.href ? (
+          <div className={styles.actions}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+              {link.label}
+              <span className={visuallyHidden}> {text.newTab}</span>
+            </a>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** /pharmacy-instructions/{pharmacy}: the parameter is compared case-insensitively. */
+export function PharmacyInstructionsPage() {
+  const { pharmacy = '' } = useParams();
+  const program = useProgram();
+  return <PharmacyInstructionsView pharmacy={pharmacy} links={program.pharmacyLinks} />;
+}

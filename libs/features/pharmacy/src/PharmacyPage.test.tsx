@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@portal/api';
+import { issueMockToken, resetMockState, setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
+import { createMockServer } from '@portal/api-mocks/node';
+import { GlobalMessageProvider } from '@portal/design-system';
+import { ProgramProvider } from '@portal/program-config';
+import { clearProfile, createSessionStore, SessionProvider } from '@portal/session';
+import { program } from 'virtual:portal-program';
+import { PharmacyInstructionsPage } from './PharmacyInstructionsPage.tsx';
+import { PharmacyPage } from './PharmacyPage.tsx';
+
+/** The page with its real session, profile cache and calls, answered by the mock. */
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  clearProfile();
+  setMockFaults([]);
+  resetMockState();
+});
+afterAll(() => server.close());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderPage(path: string, scenario: DemoScenarioName = 'hubPatient') {
+  const store = createSessionStore({ channel: null });
+  store.authenticate({ token: issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  return render(
+    <ProgramProvider program={program}>
+      <MemoryRouter initialEntries={[path]}>
+        <GlobalMessageProvider>
+        <SessionProvider baseUrl="http://portal.test" store={store} onEnd={() => undefined}>
+          <Routes>
+            <Route path="/pharmacy/:ndcCode" element={<PharmacyPage />} />
+            <Route path="/pharmacy-instructions/:pharmacy" element={<PharmacyInstructionsPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+          <Where />
+        </SessionProvider>
+        </GlobalMessageProvider>
+      </MemoryRouter>
+    </ProgramProvider>,
+  );
+}
+
+const text = program.copy.pharmacy;
+
+describe('PharmacyPage with the session and the mock', () => {
+  it('loads the pharmacies of the prescription behind "Set up your pharmacy"; a failed update keeps the choice; a confirmed one leads to the instructions', async () => {
+    renderPage('/pharmacy/0597-0100-61');
+    expect(screen.getByRole('status').textContent).toBe('LOADING');
+    const amazon = await screen.findByRole('radio', { name: `Amazon Pharmacy ${text.current}` });
+    expect((amazon as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Truepill/ }));
+    setMockFaults([{ path: paths.prescriptions, method: 'PATCH', status: 500, times: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: text.confirm }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text.updateError));
+    expect((screen.getByRole('radio', { name: /Truepill/ }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: text.confirm }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pharmacy-instructions/Truepill'));
+    expect(screen.getByRole('heading', { level: 1, name: program.copy.pharmacyInstructions.title })).toBeTruthy();
+  });
+
+  it('a drug that is not one of the prescriptions', async () => {
+    renderPage('/pharmacy/1234-5678-90');
+    expect(await screen.findByRole('heading', { level: 2, name: text.unknownTitle })).toBeTruthy();
+  });
+
+  it('a failed pharmacies call shows the server text as plain text', async () => {
+    setMockFaults([{ path: paths.pharmacies('RR-1003'), method: 'POST', status: 500, body: { errorDescription: 'Pharmacy service unavailable' } }]);
+    renderPage('/pharmacy/0597-0100-61');
+    expect((await screen.findByRole('alert')).textContent).toBe('Pharmacy service unavailable');
+  });
+
+  it('a failed profile shows its message as plain text', async () => {
+    renderPage('/pharmacy/0597-0100-61', 'profileError');
+    expect((await screen.findByRole('alert')).textContent).toBe(program.copy.errors.profileFetch);
+  });
+});

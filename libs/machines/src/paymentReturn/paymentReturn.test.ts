@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_INTERVAL_MS, paymentReturnMachine } from './paymentReturn.machine.ts';
+import type { CheckPaymentResult, PaymentReturnOutcome } from './types.ts';
+
+/** Lets the fake check's promise settle (the SimulatedClock does not move meanwhile). */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts a return on a simulated clock. `answers[i]` is what try i+1 answers: settled or not, or
+ * 'error' for a failed profile fetch. Records the clock time of each try.
+ */
+function startReturn(outcome: PaymentReturnOutcome, answers: (boolean | 'error')[]) {
+  const clock = new SimulatedClock();
+  const tries: number[] = [];
+  const machine = paymentReturnMachine.provide({
+    actors: {
+      checkPayment: fromPromise<CheckPaymentResult, { attempt: number }>(async ({ input }) => {
+        tries.push(clock.now());
+        const answer = answers[input.attempt - 1] ?? false;
+        if (answer === 'error') throw new Error('profile fetch failed');
+        return { settled: answer };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { outcome }, clock });
+  actor.start();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+  return { actor, tries, advance, clock };
+}
+
+describe('paymentReturn machine (spec §4 Payment return)', () => {
+  it.each([
+    { settlesOn: 1, answers: [true] },
+    { settlesOn: 2, answers: [false, true] },
+    { settlesOn: 3, answers: [false, false, true] },
+  ])('succeeds when the payment settles on try $settlesOn, the tries 1 s apart', async ({ settlesOn, answers }) => {
+    const { actor, tries, advance } = startReturn('success', answers);
+    await flush();
+    for (let step = 1; step < settlesOn; step += 1) {
+      expect(actor.getSnapshot().matches('waiting')).toBe(true);
+      // Not a moment before the interval.
+      await advance(PAYMENT_RETURN_POLL_INTERVAL_MS - 1);
+      expect(tries).toHaveLength(step);
+      await advance(1);
+    }
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: settlesOn });
+    expect(tries).toEqual(Array.from({ length: settlesOn }, (_, index) => index * PAYMENT_RETURN_POLL_INTERVAL_MS));
+  });
+
+  it('after three tries without a settled payment it ends unconfirmed (an info message, never a failure) and tries no more', async () => {
+    const { actor, tries, advance } = startReturn('success', [false, false, false, true]);
+    await flush();
+    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    expect(actor.getSnapshot().output).toEqual({ result: 'unconfirmed', attempts: PAYMENT_RETURN_MAX_ATTEMPTS });
+    await advance(10 * PAYMENT_RETURN_POLL_INTERVAL_MS);
+    expect(tries).toHaveLength(PAYMENT_RETURN_MAX_ATTEMPTS);
+  });
+
+  it('a failed profile fetch counts as a try and polling goes on', async () => {
+    const { actor, advance } = startReturn('success', ['error', true]);
+    await flush();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    expect(actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: 2 });
+  });
+
+  it('fetch errors on every try end unconfirmed, not failed', async () => {
+    const { actor, advance } = startReturn('success', ['error', 'error', 'error']);
+    await flush();
+    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    expect(actor.getSnapshot().output?.result).toBe('unconfirmed');
+  });
+
+  it('transaction=failure ends failed at once, without polling', async () => {
+    const { actor, tries } = startReturn('failure', [true]);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ result: 'failed', attempts: 0 });
+    expect(tries).toEqual([]);
+  });
+
+  it('a reload during polling (the actor stopped, a new one started for the same return) starts over and still settles', async () => {
+    const first = startReturn('success', [false, false, true]);
+    await flush();
+    await first.advance(PAYMENT_RETURN_POLL_INTERVAL_MS / 2);
+    first.actor.stop();
+    await first.advance(5 * PAYMENT_RETURN_POLL_INTERVAL_MS);
+    expect(first.tries).toHaveLength(1);
+
+    // After the reload the mock's payment has settled meanwhile: the first try of the new page sees it.
+    const second = startReturn('success', [true]);
+    await flush();
+    expect(second.actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: 1 });
+  });
+});
