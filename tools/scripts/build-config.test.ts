@@ -1,6 +1,10 @@
+// @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_BASE_URL_RULE, apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
+import { programFileSchema } from '../../libs/program-config/src/schema.ts';
+import { settingsFromEnv } from '../vite/preset.ts';
 
 const root = resolve(__dirname, '../..');
 
@@ -19,5 +23,30 @@ describe('building a programme whose folder has a bad field', () => {
     expect(result.status).not.toBe(0);
     expect(output).toContain('libs/program-config/src/__fixtures__/broken-program/program.json');
     expect(output).toContain('features.payment.enabled');
+  });
+});
+
+describe('the API base URL of a build (PORTAL_API_BASE_URL)', () => {
+  const settings = (url: string) => () => settingsFromEnv({ PORTAL_PROGRAM: 'BISP', PORTAL_API_BASE_URL: url });
+
+  it('takes https anywhere, and plain http on a loopback host with any port (the contract sandbox)', () => {
+    for (const url of ['https://api.example.com', 'https://api.example.com:8443/base', 'http://127.0.0.1:4500', 'http://localhost:4500', 'http://[::1]:4500', 'http://127.0.0.1']) {
+      expect(settings(url)()).toMatchObject({ apiBaseUrl: url, mock: false });
+    }
+    expect(settings('')()).toMatchObject({ apiBaseUrl: '', mock: true });
+  });
+
+  it('refuses plain http off this machine, a look-alike of a loopback host, and anything not a URL, saying what is allowed', () => {
+    for (const url of ['http://api.example.com', 'http://127.0.0.1.example.com:4500', 'http://localhost.example.com', 'http://10.0.0.5:4500', 'ftp://127.0.0.1', 'api.example.com']) {
+      expect(settings(url)).toThrow(/^PORTAL_API_BASE_URL must be empty \(mock mode\), an https:\/\/ URL, or an http:\/\/ URL on a loopback host \(127\.0\.0\.1, localhost or \[::1\], any port\)/);
+    }
+    expect(settings('http://api.example.com')).toThrow('plain http is allowed only on this machine');
+  });
+
+  it('holds program.json’s baseUrl to the same rule', () => {
+    expect(apiBaseUrlProblem('http://localhost:4500')).toBeNull();
+    expect(programFileSchema.shape.baseUrl.safeParse('http://127.0.0.1:4500').success).toBe(true);
+    const refused = programFileSchema.shape.baseUrl.safeParse('http://api.example.com');
+    expect(refused.success ? '' : refused.error.issues[0]?.message).toBe(API_BASE_URL_RULE);
   });
 });

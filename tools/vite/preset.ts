@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
+import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -32,9 +33,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBui
   const programDir = env.PORTAL_PROGRAM_DIR ? resolve(env.PORTAL_PROGRAM_DIR) : resolve(workspaceRoot, 'programs', program);
   const loaded = loadProgram(programDir, workspaceRoot);
   const apiBaseUrl = env.PORTAL_API_BASE_URL ?? loaded.file.baseUrl;
-  if (apiBaseUrl && !/^https:\/\//.test(apiBaseUrl)) {
-    throw new Error(`PORTAL_API_BASE_URL must be an https:// URL (got "${apiBaseUrl}")`);
-  }
+  // https, or http on a loopback host (the contract sandbox); the programme file is held to the same rule.
+  const problem = apiBaseUrlProblem(apiBaseUrl);
+  if (problem) throw new Error(`PORTAL_API_BASE_URL ${problem}`);
   const delay = Number(env.PORTAL_MOCK_DELAY_MS ?? 1000);
   return { program, programDir, apiBaseUrl, mock: apiBaseUrl === '', mockDelayMs: Number.isFinite(delay) ? delay : 1000 };
 }

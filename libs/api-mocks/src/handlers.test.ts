@@ -172,4 +172,15 @@ describe('fault injection (portal-mock.faults)', () => {
     expect(await fetchProfile(client, accessToken)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
     expect((await renewToken(client, accessToken)).ok).toBe(true);
   });
+
+  it('with a scenario, fails only that demo patient: by token, or by the address a sign-in call carries', async () => {
+    setMockFaults([
+      { path: paths.profile, scenario: 'interim', status: 500, body: { errorDescription: 'Interim only' } },
+      { path: paths.sendSmsOtp, scenario: 'newPatient', status: 503 },
+    ]);
+    expect((await fetchProfile(client, (await signIn('5555550100')).accessToken)).ok).toBe(true);
+    expect(await fetchProfile(client, (await signIn('5555550104')).accessToken)).toMatchObject({ ok: false, error: { kind: 'http', status: 500, message: 'Interim only' } });
+    expect((await sendCode(client, 'sms', '(555) 555-0100')).ok).toBe(true);
+    expect(await sendCode(client, 'sms', '(555) 555-0101')).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+  });
 });

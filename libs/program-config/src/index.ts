@@ -13,3 +13,4 @@ export {
 export { featureNames, type FeatureName, type Features, type ProgramConfig, type DrugCatalogueEntry, type Contacts } from './types.ts';
 export { baseLegal, legalDocumentNames, type LegalDocument, type LegalDocumentName, type LegalSection, type LegalTexts } from './legal/en.ts';
 export { pharmacyInfoFor, pharmacyKindOf, pharmacyKinds, usePharmacyInfo, type PharmacyInfo, type PharmacyInfoContent, type PharmacyKind } from './pharmacyInfo.ts';
+export { apiBaseUrlProblem, API_BASE_URL_RULE, LOOPBACK_HOSTS } from './apiBaseUrl.ts';

@@ -76,7 +76,7 @@ describe('loadProgram', () => {
     expect(problemOf(dir).message).toMatch(/program\.json[\s\S]*featurs/);
   });
 
-  it('rejects a base URL that is not https', () => {
+  it('rejects a base URL that is plain http off this machine', () => {
     const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.baseUrl = 'http://api.example.test')));
     expect(problemOf(dir).message).toMatch(/program\.json[\s\S]*baseUrl/);
   });

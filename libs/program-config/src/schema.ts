@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE_URL_RULE, apiBaseUrlProblem } from './apiBaseUrl.ts';
 import { featureNames } from './types.ts';
 import { legalDocumentNames } from './legal/en.ts';
 
@@ -29,9 +30,7 @@ export const programFileSchema = z.strictObject({
   $schema: z.string().optional(),
   code: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/, 'must be 2-12 capital letters or digits, e.g. BISP'),
   displayName: z.string().min(1),
-  baseUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })], {
-    error: 'must be empty (mock mode) or an https:// URL',
-  }),
+  baseUrl: z.string().refine((url) => apiBaseUrlProblem(url) === null, { error: API_BASE_URL_RULE }),
   features: z.strictObject(
     Object.fromEntries(featureNames.map((name) => [name, featureFlag])) as Record<
       (typeof featureNames)[number],

@@ -143,6 +143,8 @@ const MOCK_FAULTS_STORAGE_KEY = 'portal-mock.faults';
 export interface MockFault {
   path: string;
   method?: string;
+  /** Only this demo patient's calls (a scenario name of libs/api-mocks/src/scenarios.ts). */
+  scenario?: string;
   status: number;
   body?: unknown;
   times?: number;

@@ -1,0 +1,3 @@
+export { startSandbox, DEFAULT_SANDBOX_PORT, SANDBOX_CONTROL_PREFIX, type Sandbox, type SandboxOptions } from './server.ts';
+export { sandboxFaultKinds, SANDBOX_RETRY_AFTER_SECONDS, type SandboxFault, type SandboxFaultKind } from './faults.ts';
+export { ALLOWED_HEADERS, ALLOWED_METHODS, DEFAULT_ALLOWED_ORIGINS, EXPOSED_HEADERS, isAllowedOrigin } from './cors.ts';
