@@ -1,7 +1,9 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { portalPreset, settingsFromEnv, workspaceRoot } from '../../tools/vite/preset.ts';
+import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile } from '../../tools/vite/hostingHeaders.ts';
+import { portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
+import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 /** Where the build manifests go: beside the served folders, never inside one. */
 export const MANIFEST_DIR = resolve(workspaceRoot, 'dist/.manifests');
@@ -24,6 +26,32 @@ function manifestOutsideServedFolder(outDir: string): Plugin {
 }
 
 /**
+ * The hosting headers (tools/vite/hostingHeaders.ts): written into the build as `_headers`, and
+ * sent by `vite preview` from that same file, so every end-to-end run is served as a host would.
+ */
+function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
+  return {
+    name: 'portal-hosting-headers',
+    generateBundle() {
+      const { analytics } = loadProgram(settings.programDir, workspaceRoot).file;
+      const hasAnalytics = !settings.mock && Boolean(analytics?.tagManagerId || analytics?.productionTagManagerId || analytics?.analyticsId);
+      const apiOrigin = settings.mock ? null : new URL(settings.apiBaseUrl).origin;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules({ apiOrigin, analytics: hasAnalytics })) });
+    },
+    configurePreviewServer(server) {
+      const file = resolve(outDir, '_headers');
+      if (!existsSync(file)) return;
+      const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://preview.invalid').pathname;
+        for (const [name, value] of Object.entries(headersForPath(rules, path))) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Builds the portal for one programme: PORTAL_PROGRAM=BISP (default) or another folder under
  * programs/. Output: dist/<CODE>/. See README "Run another programme".
  */
@@ -33,7 +61,7 @@ export default defineConfig(() => {
   const outDir = resolve(workspaceRoot, 'dist', process.env.PORTAL_OUT_DIR ?? settings.program);
   return {
     ...preset,
-    plugins: [...(preset.plugins ?? []), manifestOutsideServedFolder(outDir)],
+    plugins: [...(preset.plugins ?? []), manifestOutsideServedFolder(outDir), hostingHeaders(settings, outDir)],
     root: resolve(workspaceRoot, 'apps/portal'),
     // The mock service worker script is only copied into mock-mode builds.
     publicDir: settings.mock ? resolve(workspaceRoot, 'apps/portal/public-mock') : (false as const),

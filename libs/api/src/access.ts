@@ -2,7 +2,7 @@
  * The access calls of access-and-identity §7, each parsed with zod at the boundary.
  * Every function takes the client and returns an ApiResult: nothing here throws.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import { emptyResponseSchema } from './schemas.ts';

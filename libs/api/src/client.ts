@@ -9,7 +9,7 @@
  * It never throws: callers get a result they must look at, so a server fault can't become an
  * unhandled rejection or a white screen.
  */
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const GENERIC_FETCH_ERROR = 'An error occurred while fetching data';

@@ -2,7 +2,7 @@
  * GET fetchFillHistory (prescription-experience §3 Fill history, §4 Fill history filter, §7):
  * the schema at the boundary, when the call is made, and the fills a patient sees.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import { SPECIALTY_PHARMACY_KEYWORD, type ClientPrescription } from './prescriptions.ts';

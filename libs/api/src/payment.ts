@@ -2,7 +2,7 @@
  * The payment page's rules and its call (prescription-experience §2 Payment, §4 Payment banner and
  * button, Pay session, Payment return, §7 pay). Pure: the pages and the payment-return machine use them.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import type { ClientPrescription } from './prescriptions.ts';

@@ -3,7 +3,7 @@
  * setup, §5, §7): which prescription the page is about, the pharmacies call and the update call.
  * Pure functions and the two calls; the page only wires them.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import type { PatientProfileResponse, ServerPrescription } from './profile.ts';

@@ -5,7 +5,7 @@
  * dropped, both spellings of the multiple-profile flag are read), but what the portal routes and
  * renders by must be there: a body without it is an invalid response, never an empty patient.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 

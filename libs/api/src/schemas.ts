@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Calls whose body the portal does not read: the code sends ("body not shown") and the
