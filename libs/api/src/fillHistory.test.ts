@@ -58,6 +58,29 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
     expect(urls).toEqual(['https://api.test/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC%201&acticsPharmacyReferralRecordId=RR%261']);
   });
 
+  it('entries keep unique ids when the server repeats a transaction id (found by the property tests)', () => {
+    const history = fillHistoryResponseSchema.parse({
+      fills: [
+        { fillTransactions: [{ paymentStatus: 'succeeded', transactionId: 'T-1' }, { paymentStatus: 'succeeded', transactionId: 'fill-1-0' }] },
+        { fillTransactions: [{ paymentStatus: 'succeeded', transactionId: 'T-1' }, { paymentStatus: 'succeeded' }] },
+      ],
+    });
+    expect(toFillEntries(history, [], null).map((entry) => entry.id)).toEqual(['T-1', 'fill-1-0', 'T-1-2', 'fill-1-1']);
+  });
+
+  it('ids from the server holding a lone surrogate give a result, not a URIError (found by the property tests)', async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: async (url) => {
+        urls.push(String(url));
+        return new Response(JSON.stringify({ fills: [] }), { status: 200 });
+      },
+    });
+    expect(await fetchFillHistory(client, 't', { intakeCaseId: 'IC-\uD800', acticsPharmacyReferralRecordId: '\uDC00' })).toMatchObject({ ok: true });
+    expect(urls).toEqual(['https://api.test/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC-%EF%BF%BD&acticsPharmacyReferralRecordId=%EF%BF%BD']);
+  });
+
   it('an answer without fills is an invalid response, not an empty history', () => {
     expect(fillHistoryResponseSchema.safeParse({ success: true }).success).toBe(false);
   });

@@ -4,7 +4,7 @@
  */
 import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
-import { paths } from './paths.ts';
+import { encodeId, paths } from './paths.ts';
 import { SPECIALTY_PHARMACY_KEYWORD, type ClientPrescription } from './prescriptions.ts';
 
 const text = z.string().nullish();
@@ -62,7 +62,7 @@ export function fillHistoryQueryFor(prescriptions: ClientPrescription[], patient
  * (a GET has no body, and a server that does not read it ignores it).
  */
 export function fillHistoryPath(query: FillHistoryQuery): string {
-  return `${paths.fillHistory(query.intakeCaseId)}&acticsPharmacyReferralRecordId=${encodeURIComponent(query.acticsPharmacyReferralRecordId)}`;
+  return `${paths.fillHistory(query.intakeCaseId)}&acticsPharmacyReferralRecordId=${encodeId(query.acticsPharmacyReferralRecordId)}`;
 }
 
 export function fetchFillHistory(client: ApiClient, token: string, query: FillHistoryQuery): Promise<ApiResult<FillHistoryResponse>> {
@@ -97,7 +97,7 @@ const toAmount = (value: string | number | null | undefined): number => {
 export function toFillEntries(response: FillHistoryResponse, prescriptions: ClientPrescription[], query: FillHistoryQuery | null): FillEntry[] {
   const byReferral = (id: string | null | undefined) => (id ? prescriptions.find((prescription) => prescription.acticsPharmacyReferralRecordId === id) : undefined);
   const fallback = byReferral(query?.acticsPharmacyReferralRecordId) ?? null;
-  return response.fills.flatMap((fill, fillIndex) =>
+  const entries = response.fills.flatMap((fill, fillIndex) =>
     (fill.fillTransactions ?? [])
       .filter((transaction) => isSucceededPayment(transaction.paymentStatus))
       .map((transaction, index) => ({
@@ -111,4 +111,13 @@ export function toFillEntries(response: FillHistoryResponse, prescriptions: Clie
         prescription: byReferral(fill.pharmacyReferralRecordId) ?? fallback,
       })),
   );
+  // The id is each accordion's value: a transaction id the server repeats (or one that matches a
+  // generated "fill-N-M") would open two accordions as one, so a repeat gets a suffix.
+  const seen = new Set<string>();
+  return entries.map((entry) => {
+    let id = entry.id;
+    for (let repeat = 2; seen.has(id); repeat += 1) id = `${entry.id}-${repeat}`;
+    seen.add(id);
+    return id === entry.id ? entry : { ...entry, id };
+  });
 }

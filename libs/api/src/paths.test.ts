@@ -26,4 +26,12 @@ describe('paths: every call of both specs (access-and-identity §7, prescription
     expect(paths.pay('1?x=2')).toBe('/api/pwa/exp/v1/payments/1%3Fx%3D2/pay');
     expect(paths.fillHistory('IC 9&admin=1')).toBe('/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC%209%26admin%3D1');
   });
+
+  it('an id holding a lone surrogate still gives a path, with U+FFFD in its place (found by the property tests: it threw a URIError)', () => {
+    expect(paths.pharmacies('PRR-\uD800')).toBe('/api/pwa/exp/v1/prescriptions/PRR-%EF%BF%BD/pharmacies');
+    expect(paths.pay('\uDC00')).toBe('/api/pwa/exp/v1/payments/%EF%BF%BD/pay');
+    expect(paths.fillHistory('IC-\uD83D')).toBe('/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC-%EF%BF%BD');
+    // A whole pair is a character, encoded as such.
+    expect(paths.pay('\uD83D\uDC8A')).toBe('/api/pwa/exp/v1/payments/%F0%9F%92%8A/pay');
+  });
 });

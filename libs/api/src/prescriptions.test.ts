@@ -121,6 +121,10 @@ describe('refill wording (§4)', () => {
 });
 
 describe('shipped step (§4)', () => {
+  it('shows a tracking number holding "$&" or "$\'" as given (found by the property tests: it was read as a replacement pattern)', () => {
+    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: "1Z$&$'$`$$" }, 'Shipped')?.subtitle).toBe("Tracking # 1Z$&$'$`$$");
+  });
+
   it('appears with the tracking number for a healthdyne pharmacy', () => {
     expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne Specialty', trackingNumber: '1Z999' }, 'Shipped')).toMatchObject({ status: 'Completed', subtitle: 'Tracking # 1Z999' });
   });

@@ -221,7 +221,9 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
   items.push(item('prescriptionSent', serverStatusToTimeline(server.orderTransferStatus), formatIsoDate(server.orderTransferDate)));
 
   if (lower(server.pharmacyDistributionCenter).includes(SPECIALTY_PHARMACY_KEYWORD) && server.trackingNumber) {
-    items.push(item('shipped', 'Completed', copy.tracking.replace('{trackingNumber}', server.trackingNumber)));
+    // A function, not a string: "$&" or "$'" in the server's text must not be read as a replacement pattern.
+    const trackingNumber = server.trackingNumber;
+    items.push(item('shipped', 'Completed', copy.tracking.replace('{trackingNumber}', () => trackingNumber)));
   }
 
   const display = normaliseDisplayStatus(server.displayStatus);

@@ -30,6 +30,10 @@ describe('readTokenExpiry (access-and-identity §4: when the token expires)', ()
     ['exp as text', jwt({ exp: '1718452800' })],
     ['exp null', jwt({ exp: null })],
     ['an exp too large to be a number', `header.${Buffer.from('{"exp":1e400}').toString('base64url')}.signature`],
+    // Found by the property tests: a finite exp that is ±Infinity in milliseconds, or past what a Date holds.
+    ['an exp that overflows to Infinity in milliseconds', jwt({ exp: 1e306 })],
+    ['an exp that overflows to -Infinity in milliseconds', jwt({ exp: -1e306 })],
+    ['an exp past the last date a Date can hold', jwt({ exp: 8.64e12 + 1 })],
     ['a payload that is JSON null', `header.${Buffer.from('null').toString('base64url')}.signature`],
   ])('%s has no readable expiry', (_name, token) => {
     expect(readTokenExpiry(token)).toBeNull();

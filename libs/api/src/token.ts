@@ -1,3 +1,6 @@
+/** The largest time a Date can hold (ECMAScript: ±8.64e15 ms around the epoch). */
+const MAX_DATE_MS = 8.64e15;
+
 /**
  * Reads the expiry of an access token. Tokens are JWTs: the payload's `exp` (seconds since the
  * epoch) says when it expires. The portal never trusts the token for anything else; the server
@@ -9,7 +12,11 @@ export function readTokenExpiry(token: string): number | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as { exp?: unknown };
-    return typeof json.exp === 'number' && Number.isFinite(json.exp) ? json.exp * 1000 : null;
+    if (typeof json.exp !== 'number') return null;
+    // A finite `exp` can still overflow to ±Infinity once in milliseconds, or fall outside what a
+    // Date can hold: neither is a readable expiry.
+    const expiresAt = json.exp * 1000;
+    return Number.isFinite(expiresAt) && Math.abs(expiresAt) <= MAX_DATE_MS ? expiresAt : null;
   } catch {
     return null;
   }
