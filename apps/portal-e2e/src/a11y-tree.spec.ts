@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { keptTree } from '../../../tools/testing/a11yTree.ts';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { goInApp } from './support/browser.ts';
 import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/signIn.ts';
 
 /**
@@ -62,17 +63,11 @@ test('signed in: every page, and the menu open', async ({ page, program, settle,
   await expect(page).not.toHaveURL(`${baseURL}/login`);
   for (const [screen, path] of signedInScreens(program)) {
     // In-app navigation keeps the session's profile; a reload would fetch it again (also fine).
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await goInApp(page, path);
     await expectAt(page, baseURL, path);
     await expectTree(page, settle, screen);
   }
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/prescriptions');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await goInApp(page, '/prescriptions');
   await page.getByRole('button', { name: program.copy.menu.open }).click();
   await expect(page.getByRole('dialog', { name: fillCopy(program.copy.menu.welcome, { name: 'Alex' }) })).toBeVisible();
   await expectTree(page, settle, 'menu-open');

@@ -6,6 +6,7 @@ import { handlers, setMockDelay } from '@portal/api-mocks';
 import { headersForPath, parseHeadersFile } from '../../../tools/vite/hostingHeaders.ts';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
+import { goInApp, pageSettled } from './support/browser.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
@@ -87,12 +88,8 @@ test('a signed-in walk leaks none of the patient’s data to analytics', async (
   const seen: { path: string; title: string; dataLayer: string }[] = [];
   const pages = ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address?returnUrl=/profile'];
   for (const path of pages) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page.locator('main#main-content h1')).toBeVisible();
-    await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
+    await goInApp(page, path);
+    await pageSettled(page);
     seen.push({ path, ...(await page.evaluate(() => ({ title: document.title, dataLayer: JSON.stringify(window.dataLayer ?? []) }))) });
   }
 

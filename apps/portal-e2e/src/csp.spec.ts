@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../../tools/vite/hostingHeaders.ts';
 import { expect, test } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
+import { goInApp, pageSettled } from './support/browser.ts';
 import { homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -48,12 +49,8 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
   if (program.feature('payment')) signedIn.push('/payment', '/fill-history');
   if (program.feature('updateShippingAddress')) signedIn.push('/update-shipping-address?returnUrl=/profile');
   for (const path of signedIn) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page.locator('main#main-content h1')).toBeVisible();
-    await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
+    await goInApp(page, path);
+    await pageSettled(page);
   }
   // A modal (Radix Dialog locks the page's scroll with a <style> element) and the menu.
   await page.getByRole('button', { name: program.copy.menu.open }).click();

@@ -1,4 +1,5 @@
 import { expect, test, testedOnceIn } from './fixtures.ts';
+import { goInApp } from './support/browser.ts';
 import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -6,11 +7,6 @@ import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
  * and display formats; §7 PUT address and POST consentPreferences; §8 their failure texts.
  * The hub demo patient ((555) 555-0100); (555) 555-0111 cannot save preferences (README demo table).
  */
-const inApp = async (page: import('@playwright/test').Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 // Each test is a whole journey over several screens, each checked for accessibility and reflow.
 test.beforeEach(() => test.slow());
@@ -19,7 +15,7 @@ test('profile in display formats, preferences saved and kept, Contact Us tap-to-
   const text = program.copy.profile;
   await signIn(page, program);
   await expectAt(page, baseURL, homeAfterSignIn(program));
-  await inApp(page, '/profile');
+  await goInApp(page, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.profile })).toBeVisible();
   const personal = page.getByRole('region', { name: text.personalInformation });
   const value = (term: string) => personal.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -47,7 +43,7 @@ test('profile in display formats, preferences saved and kept, Contact Us tap-to-
   await page.reload();
   await expect(page.getByRole('region', { name: program.copy.preferences.title }).getByRole('checkbox', { name: program.copy.preferences.email })).toBeChecked();
 
-  await inApp(page, '/contact-us');
+  await goInApp(page, '/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.contactUs })).toBeVisible();
   const phone = program.file.contacts.programPhone;
   const call = page.getByRole('main').getByRole('link', { name: `1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` });
@@ -62,7 +58,7 @@ test('shipping address: refused entries kept, then saved and shown; a foreign re
   const labels = program.copy.missingInformation;
   await signIn(page, program);
   await expectAt(page, baseURL, homeAfterSignIn(program));
-  await inApp(page, '/update-shipping-address?returnUrl=//evil.example');
+  await goInApp(page, '/update-shipping-address?returnUrl=//evil.example');
   const street = page.getByRole('textbox', { name: labels.address1 });
   await expect(street).toHaveValue('100 Example Street, Apt 4');
   await expect(page.getByRole('combobox', { name: labels.state })).toHaveValue('IL');
@@ -102,7 +98,7 @@ test('shipping address: refused entries kept, then saved and shown; a foreign re
 
   // /payment shows the refreshed address at once, and its edit link returns there.
   if (!program.feature('payment')) return;
-  await inApp(page, '/payment');
+  await goInApp(page, '/payment');
   const onPayment = page.getByRole('region', { name: program.copy.payment.shippingAddress });
   await expect(onPayment.locator('address')).toHaveText(/42 Harbor Lane\s*Portland, OR 97201/);
   await onPayment.getByRole('link', { name: program.copy.payment.editShippingAddress }).click();
@@ -120,7 +116,7 @@ test.describe('preferences that cannot be saved', () => {
   test('the §8 text, and the previous choice back on screen', async ({ page, program, baseURL, checkA11y }) => {
     await signIn(page, program, { account: { name: 'preferences fail', phone: '5555550111', email: 'preferences.error@example.com' } });
     await expectAt(page, baseURL, homeAfterSignIn(program));
-    await inApp(page, '/profile');
+    await goInApp(page, '/profile');
     const preferences = page.getByRole('region', { name: program.copy.preferences.title });
     const sms = preferences.getByRole('checkbox', { name: program.copy.preferences.sms });
     await expect(sms).toBeChecked();

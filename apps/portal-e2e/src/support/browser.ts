@@ -1,7 +1,7 @@
 /**
  * Browser-side helpers of the e2e suite: paste, the mock's delay, storage and the fake clock.
  */
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY); the fixture sets 0. */
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
@@ -153,4 +153,21 @@ export interface MockFault {
 /** Makes the mock answer the given calls with a fault, in this tab, from now on. */
 export async function mockFaults(page: Page, faults: MockFault[]): Promise<void> {
   await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), { key: MOCK_FAULTS_STORAGE_KEY, value: JSON.stringify(faults) });
+}
+
+/**
+ * Goes to `path` inside the running app, as a link would (history push + popstate): the session
+ * and its profile cache stay, where `page.goto` would load the app again.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** After a navigation: the page's heading is on screen and no loading overlay is left. */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.locator('main#main-content h1')).toBeVisible();
+  await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
 }

@@ -12,11 +12,11 @@ import {
   type PharmaciesRequest,
   type PossiblePharmacy,
 } from '@portal/api';
-import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, RadioGroupField, Text } from '@portal/design-system';
+import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, PhoneText, RadioGroupField, Text } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, useProfile, useSessionStore } from '@portal/session';
 import * as styles from './Pharmacy.css.ts';
-import { TelText } from './TelText.tsx';
+
 
 export interface PharmacyDrug {
   name: string;
@@ -93,7 +93,7 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
         <h2 className={styles.drugName}>{state.drug.name}</h2>
       </div>
       <Text>
-        <TelText text={t(copy.pharmacy.transfer)} />
+        <PhoneText text={t(copy.pharmacy.transfer)} />
       </Text>
       <p className={styles.note}>{copy.pharmacy.note}</p>
       {!state.canChange ? (
