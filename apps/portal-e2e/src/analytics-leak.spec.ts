@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import type { BrowserContext, Route } from '@playwright/test';
-import { getResponse } from 'msw';
-import { handlers, setMockDelay } from '@portal/api-mocks';
-import { headersForPath, parseHeadersFile } from '../../../tools/vite/hostingHeaders.ts';
+import type { BrowserContext } from '@playwright/test';
+import { setMockDelay } from '@portal/api-mocks';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
+import { answerApi, PRODUCTION_API as API, PRODUCTION_HOST as HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
 import { goInApp, pageSettled } from './support/browser.ts';
 import { signIn } from './support/signIn.ts';
 
@@ -23,35 +20,8 @@ import { signIn } from './support/signIn.ts';
  */
 testedOnceIn('BISP');
 
-const root = resolve(import.meta.dirname, '../../..');
-const dist = join(root, 'dist/BISP-production');
-/** programs/BISP/program.json analytics.productionHost, and the API base URL of the production build. */
-const HOST = 'https://portal.bisp.example';
-const API = 'https://api.example.test';
-
 /** What the hub demo patient's profile holds (libs/api-mocks/src/profiles.ts, prescriptions.ts). */
 const patientData = ['Alex', 'Rivera', '1961-04-12', '04/12/1961', '5555550100', '555-0100', '555) 555', 'hub.patient@example.com', 'hub.patient%40example.com', 'MBR-77123', '100 Example Street', '100%20Example', 'Springfield', '62701'];
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon' };
-const cors = { 'access-control-allow-origin': HOST, 'access-control-allow-headers': 'content-type, jwttoken', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS' };
-
-async function servePortal(route: Route) {
-  const { pathname } = new URL(route.request().url());
-  const file = join(dist, decodeURIComponent(pathname));
-  const asset = extname(pathname) !== '' && file.startsWith(dist) && existsSync(file);
-  const path = asset ? file : join(dist, 'index.html');
-  const hosting = headersForPath(parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')), pathname);
-  await route.fulfill({ status: 200, headers: hosting, contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) });
-}
-
-async function answerApi(route: Route) {
-  const request = route.request();
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-  const body = request.postData();
-  const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), ...(body ? { body } : {}) }));
-  if (!response) return route.fulfill({ status: 404, headers: cors, body: '' });
-  return route.fulfill({ status: response.status, headers: { ...Object.fromEntries(response.headers), ...cors }, body: Buffer.from(await response.arrayBuffer()) });
-}
 
 /** Stand-ins of gtm.js and gtag/js: they note that they ran and send nothing. */
 const tagStandIn = (name: string) => `(window.__tagsRun = window.__tagsRun || []).push(${JSON.stringify(name)});`;
@@ -71,7 +41,7 @@ async function routeEverything(context: BrowserContext, strays: string[]) {
 
 test('a signed-in walk leaks none of the patient’s data to analytics', async ({ context, page, program, baseURL }) => {
   test.slow();
-  expect(existsSync(join(dist, 'index.html')), 'dist/BISP-production is missing: run node tools/scripts/build-all.mjs').toBe(true);
+  expect(productionBuildExists(), 'dist/BISP-production is missing: run node tools/scripts/build-all.mjs').toBe(true);
   void baseURL;
   setMockDelay(0);
   const strays: string[] = [];

@@ -4,6 +4,7 @@ import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
 import { LegalDocumentView } from '@portal/feature-legal';
 import { useCopy, type ProgramConfig } from '@portal/program-config';
+import { loadChunk } from './chunks.ts';
 import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PageTitle } from './pages/PageTitle.tsx';
@@ -14,7 +15,7 @@ import { RequireAuth } from './session/RequireAuth.tsx';
 
 /** Pages that run machines load on demand, so the landing page stays within its budget. */
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
-  lazy(() => import('@portal/feature-access/pages').then((module) => ({ default: module[name] as ComponentType })));
+  lazy(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => ({ default: module[name] as ComponentType })));
 
 const lazyPages = {
   login: accessPage('LoginPage'),
@@ -22,27 +23,34 @@ const lazyPages = {
   loginError: accessPage('LoginErrorPage'),
   profileError: accessPage('ProfileErrorPage'),
   logout: accessPage('LogoutPage'),
-  onboarding: lazy(() => import('@portal/feature-onboarding').then((module) => ({ default: module.OnboardingPage }))),
-  prescriptions: lazy(() => import('@portal/feature-prescriptions').then((module) => ({ default: module.PrescriptionsPage }))),
-  missingInformation: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationPage }))),
-  missingInformationSuccess: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationSuccessPage }))),
-  missingInformationInterim: lazy(() => import('@portal/feature-missing-information').then((module) => ({ default: module.MissingInformationInterimPage }))),
-  profile: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ProfilePage }))),
-  contactUs: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.ContactUsPage }))),
-  updateShippingAddress: lazy(() => import('@portal/feature-profile').then((module) => ({ default: module.UpdateShippingAddressPage }))),
-  payment: lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentPage }))),
-  pharmacy: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyPage }))),
-  pharmacyInstructions: lazy(() => import('@portal/feature-pharmacy').then((module) => ({ default: module.PharmacyInstructionsPage }))),
-  fillHistory: lazy(() => import('@portal/feature-fill-history').then((module) => ({ default: module.FillHistoryPage }))),
+  onboarding: lazy(() => loadChunk(() => import('@portal/feature-onboarding')).then((module) => ({ default: module.OnboardingPage }))),
+  prescriptions: lazy(() => loadChunk(() => import('@portal/feature-prescriptions')).then((module) => ({ default: module.PrescriptionsPage }))),
+  missingInformation: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationPage }))),
+  missingInformationSuccess: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationSuccessPage }))),
+  missingInformationInterim: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationInterimPage }))),
+  profile: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.ProfilePage }))),
+  contactUs: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.ContactUsPage }))),
+  updateShippingAddress: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.UpdateShippingAddressPage }))),
+  payment: lazy(() => loadChunk(() => import('@portal/feature-payment')).then((module) => ({ default: module.PaymentPage }))),
+  pharmacy: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyPage }))),
+  pharmacyInstructions: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyInstructionsPage }))),
+  fillHistory: lazy(() => loadChunk(() => import('@portal/feature-fill-history')).then((module) => ({ default: module.FillHistoryPage }))),
 } as const;
 
+/**
+ * A page loaded on demand. Its own error boundary keeps the layout (header, menu, footer) around a
+ * page that failed: "Loading chunk failed" when its code could not be downloaded (chunks.ts).
+ */
 function LazyPage({ page }: { page: keyof typeof lazyPages }) {
   const { copy } = useCopy();
+  const { pathname } = useLocation();
   const Page = lazyPages[page];
   return (
-    <Suspense fallback={<LoadingOverlay label={copy.common.loading} />}>
-      <Page />
-    </Suspense>
+    <RouterErrorBoundary title={copy.routerError.title} chunkCopy={copy.chunkError} resetKey={pathname}>
+      <Suspense fallback={<LoadingOverlay label={copy.common.loading} />}>
+        <Page />
+      </Suspense>
+    </RouterErrorBoundary>
   );
 }
 
@@ -155,7 +163,7 @@ export function PortalRoutes({ program }: { program: ProgramConfig }) {
   return (
     <>
       <RouteChangeEffects />
-      <RouterErrorBoundary title={copy.routerError.title} resetKey={pathname}>
+      <RouterErrorBoundary title={copy.routerError.title} chunkCopy={copy.chunkError} resetKey={pathname}>
         <Routes>
           <Route element={layoutElements.public}>
             {byLayout('public')}

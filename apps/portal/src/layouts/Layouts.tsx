@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
+import { loadChunk } from '../chunks.ts';
 import * as styles from './layouts.css.ts';
 
 function PortalFooter() {
@@ -71,11 +72,11 @@ export function InformationalLayout() {
 
 // The menu needs the patient's data (and the API schemas): it loads with the signed-in pages,
 // never with the landing page.
-const AuthMenu = lazy(() => import('./AuthMenu.tsx'));
+const AuthMenu = lazy(() => loadChunk(() => import('./AuthMenu.tsx')));
 
 // The return from the payment checkout (prescription-experience §4 Payment return) loads only
 // when an address carries `transaction`, with the payment feature on.
-const PaymentReturn = lazy(() => import('@portal/feature-payment').then((module) => ({ default: module.PaymentReturn })));
+const PaymentReturn = lazy(() => loadChunk(() => import('@portal/feature-payment')).then((module) => ({ default: module.PaymentReturn })));
 
 function PaymentReturnOnAnyPage() {
   const paymentEnabled = useFeature('payment');

@@ -1,16 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { baseCopy } from '../../../../libs/program-config/src/copy/en.ts';
+import { ChunkLoadError } from '../chunks.ts';
 import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
 
 function Broken(): never {
   throw new Error('Cannot read the prescription');
 }
 
+function NotDownloaded(): never {
+  throw new ChunkLoadError('Loading chunk failed: Failed to fetch dynamically imported module: /assets/Profile-x1.js');
+}
+
 describe('RouterErrorBoundary', () => {
   it('shows "Unexpected Application Error!" with the message instead of a white screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <RouterErrorBoundary title="Unexpected Application Error!" resetKey="/a">
+      <RouterErrorBoundary title="Unexpected Application Error!" chunkCopy={baseCopy.chunkError} resetKey="/a">
         <Broken />
       </RouterErrorBoundary>,
     );
@@ -21,15 +27,30 @@ describe('RouterErrorBoundary', () => {
   it('recovers when the patient navigates elsewhere', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { rerender } = render(
-      <RouterErrorBoundary title="Unexpected Application Error!" resetKey="/a">
+      <RouterErrorBoundary title="Unexpected Application Error!" chunkCopy={baseCopy.chunkError} resetKey="/a">
         <Broken />
       </RouterErrorBoundary>,
     );
     rerender(
-      <RouterErrorBoundary title="Unexpected Application Error!" resetKey="/b">
+      <RouterErrorBoundary title="Unexpected Application Error!" chunkCopy={baseCopy.chunkError} resetKey="/b">
         <p>Terms of Use</p>
       </RouterErrorBoundary>,
     );
     expect(screen.getByText('Terms of Use')).toBeTruthy();
+  });
+
+  it('code that could not be downloaded is §8 "Loading chunk failed" with a Try again that reloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    render(
+      <RouterErrorBoundary title="Unexpected Application Error!" chunkCopy={baseCopy.chunkError} resetKey="/a">
+        <NotDownloaded />
+      </RouterErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Loading chunk failed' })).toBeTruthy();
+    expect(screen.queryByText(/Profile-x1/)).toBeNull();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

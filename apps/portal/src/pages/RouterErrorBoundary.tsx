@@ -1,9 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Heading, Text } from '@portal/design-system';
+import { Button, Heading, Text } from '@portal/design-system';
+import { isChunkLoadError } from '../chunks.ts';
 import * as styles from './pages.css.ts';
 
 interface Props {
   title: string;
+  /** §8 "Chunk load failure": shown instead when the error is code that could not be downloaded. */
+  chunkCopy: { title: string; body: string; retry: string };
   /** Changing it (the location) clears a caught error, so navigating away recovers. */
   resetKey: string;
   children: ReactNode;
@@ -12,6 +15,8 @@ interface Props {
 /**
  * spec: prescription-experience §2 "Router render failure": "Unexpected Application Error!" with
  * message and stack. The stack only shows in development builds: a patient gains nothing from it.
+ * A chunk that could not be downloaded (chunks.ts, after its one automatic reload) is §8's
+ * "Loading chunk failed" instead, with a way to try again (a reload: the session survives it).
  */
 export class RouterErrorBoundary extends Component<Props, { error: Error | null; resetKey: string }> {
   override state = { error: null as Error | null, resetKey: this.props.resetKey };
@@ -31,6 +36,16 @@ export class RouterErrorBoundary extends Component<Props, { error: Error | null;
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      const { chunkCopy } = this.props;
+      return (
+        <div role="alert">
+          <Heading level="1">{chunkCopy.title}</Heading>
+          <Text>{chunkCopy.body}</Text>
+          <Button onClick={() => window.location.reload()}>{chunkCopy.retry}</Button>
+        </div>
+      );
+    }
     return (
       <div role="alert">
         <Heading level="1">{this.props.title}</Heading>

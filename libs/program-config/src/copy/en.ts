@@ -43,6 +43,12 @@ export const baseCopy = {
   routerError: {
     title: 'Unexpected Application Error!',
   },
+  /** §8 "Chunk load failure": part of the portal's code could not be downloaded (after one automatic reload). */
+  chunkError: {
+    title: 'Loading chunk failed',
+    body: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
+    retry: 'Try again',
+  },
   failure: {
     title: 'Something went wrong...',
     body: 'Something went wrong on our end. Please try again later.',

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { Route } from '@playwright/test';
+import { getResponse } from 'msw';
+import { handlers } from '@portal/api-mocks';
+import { headersForPath, parseHeadersFile } from '../../../../tools/vite/hostingHeaders.ts';
+
+/**
+ * The production build of BISP (dist/BISP-production, made by tools/scripts/build-all.mjs: a real
+ * API base URL, no mock code, no service worker) answered inside the browser context: the portal
+ * on BISP's production host with the build's own hosting headers, the API by the mock's handlers.
+ * Nothing leaves the machine.
+ */
+const root = resolve(import.meta.dirname, '../../../..');
+export const PRODUCTION_DIST = join(root, 'dist/BISP-production');
+/** programs/BISP/program.json analytics.productionHost, and the API base URL of the production build. */
+export const PRODUCTION_HOST = 'https://portal.bisp.example';
+export const PRODUCTION_API = 'https://api.example.test';
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon' };
+const cors = { 'access-control-allow-origin': PRODUCTION_HOST, 'access-control-allow-headers': 'content-type, jwttoken, idempotency-key, cache-control', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS' };
+
+export function productionBuildExists(): boolean {
+  return existsSync(join(PRODUCTION_DIST, 'index.html'));
+}
+
+/** A file of the build, or index.html for any other path (the SPA fallback), with the hosting headers. */
+export async function servePortal(route: Route): Promise<void> {
+  const { pathname } = new URL(route.request().url());
+  const file = join(PRODUCTION_DIST, decodeURIComponent(pathname));
+  const asset = extname(pathname) !== '' && file.startsWith(PRODUCTION_DIST) && existsSync(file);
+  const path = asset ? file : join(PRODUCTION_DIST, 'index.html');
+  const hosting = headersForPath(parseHeadersFile(readFileSync(join(PRODUCTION_DIST, '_headers'), 'utf8')), pathname);
+  await route.fulfill({ status: 200, headers: hosting, contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) });
+}
+
+/** The API call answered by the mock mode's handlers, with CORS for the production host. */
+export async function answerApi(route: Route): Promise<void> {
+  const request = route.request();
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  const body = request.postData();
+  const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), ...(body ? { body } : {}) }));
+  if (!response) return route.fulfill({ status: 404, headers: cors, body: '' });
+  return route.fulfill({ status: response.status, headers: { ...Object.fromEntries(response.headers), ...cors }, body: Buffer.from(await response.arrayBuffer()) });
+}

@@ -1,0 +1,60 @@
+/**
+ * Loading the portal's code on demand, honestly on a weak network (prescription-experience §8
+ * "Chunk load failure": "Loading chunk failed"; §9: the chunk script load time-out is 120 s).
+ *
+ * A chunk that cannot load is most often a stale page: a new version was deployed and the old
+ * hashed files are gone. So the first failure reloads the page once (the session, drafts and
+ * address survive a reload: they are in sessionStorage); a failure again within a short while
+ * throws a `ChunkLoadError`, which the router's error boundary shows as "Loading chunk failed"
+ * with a "Try again" button (a reload). The mark is a time, not cleared by a chunk that loads:
+ * other chunks load fine while one fails, and clearing it then would reload in a loop. A failure
+ * a minute or more after the automatic reload counts as new and reloads again.
+ */
+
+/** §9: a chunk that has not arrived after 120 s has failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Where the one automatic reload is remembered (a time, no patient data). */
+export const CHUNK_RELOAD_KEY = 'portal.chunk-reload';
+/** A failure this long after the automatic reload counts as a new one (reload again). */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/** The messages engines give a failed dynamic import (Chromium, WebKit, Firefox) and Vite's preload error. */
+const ENGINE_MESSAGES = [/failed to fetch dynamically imported module/i, /importing a module script failed/i, /error loading dynamically imported module/i, /unable to preload css/i];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || ENGINE_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+export interface ChunkLoadOptions {
+  timeoutMs?: number;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+  now?: () => number;
+}
+
+export async function loadChunk<T>(importer: () => Promise<T>, options: ChunkLoadOptions = {}): Promise<T> {
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, storage = sessionStorage, reload = () => window.location.reload(), now = Date.now } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    return await Promise.race([importer(), timeout]);
+  } catch (error) {
+    const reloadedAt = Number(storage.getItem(CHUNK_RELOAD_KEY));
+    if (!(reloadedAt > 0 && now() - reloadedAt < CHUNK_RELOAD_WINDOW_MS)) {
+      storage.setItem(CHUNK_RELOAD_KEY, String(now()));
+      reload();
+      // The page is going away; nothing renders meanwhile but the loading overlay.
+      return new Promise<never>(() => undefined);
+    }
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(`Loading chunk failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
