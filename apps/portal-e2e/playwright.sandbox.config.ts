@@ -61,9 +61,11 @@ export default defineConfig<PortalOptions>({
   },
   webServer: [
     {
-      command: `${node} tools/scripts/sandbox.mjs --port ${SANDBOX_PORT}`,
+      // Only the portal's own origin is allowed, as in a deployment: a call from anywhere else, or a
+      // header the sandbox does not allow, fails in the browser and so in these tests.
+      command: `${node} tools/scripts/sandbox.mjs --port ${SANDBOX_PORT} --origin http://127.0.0.1:${SANDBOX_PORTAL_PORT}`,
       cwd: root,
-      env: { SANDBOX_DELAY_MS: '0', SANDBOX_ALLOWED_ORIGINS: '' },
+      env: { SANDBOX_DELAY_MS: '0' },
       url: `${SANDBOX_ORIGIN}/__sandbox/state`,
       reuseExistingServer: false,
       timeout: 30_000,
