@@ -334,6 +334,8 @@ async function runCell(ctx: Ctx, row: CallRow, fault: Fault, attempt: number, wa
   switch (expected.kind) {
     case 'message':
       await expect(textOnPage(page, expected.text).first()).toBeVisible({ timeout: fault === 'timeout' ? 10_000 : 5_000 });
+      // Word for word, spaces included (§8 has two after some full stops); getByText normalises them.
+      expect(await page.locator('body').evaluate((body) => body.textContent ?? '')).toContain(expected.text);
       await expect(page.locator('main#main-content')).not.toBeEmpty();
       await row.kept?.(ctx, attempt);
       break;
