@@ -2,7 +2,9 @@
 /**
  * Builds every programme in mock mode (dist/<CODE>) and one production build of BISP
  * (dist/BISP-production, real API base URL, no mock code, the programme's analytics ids: the
- * bundle check and the e2e analytics leak test use it), one after the other, with timings.
+ * bundle check and the e2e analytics leak test use it), and one production build of BISP against the
+ * contract sandbox (dist/BISP-sandbox, http://127.0.0.1:4650 with a 3 s API timeout: the real-HTTP
+ * e2e project, apps/portal-e2e/playwright.sandbox.config.ts), one after the other, with timings.
  * Stops with a non-zero exit code at the first failure.
  *
  *   node tools/scripts/build-all.mjs
@@ -20,7 +22,7 @@ const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .sort();
 
 // A mock build must not inherit a production switch from the caller's shell.
-const { PORTAL_API_BASE_URL: _base, PORTAL_OUT_DIR: _out, PORTAL_PROGRAM: _program, ...cleanEnv } = process.env;
+const { PORTAL_API_BASE_URL: _base, PORTAL_OUT_DIR: _out, PORTAL_PROGRAM: _program, PORTAL_API_TIMEOUT_MS: _timeout, ...cleanEnv } = process.env;
 
 const builds = [
   ...programs.map((code) => ({ label: `${code} (mock)`, code, env: {} })),
@@ -28,6 +30,12 @@ const builds = [
     label: 'BISP (production)',
     code: 'BISP',
     env: { PORTAL_API_BASE_URL: 'https://api.example.test', PORTAL_OUT_DIR: 'BISP-production' },
+  },
+  {
+    label: 'BISP (sandbox)',
+    code: 'BISP',
+    // Port and timeout are those of apps/portal-e2e/playwright.sandbox.config.ts.
+    env: { PORTAL_API_BASE_URL: 'http://127.0.0.1:4650', PORTAL_OUT_DIR: 'BISP-sandbox', PORTAL_API_TIMEOUT_MS: '3000' },
   },
 ];
 

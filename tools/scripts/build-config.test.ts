@@ -50,3 +50,11 @@ describe('the API base URL of a build (PORTAL_API_BASE_URL)', () => {
     expect(refused.success ? '' : refused.error.issues[0]?.message).toBe(API_BASE_URL_RULE);
   });
 });
+
+describe('the API timeout of a build (PORTAL_API_TIMEOUT_MS)', () => {
+  it('is the client’s 30 s unless set; a test build against the sandbox shortens it', () => {
+    expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP' }).apiTimeoutMs).toBe(30_000);
+    expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP', PORTAL_API_TIMEOUT_MS: '3000' }).apiTimeoutMs).toBe(3000);
+    for (const bad of ['0', '-5', 'soon']) expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP', PORTAL_API_TIMEOUT_MS: bad }).apiTimeoutMs).toBe(30_000);
+  });
+});

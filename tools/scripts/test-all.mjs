@@ -70,6 +70,15 @@ const gates = [
     before: () => rmSync(join(tmp, 'e2e-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'e2e-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
   },
+  // The production build of BISP against the contract sandbox over real HTTP: the signed-in journey
+  // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md).
+  {
+    name: 'e2e-real-http',
+    cmd: [bin('playwright'), 'test', '-c', 'apps/portal-e2e/playwright.sandbox.config.ts'],
+    needs: ['build'],
+    before: () => rmSync(join(tmp, 'e2e-real-http-results.json'), { force: true }),
+    counts: fromJson(join(tmp, 'e2e-real-http-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+  },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
   { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'] },
 ];

@@ -1,5 +1,6 @@
 declare const __PORTAL_MOCK__: boolean;
 declare const __PORTAL_MOCK_DELAY_MS__: number;
+declare const __PORTAL_API_TIMEOUT_MS__: number;
 
 declare module 'virtual:portal-program' {
   import type { ProgramConfig } from '@portal/program-config';

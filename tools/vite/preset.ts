@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
+import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
 import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
@@ -25,9 +26,12 @@ export interface PortalBuildSettings {
   apiBaseUrl: string;
   mock: boolean;
   mockDelayMs: number;
+  /** The API client's timeout per call (PORTAL_API_TIMEOUT_MS, default 30000). */
+  apiTimeoutMs: number;
 }
 
-/** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_API_BASE_URL, PORTAL_MOCK_DELAY_MS. */
+/** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_API_BASE_URL, PORTAL_MOCK_DELAY_MS,
+ * PORTAL_API_TIMEOUT_MS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBuildSettings {
   const program = env.PORTAL_PROGRAM || 'BISP';
   const programDir = env.PORTAL_PROGRAM_DIR ? resolve(env.PORTAL_PROGRAM_DIR) : resolve(workspaceRoot, 'programs', program);
@@ -37,7 +41,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBui
   const problem = apiBaseUrlProblem(apiBaseUrl);
   if (problem) throw new Error(`PORTAL_API_BASE_URL ${problem}`);
   const delay = Number(env.PORTAL_MOCK_DELAY_MS ?? 1000);
-  return { program, programDir, apiBaseUrl, mock: apiBaseUrl === '', mockDelayMs: Number.isFinite(delay) ? delay : 1000 };
+  // A test build against the sandbox shortens it, so a call that never answers fails in seconds.
+  const timeout = Number(env.PORTAL_API_TIMEOUT_MS ?? DEFAULT_API_TIMEOUT_MS);
+  return {
+    program,
+    programDir,
+    apiBaseUrl,
+    mock: apiBaseUrl === '',
+    mockDelayMs: Number.isFinite(delay) ? delay : 1000,
+    apiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_API_TIMEOUT_MS,
+  };
 }
 
 /**
@@ -124,6 +137,7 @@ export function portalPreset(settings: PortalBuildSettings = settingsFromEnv()):
       // Statically known, so a production build drops the mock branch and its chunk entirely.
       __PORTAL_MOCK__: JSON.stringify(settings.mock),
       __PORTAL_MOCK_DELAY_MS__: JSON.stringify(settings.mockDelayMs),
+      __PORTAL_API_TIMEOUT_MS__: JSON.stringify(settings.apiTimeoutMs),
     },
     optimizeDeps: {
       include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],

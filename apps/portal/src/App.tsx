@@ -33,7 +33,7 @@ export function SessionWithNavigation({ program, store, children }: { program: P
     [navigate],
   );
   return (
-    <SessionProvider baseUrl={program.baseUrl} onEnd={onEnd} {...(store ? { store } : {})}>
+    <SessionProvider baseUrl={program.baseUrl} apiTimeoutMs={__PORTAL_API_TIMEOUT_MS__} onEnd={onEnd} {...(store ? { store } : {})}>
       {children}
     </SessionProvider>
   );

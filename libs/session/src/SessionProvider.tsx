@@ -25,6 +25,8 @@ class RuntimeBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 export interface SessionProviderProps {
   baseUrl: string;
+  /** Timeout of every API call (the client's default, 30 s, when absent). */
+  apiTimeoutMs?: number;
   /**
    * Navigation is the app's (see the table in store.ts): '/' after a logout or a 202, '/login'
    * after expiry or a 401. `ended` is what the session was (a 401 on a signed-in page comes back
@@ -36,7 +38,7 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-export function SessionProvider({ baseUrl, onEnd, store: given, children }: SessionProviderProps) {
+export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
   // Every call goes through this client, so the session hears every 202 and 401 (spec §7):
   // a 202 sends the patient home and a 401 means the token is no good; either way this tab's
@@ -45,12 +47,13 @@ export function SessionProvider({ baseUrl, onEnd, store: given, children }: Sess
     () =>
       createApiClient({
         baseUrl,
+        ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
         onRedirectHome: () => store.end('redirectHome'),
         onUnauthorized: () => {
           if (store.get().status !== 'anonymous') store.end('unauthorized');
         },
       }),
-    [baseUrl, store],
+    [baseUrl, apiTimeoutMs, store],
   );
   const value = useMemo(() => ({ store, api }), [store, api]);
   const status = useSyncExternalStore(store.subscribe, () => store.get().status);

@@ -1,0 +1,38 @@
+/**
+ * The contract sandbox as the real-HTTP tests drive it: fixed ports (the build in
+ * dist/BISP-sandbox is made for them, tools/scripts/build-all.mjs) and the control endpoints
+ * (libs/api-mocks/src/sandbox/server.ts), called from the test process over HTTP.
+ */
+export const SANDBOX_PORT = 4650;
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** Where `vite preview` serves dist/BISP-sandbox. */
+export const SANDBOX_PORTAL_PORT = 4640;
+/** PORTAL_API_TIMEOUT_MS of the sandbox build: a call that never answers fails after this. */
+export const SANDBOX_API_TIMEOUT_MS = 3000;
+
+export type SandboxFaultKind = '500' | '503' | '202' | '401' | '429' | 'malformed' | 'wrongShape' | 'hang' | 'drop';
+
+export interface SandboxFault {
+  path: string;
+  method?: string;
+  scenario?: string;
+  fault: SandboxFaultKind;
+  times?: number;
+  errorDescription?: string;
+}
+
+async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${SANDBOX_ORIGIN}${path}`, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Demo state and faults back to the start. */
+export const resetSandbox = () => control('POST', '/__sandbox/reset');
+export const addFaults = (faults: SandboxFault | SandboxFault[]) => control('POST', '/__sandbox/faults', faults);
+export const clearFaults = () => control('DELETE', '/__sandbox/faults');
+export const pendingFaults = () => control('GET', '/__sandbox/faults') as Promise<unknown[]>;
