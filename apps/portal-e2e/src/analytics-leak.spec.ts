@@ -4,6 +4,7 @@ import { expect, test, testedOnceIn } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
 import { answerApi, PRODUCTION_API as API, PRODUCTION_HOST as HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
 import { goInApp, pageSettled } from './support/browser.ts';
+import { HUB_PATIENT_VALUES } from './support/patientData.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
@@ -20,8 +21,6 @@ import { signIn } from './support/signIn.ts';
  */
 testedOnceIn('BISP');
 
-/** What the hub demo patient's profile holds (libs/api-mocks/src/profiles.ts, prescriptions.ts). */
-const patientData = ['Alex', 'Rivera', '1961-04-12', '04/12/1961', '5555550100', '555-0100', '555) 555', 'hub.patient@example.com', 'hub.patient%40example.com', 'MBR-77123', '100 Example Street', '100%20Example', 'Springfield', '62701'];
 
 /** Stand-ins of gtm.js and gtag/js: they note that they ran and send nothing. */
 const tagStandIn = (name: string) => `(window.__tagsRun = window.__tagsRun || []).push(${JSON.stringify(name)});`;
@@ -76,7 +75,7 @@ test('a signed-in walk leaks none of the patient’s data to analytics', async (
   expect(await cspViolations(page), 'the production Content-Security-Policy').toEqual([]);
   const leaks: string[] = [];
   const check = (where: string, text: string) => {
-    for (const value of patientData) if (text.includes(value)) leaks.push(`${where} contains "${value}"`);
+    for (const value of HUB_PATIENT_VALUES) if (text.includes(value)) leaks.push(`${where} contains "${value}"`);
   };
   for (const request of sent) {
     check(`request ${request.url}`, request.url);
