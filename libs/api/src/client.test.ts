@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, DEFAULT_TIMEOUT_MS, describeApiError, errorTextOf, GENERIC_FETCH_ERROR } from './client.ts';
+import { createApiClient, DEFAULT_TIMEOUT_MS, describeApiError, errorTextOf, GENERIC_FETCH_ERROR, MAX_GET_TRIES, retryAfterMs } from './client.ts';
 
 const schema = z.object({ accessToken: z.string() });
 /** The programme's wording, each distinct from the client's generic text and from every server text below. */
@@ -309,5 +309,88 @@ describe('api client: time limits and cancelling', () => {
     });
     const result = await createApiClient({ baseUrl: '', fetch: failing }).request({ path: '/p', schema, signal: new AbortController().signal });
     expect(result).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+});
+
+describe('retries: only a GET, only when safe (no answer, 429, 502-504), at most 3 tries', () => {
+  /** Answers in order; the last one repeats. */
+  function answers(...list: Array<{ status: number; body?: unknown; headers?: Record<string, string> } | 'offline'>) {
+    let index = 0;
+    return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+      const next = list[Math.min(index, list.length - 1)]!;
+      index += 1;
+      if (next === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(next.body === undefined ? null : JSON.stringify(next.body), { status: next.status, headers: next.headers ?? {} });
+    });
+  }
+  const ok = { status: 200, body: { accessToken: 'x' } };
+
+  it.each([
+    ['503', { status: 503 }],
+    ['502', { status: 502 }],
+    ['504', { status: 504 }],
+    ['429', { status: 429 }],
+    ['no answer', 'offline' as const],
+  ])('a GET meeting %s once is tried again and succeeds', async (_name, first) => {
+    const fetch = answers(first, ok);
+    const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
+    const result = await createApiClient({ baseUrl: '', fetch, sleep, random: () => 0.5 }).request({ path: '/p', schema });
+    expect(result.ok).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Full jitter: a random wait below 500 ms × 2 before the first retry.
+    expect(sleep.mock.calls[0]![0]).toBe(500);
+  });
+
+  it('gives up after 3 tries in all, with the last error, having waited longer each time', async () => {
+    const fetch = answers({ status: 503, body: { errorDescription: 'Down for maintenance' } });
+    const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
+    const result = await createApiClient({ baseUrl: '', fetch, sleep, random: () => 0.99 }).request({ path: '/p', schema });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 503, message: 'Down for maintenance' } });
+    expect(fetch).toHaveBeenCalledTimes(MAX_GET_TRIES);
+    const waits = sleep.mock.calls.map(([ms]) => ms);
+    expect(waits).toHaveLength(MAX_GET_TRIES - 1);
+    expect(waits[1]!).toBeGreaterThan(waits[0]!);
+    expect(Math.max(...waits)).toBeLessThan(2_000);
+  });
+
+  it('honours Retry-After (seconds or a date); one beyond 10 s is not waited for', async () => {
+    const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
+    const seconds = answers({ status: 503, headers: { 'Retry-After': '2' } }, ok);
+    expect((await createApiClient({ baseUrl: '', fetch: seconds, sleep }).request({ path: '/p', schema })).ok).toBe(true);
+    expect(sleep.mock.calls[0]![0]).toBe(2_000);
+
+    const tooLong = answers({ status: 429, headers: { 'Retry-After': '120' } }, ok);
+    const result = await createApiClient({ baseUrl: '', fetch: tooLong, sleep }).request({ path: '/p', schema });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 429 } });
+    expect(tooLong).toHaveBeenCalledTimes(1);
+
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:05 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(5_000);
+    expect(retryAfterMs('soon')).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s is never repeated (it may create something twice)', async (method) => {
+    const fetch = answers({ status: 503 }, ok);
+    const result = await createApiClient({ baseUrl: '', fetch, sleep: async () => undefined }).request({ method, path: '/p', schema, body: {} });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['500', { status: 500 }],
+    ['401', { status: 401 }],
+    ['404', { status: 404 }],
+    ['an unreadable body', { status: 200, body: { unexpected: true } }],
+  ])('a GET answered with %s is not tried again (the same question gets the same answer)', async (_name, first) => {
+    const fetch = answers(first, ok);
+    await createApiClient({ baseUrl: '', fetch, sleep: async () => undefined }).request({ path: '/p', schema });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a GET that timed out is not tried again (the patient already waited the whole time-out)', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError')))));
+    const result = await createApiClient({ baseUrl: '', fetch, timeoutMs: 20, sleep: async () => undefined }).request({ path: '/p', schema });
+    expect(result).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

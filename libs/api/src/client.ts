@@ -5,6 +5,9 @@
  * - 200 is success, 202 means "go to /", anything else is an error carrying the response's error
  *   text or the generic message;
  * - every request has a timeout;
+ * - a GET that met no answer, a 429 or a 502/503/504 is tried again, at most 3 tries in all, after
+ *   the server's Retry-After (up to 10 s; longer: no retry) or an exponential backoff with full
+ *   jitter; a POST, PUT, PATCH or DELETE is never repeated (it may create something twice);
  * - every body is parsed with its zod schema here, at the boundary.
  * It never throws: callers get a result they must look at, so a server fault can't become an
  * unhandled rejection or a white screen.
@@ -12,6 +15,13 @@
 import type { z } from './zod.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** A GET is tried at most this many times in all (so at most 2 retries). */
+export const MAX_GET_TRIES = 3;
+/** Backoff before retry n (1, 2): a random wait in [0, RETRY_BASE_MS × 2^n) ("full jitter"). */
+export const RETRY_BASE_MS = 500;
+/** A Retry-After longer than this is not waited for: the patient reads the error and may retry. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 export const GENERIC_FETCH_ERROR = 'An error occurred while fetching data';
 
 export type ApiError =
@@ -30,6 +40,10 @@ export interface ApiClientOptions {
   baseUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Waits before a retry (tests pass their own). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** A number in [0, 1) for the jitter (tests pass their own). */
+  random?: () => number;
   /** Called on every 202 so the app can send the patient home. */
   onRedirectHome?: () => void;
   /** Called on a 401 to a call that sent the session token: the token is no longer accepted. */
@@ -62,6 +76,27 @@ export function errorTextOf(body: unknown): string | null {
   return null;
 }
 
+/** Retry-After as milliseconds (delta-seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -72,10 +107,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome, onUnauthorized }: ApiClientOptions) {
+export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome, onUnauthorized, sleep = wait, random = Math.random }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+    const retries = (options.method ?? 'GET') === 'GET' ? MAX_GET_TRIES - 1 : 0;
+    for (let retry = 0; ; retry += 1) {
+      const outcome = await attempt(options);
+      if (outcome.retryAfter === undefined || retry >= retries || options.signal?.aborted) return outcome.result;
+      const delay = outcome.retryAfter ?? random() * RETRY_BASE_MS * 2 ** (retry + 1);
+      if (delay > MAX_RETRY_AFTER_MS) return outcome.result;
+      await sleep(delay, options.signal);
+    }
+  }
+
+  /**
+   * One try. `retryAfter` is set when the answer allows another try of a GET: the server's wait in
+   * ms, or null for "no wait given" (backoff).
+   */
+  async function attempt<S extends z.ZodType>(options: RequestOptions<S>): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
+    const result = (value: ApiResult<z.output<S>>, retryAfter?: number | null) => (retryAfter === undefined ? { result: value } : { result: value, retryAfter });
     const { method = 'GET', path, schema, token, body, signal } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.jwttoken = token;
@@ -98,42 +149,41 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
         credentials: 'omit',
       });
     } catch (error) {
-      if (timeout.aborted) return { ok: false, error: { kind: 'timeout' } };
+      if (timeout.aborted) return result({ ok: false, error: { kind: 'timeout' } });
       if (signal?.aborted) throw error; // the caller cancelled; it expects the abort
-      return { ok: false, error: { kind: 'network' } };
+      // No answer at all (offline, a dropped connection): nothing reached the server's logic.
+      return result({ ok: false, error: { kind: 'network' } }, null);
     }
 
     if (response.status === 202) {
       onRedirectHome?.();
-      return { ok: false, error: { kind: 'redirectHome', status: 202 } };
+      return result({ ok: false, error: { kind: 'redirectHome', status: 202 } });
     }
 
     let parsedBody: unknown;
     try {
       parsedBody = await readBody(response);
     } catch {
-      return { ok: false, error: timeout.aborted ? { kind: 'timeout' } : { kind: 'network' } };
+      return result({ ok: false, error: timeout.aborted ? { kind: 'timeout' } : { kind: 'network' } });
     }
 
     if (response.status !== 200) {
       if (response.status === 401 && token) onUnauthorized?.();
-      return {
-        ok: false,
-        error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR },
-      };
+      const failed: ApiResult<z.output<S>> = { ok: false, error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR } };
+      return RETRYABLE_STATUSES.has(response.status) ? result(failed, retryAfterMs(response.headers.get('Retry-After'))) : result(failed);
     }
 
     const parsed = schema.safeParse(parsedBody);
     if (!parsed.success) {
-      return {
+      return result({
         ok: false,
         error: {
           kind: 'invalidResponse',
           issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; '),
         },
-      };
+      });
     }
-    return { ok: true, data: parsed.data, status: 200 };
+    return result({ ok: true, data: parsed.data, status: 200 });
   }
 
   return { request };

@@ -453,6 +453,8 @@ function clientAnswering(status: number, body: string) {
     },
     onRedirectHome: () => (events.redirectHome += 1),
     onUnauthorized: () => (events.unauthorized += 1),
+    // A GET answered 429/502-504 is tried again; here without waiting.
+    sleep: async () => undefined,
   });
   return { client, events };
 }

@@ -4,7 +4,7 @@
  * (libs/api): each fault shows as the typed error the portal turns into a message.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createPaySession, fetchProfile, paths, register, renewToken, sendCode, submitMissingInformation, verifyCode, type ApiClient } from '@portal/api';
+import { createApiClient, createPaySession, fetchProfile, MAX_GET_TRIES, paths, register, renewToken, sendCode, submitMissingInformation, verifyCode, type ApiClient } from '@portal/api';
 import { ALLOWED_HEADERS } from './cors.ts';
 import { startSandbox, type Sandbox } from './server.ts';
 
@@ -24,7 +24,8 @@ beforeEach(() => {
   sandbox.reset();
   onRedirectHome.mockReset();
   onUnauthorized.mockReset();
-  client = createApiClient({ baseUrl: sandbox.url, timeoutMs: TIMEOUT_MS, onRedirectHome, onUnauthorized });
+  // Retries of a GET wait for nothing here (the waits are the client's unit tests' business).
+  client = createApiClient({ baseUrl: sandbox.url, timeoutMs: TIMEOUT_MS, onRedirectHome, onUnauthorized, sleep: async () => undefined });
 });
 afterAll(() => sandbox.close());
 
@@ -136,12 +137,23 @@ describe('faults, as the portal’s client sees them', () => {
     ['drop', { ok: false, error: { kind: 'network' } }],
   ] as const)('%s on the profile', async (fault, expected) => {
     const token = await signIn('5555550100');
-    expect((await injectFaults([{ path: paths.profile, fault, times: 1, errorDescription: 'Profile store down' }])).status).toBe(200);
+    // A GET meeting no answer, a 429 or a 503 is tried again: the fault answers every try.
+    const times = fault === '503' || fault === '429' || fault === 'drop' ? MAX_GET_TRIES : 1;
+    expect((await injectFaults([{ path: paths.profile, fault, times, errorDescription: 'Profile store down' }])).status).toBe(200);
     expect(await fetchProfile(client, token)).toMatchObject(expected);
     expect(onRedirectHome).toHaveBeenCalledTimes(fault === '202' ? 1 : 0);
     expect(onUnauthorized).toHaveBeenCalledTimes(fault === '401' ? 1 : 0);
-    // `times: 1`: the next call is answered as usual.
+    // The fault is used up: the next call is answered as usual.
     expect((await fetchProfile(client, token)).ok).toBe(true);
+  });
+
+  it('a GET that meets one 503 is tried again and succeeds; a POST that meets one is not repeated', async () => {
+    const token = await signIn('5555550100');
+    await injectFaults([{ path: paths.profile, fault: '503', times: 1 }]);
+    expect((await fetchProfile(client, token)).ok).toBe(true);
+    await injectFaults([{ path: paths.sendSmsOtp, method: 'POST', fault: '503', times: 1 }]);
+    expect(await sendCode(client, 'sms', '5555550100')).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    expect((await sendCode(client, 'sms', '5555550100')).ok).toBe(true);
   });
 
   it('matches the method and the demo patient (by token, or by the phone of a sign-in call)', async () => {
