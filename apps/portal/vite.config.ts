@@ -42,9 +42,16 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
       const file = resolve(outDir, '_headers');
       if (!existsSync(file)) return;
       const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+      // PORTAL_PREVIEW_CSP=report-only: the policy is sent, reported, not enforced. Only the
+      // cross-browser journeys ask for it: WebKitGTK's WebDriver evaluates every script it is sent
+      // under the page's policy, so an enforced `script-src 'self'` refuses the driver itself.
+      // The policy is enforced everywhere else (Chromium e2e, csp.spec.ts, real HTTP).
+      const reportOnly = process.env.PORTAL_PREVIEW_CSP === 'report-only';
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://preview.invalid').pathname;
-        for (const [name, value] of Object.entries(headersForPath(rules, path))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersForPath(rules, path))) {
+          response.setHeader(name === 'Content-Security-Policy' && reportOnly ? 'Content-Security-Policy-Report-Only' : name, value);
+        }
         next();
       });
     },

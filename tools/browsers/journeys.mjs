@@ -131,7 +131,9 @@ async function serve(code) {
   const child = spawn(process.execPath, [vite, 'preview', '--config', 'apps/portal/vite.config.ts', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
-    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '' },
+    // The CSP is sent report-only: WebKitGTK's WebDriver runs its own scripts under the page's
+    // policy (an enforced `script-src 'self'` refuses them); Chromium's e2e enforces the policy.
+    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '', PORTAL_PREVIEW_CSP: 'report-only' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
