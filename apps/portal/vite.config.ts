@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile } from '../../tools/vite/hostingHeaders.ts';
+import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE } from '../../tools/vite/prerender.ts';
 import { portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
@@ -14,10 +16,16 @@ export const MANIFEST_DIR = resolve(workspaceRoot, 'dist/.manifests');
  * `dist/.manifests/<outDir name>.json` once the bundle is written.
  */
 function manifestOutsideServedFolder(outDir: string): Plugin {
+  let isSsrBuild = false;
   return {
     name: 'portal-manifest-outside-served-folder',
     apply: 'build',
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+    },
     closeBundle() {
+      // The prerenderer's Node build (tools/vite/prerender.ts) writes no manifest.
+      if (isSsrBuild) return;
       mkdirSync(MANIFEST_DIR, { recursive: true });
       renameSync(resolve(outDir, '.vite/manifest.json'), resolve(MANIFEST_DIR, `${basename(outDir)}.json`));
       rmSync(resolve(outDir, '.vite'), { recursive: true, force: true });
@@ -37,6 +45,8 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
       const hasAnalytics = !settings.mock && Boolean(analytics?.tagManagerId || analytics?.productionTagManagerId || analytics?.analyticsId);
       const apiOrigin = settings.mock ? null : new URL(settings.apiBaseUrl).origin;
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules({ apiOrigin, analytics: hasAnalytics })) });
+      // The SPA fallback in the same hosts' format: a path with no file gets the app's shell.
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/*  /${SPA_FALLBACK_FILE}  200\n` });
     },
     configurePreviewServer(server) {
       const file = resolve(outDir, '_headers');
@@ -52,6 +62,13 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
         for (const [name, value] of Object.entries(headersForPath(rules, path))) {
           response.setHeader(name === 'Content-Security-Policy' && reportOnly ? 'Content-Security-Policy-Report-Only' : name, value);
         }
+        // As a static host answers: a prerendered page from its own file (/login → login/index.html),
+        // any other page path (the SPA fallback of the build's `_redirects`) with the app's shell,
+        // never with the landing page's HTML.
+        if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+          const page = fileForPath(path);
+          request.url = `/${existsSync(resolve(outDir, page)) ? page : SPA_FALLBACK_FILE}`;
+        }
         next();
       });
     },
@@ -64,11 +81,21 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
  */
 export default defineConfig(() => {
   const settings = settingsFromEnv();
-  const preset = portalPreset(settings);
+  const preset = portalPreset(settings, { splitTexts: true });
   const outDir = resolve(workspaceRoot, 'dist', process.env.PORTAL_OUT_DIR ?? settings.program);
   return {
     ...preset,
-    plugins: [...(preset.plugins ?? []), manifestOutsideServedFolder(outDir), hostingHeaders(settings, outDir)],
+    plugins: [
+      ...(preset.plugins ?? []),
+      manifestOutsideServedFolder(outDir),
+      hostingHeaders(settings, outDir),
+      prerenderPublicPages({
+        configFile: fileURLToPath(import.meta.url),
+        entry: resolve(workspaceRoot, 'apps/portal/src/prerender.tsx'),
+        outDir,
+        manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
+      }),
+    ],
     root: resolve(workspaceRoot, 'apps/portal'),
     // The mock service worker script is only copied into mock-mode builds.
     publicDir: settings.mock ? resolve(workspaceRoot, 'apps/portal/public-mock') : (false as const),

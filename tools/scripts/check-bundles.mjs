@@ -37,7 +37,20 @@ const kb = (name, fallback) => {
   }
   return value;
 };
-const LIMITS = { js: kb('PORTAL_BUDGET_JS_KB', 100) * 1024, css: kb('PORTAL_BUDGET_CSS_KB', 15) * 1024 };
+const LIMITS = {
+  js: kb('PORTAL_BUDGET_JS_KB', 100) * 1024,
+  css: kb('PORTAL_BUDGET_CSS_KB', 15) * 1024,
+  route: kb('PORTAL_BUDGET_ROUTE_KB', 25) * 1024,
+  html: kb('PORTAL_BUDGET_HTML_KB', 14) * 1024,
+};
+/** Every programme in mock mode, and the production build of BISP. */
+const BUDGET_DIRS = [
+  ...readdirSync(join(root, 'programs'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dist, entry.name))
+    .sort(),
+  PRODUCTION_DIR,
+];
 
 /**
  * Strings that only mock code carries. Every one is verified present in the mock build (check 3).
@@ -94,51 +107,103 @@ function initialFiles(manifest) {
   return { js: [...js], css: [...css] };
 }
 
+/** The gzip size of a built file. */
+const gzipOf = (dir, file) => gzipSize(readFileSync(join(dir, file)));
+
+/** The page files the build prerendered (tools/vite/prerender.ts): index.html, login/index.html, …, 404.html. */
+function prerenderedPages(dir) {
+  return walk(dir)
+    .map((path) => relative(dir, path).split(/[\\/]/).join('/'))
+    .filter((file) => (file === 'index.html' || file.endsWith('/index.html') || file === '404.html') && readFileSync(join(dir, file), 'utf8').includes('data-prerendered='));
+}
+
+/**
+ * Everything the budgets look at in one built folder: the landing page's initial JS and CSS, each
+ * on-demand chunk's own file (the mock worker's chunk is no route: it is left out), and each
+ * prerendered page's HTML with its inline CSS.
+ */
 function measure(dir) {
-  const files = initialFiles(readManifest(dir));
-  const sizes = (list) =>
-    list.map((file) => {
-      const buffer = readFileSync(join(dir, file));
-      return { file, raw: buffer.length, gzip: gzipSize(buffer) };
-    });
+  const manifest = readManifest(dir);
+  const files = initialFiles(manifest);
+  const sizes = (list) => list.map((file) => ({ file, raw: readFileSync(join(dir, file)).length, gzip: gzipOf(dir, file) }));
   const js = sizes(files.js);
   const css = sizes(files.css);
   const total = (rows) => rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
-  return { js, css, jsTotal: total(js), cssTotal: total(css) };
+  const routes = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !/api-mocks/.test(chunk.src ?? key))
+    .map(([key, chunk]) => ({ file: chunk.file, src: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''), gzip: gzipOf(dir, chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const pages = prerenderedPages(dir).map((file) => ({ file, gzip: gzipOf(dir, file) }));
+  return { js, css, jsTotal: total(js), cssTotal: total(css), routes, pages };
+}
+
+/** What exceeds a limit (pure: the self-check below runs it with lowered limits). */
+export function overBudget(name, m, limits) {
+  const problems = [];
+  if (m.jsTotal.gzip > limits.js) problems.push(`${name}: initial JS ${fmt(m.jsTotal.gzip)} gzip exceeds ${fmt(limits.js)} by ${fmt(m.jsTotal.gzip - limits.js)}`);
+  if (m.cssTotal.gzip > limits.css) problems.push(`${name}: initial CSS ${fmt(m.cssTotal.gzip)} gzip exceeds ${fmt(limits.css)} by ${fmt(m.cssTotal.gzip - limits.css)}`);
+  for (const route of m.routes) if (route.gzip > limits.route) problems.push(`${name}: chunk ${route.file} (${route.src}) ${fmt(route.gzip)} gzip exceeds ${fmt(limits.route)}`);
+  for (const page of m.pages) if (page.gzip > limits.html) problems.push(`${name}: ${page.file} (HTML + inline CSS) ${fmt(page.gzip)} gzip exceeds ${fmt(limits.html)}`);
+  if (m.pages.length === 0) problems.push(`${name}: no prerendered page found`);
+  return problems;
 }
 
 function table(label, m) {
   const rows = [
-    ...m.js.map((row) => ['js', row.file, row.raw, row.gzip]),
-    ...m.css.map((row) => ['css', row.file, row.raw, row.gzip]),
+    ...m.js.map((row) => ['js', row.file, row.gzip, '']),
+    ['JS', 'initial JS (landing page)', m.jsTotal.gzip, LIMITS.js],
+    ...m.css.map((row) => ['css', row.file, row.gzip, '']),
+    ['CSS', 'initial CSS', m.cssTotal.gzip, LIMITS.css],
+    ...m.routes.map((row) => ['chunk', `${row.file} (${row.src})`, row.gzip, LIMITS.route]),
+    ...m.pages.map((row) => ['html', `${row.file} (HTML + inline CSS)`, row.gzip, LIMITS.html]),
   ];
   const width = Math.max(30, ...rows.map((row) => row[1].length));
-  const line = (kind, file, raw, gzip) => `${kind.padEnd(4)}${file.padEnd(width + 2)}${raw.padStart(12)}${gzip.padStart(12)}`;
-  return [
-    `${label}`,
-    line('', 'file', 'raw', 'gzip -9'),
-    ...rows.map(([kind, file, raw, gzip]) => line(kind, file, fmt(raw), fmt(gzip))),
-    line('JS', 'total initial JS', fmt(m.jsTotal.raw), fmt(m.jsTotal.gzip)) + `   limit ${fmt(LIMITS.js)}`,
-    line('CSS', 'total initial CSS', fmt(m.cssTotal.raw), fmt(m.cssTotal.gzip)) + `   limit ${fmt(LIMITS.css)}`,
-  ];
+  const line = (kind, file, gzip, limit) => `${kind.padEnd(6)}${file.padEnd(width + 2)}${gzip.padStart(11)}${limit.padStart(11)}`;
+  return [label, line('', 'file', 'gzip -9', 'limit'), ...rows.map(([kind, file, gzip, limit]) => line(kind, file, fmt(gzip), limit === '' ? '' : fmt(limit)))];
 }
 
-// 1. Budget
+// 1. Budgets, for every built programme
+const measured = [];
 {
   const problems = [];
-  const detail = [`limits: JS ≤ ${fmt(LIMITS.js)} gzip, CSS ≤ ${fmt(LIMITS.css)} gzip (PORTAL_BUDGET_JS_KB / PORTAL_BUDGET_CSS_KB)`, ''];
-  for (const dir of [MOCK_DIR, PRODUCTION_DIR]) {
+  const detail = [
+    `limits (gzip -9): landing initial JS ≤ ${fmt(LIMITS.js)}, initial CSS ≤ ${fmt(LIMITS.css)}, each on-demand chunk ≤ ${fmt(LIMITS.route)}, each prerendered page (HTML + inline CSS) ≤ ${fmt(LIMITS.html)}`,
+    '(PORTAL_BUDGET_JS_KB / _CSS_KB / _ROUTE_KB / _HTML_KB)',
+    '',
+  ];
+  for (const dir of BUDGET_DIRS) {
     const name = relative(root, dir) || dir;
     try {
       const m = measure(dir);
+      measured.push({ name, m });
       detail.push(...table(name, m), '');
-      if (m.jsTotal.gzip > LIMITS.js) problems.push(`${name}: initial JS ${fmt(m.jsTotal.gzip)} gzip exceeds ${fmt(LIMITS.js)} by ${fmt(m.jsTotal.gzip - LIMITS.js)}`);
-      if (m.cssTotal.gzip > LIMITS.css) problems.push(`${name}: initial CSS ${fmt(m.cssTotal.gzip)} gzip exceeds ${fmt(LIMITS.css)} by ${fmt(m.cssTotal.gzip - LIMITS.css)}`);
+      problems.push(...overBudget(name, m, LIMITS));
     } catch (error) {
       problems.push(`${name}: ${error.message}`);
     }
   }
-  record('budget: landing page initial JS/CSS (gzip -9) of dist/BISP and dist/BISP-production', problems, detail);
+  record(`budget: ${BUDGET_DIRS.map((dir) => relative(root, dir)).join(', ')}`, problems, detail);
+}
+
+// 1b. The budgets can fail: each limit, lowered to 1 byte below what was measured, is reported.
+{
+  const problems = [];
+  const detail = [];
+  for (const { name, m } of measured) {
+    const lowered = {
+      js: { ...LIMITS, js: m.jsTotal.gzip - 1 },
+      css: { ...LIMITS, css: m.cssTotal.gzip - 1 },
+      route: { ...LIMITS, route: Math.max(...m.routes.map((route) => route.gzip)) - 1 },
+      html: { ...LIMITS, html: Math.max(...m.pages.map((page) => page.gzip)) - 1 },
+    };
+    for (const [kind, limits] of Object.entries(lowered)) {
+      const reported = overBudget(name, m, limits).length > overBudget(name, m, LIMITS).length;
+      if (!reported) problems.push(`${name}: the ${kind} limit lowered below the measured size was not reported`);
+    }
+    detail.push(`${name}: each of the 4 limits, lowered below its measured size, fails the budget`);
+  }
+  if (measured.length === 0) problems.push('nothing was measured');
+  record('budget-fires: a lowered limit fails the budget', problems, detail);
 }
 
 /** Which markers occur in which files of `dir`. */

@@ -6,4 +6,6 @@ declare module 'virtual:portal-program' {
   import type { ProgramConfig } from '@portal/program-config';
   export const program: ProgramConfig;
   export const themeClass: string;
+  /** The texts the first page does without (tools/vite/preset.ts INITIAL_COPY_SECTIONS), into `program`; once. */
+  export function loadProgramTexts(): Promise<void>;
 }

@@ -17,6 +17,32 @@ export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)
 
 export const PROGRAM_MODULE_ID = 'virtual:portal-program';
 const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
+/** The texts the first page does not need (README "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
+export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
+const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
+
+/**
+ * The copy sections the portal's first script carries: those of the landing page, the layouts,
+ * page titles, the error screens, and of the code that loads without `loadChunk` (the leave-site
+ * modal, the session's runtime). Every other section, and the legal texts, load with the first
+ * page that needs them (apps/portal/src/chunks.ts `loadChunk` waits for them), so the landing
+ * page does not download the whole portal's wording.
+ */
+export const INITIAL_COPY_SECTIONS = [
+  'common',
+  'landing',
+  'footer',
+  'notFound',
+  'routerError',
+  'chunkError',
+  'failure',
+  'placeholder',
+  'pages',
+  'globalMessage',
+  'leaveSite',
+  'session',
+  'errors',
+] as const;
 
 export interface PortalBuildSettings {
   /** Programme code, e.g. BISP; its folder is programs/<code> unless `programDir` is given. */
@@ -68,13 +94,17 @@ export function programFontFiles(programDir: string): { css: string | null; woff
  * `virtual:portal-program` exports the validated programme (`program`) with its asset URLs, and
  * its theme class. Only this programme's theme CSS and assets end up in the build.
  */
-function programPlugin(settings: PortalBuildSettings): PluginOption {
+function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTexts: boolean }): PluginOption {
   const fonts = programFontFiles(settings.programDir);
   let base = '/';
+  // Only the portal's browser build splits its texts; Node (the prerenderer), tests and
+  // Storybook get every text at once.
+  let split = false;
   return {
     name: 'portal-program',
     configResolved(config) {
       base = config.base;
+      split = splitTexts && config.command === 'build' && !config.build.ssr;
     },
     // The programme's faces are preloaded by the landing page (fonts.css names only faces it shows),
     // so the heading swaps early or not at all. The build knows the hashed file names.
@@ -94,9 +124,15 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
       },
     },
     resolveId(id) {
-      return id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : undefined;
+      if (id === PROGRAM_MODULE_ID) return RESOLVED_PROGRAM_MODULE_ID;
+      return id === PROGRAM_TEXTS_MODULE_ID ? RESOLVED_PROGRAM_TEXTS_MODULE_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_PROGRAM_TEXTS_MODULE_ID) {
+        const { copy, legal } = loadProgram(settings.programDir, workspaceRoot);
+        const rest = Object.fromEntries(Object.entries(copy).filter(([section]) => !(INITIAL_COPY_SECTIONS as readonly string[]).includes(section)));
+        return `export const copy = ${JSON.stringify(rest)};\nexport const legal = ${JSON.stringify(legal)};`;
+      }
       if (id !== RESOLVED_PROGRAM_MODULE_ID) return undefined;
       // Re-validate on every load so a dev-server edit to the programme folder is checked too.
       const loaded = loadProgram(settings.programDir, workspaceRoot);
@@ -113,11 +149,12 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
         ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
       const { $schema: _schema, ...data } = file;
+      const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       const program = {
         ...data,
         baseUrl: settings.apiBaseUrl,
-        copy,
-        legal,
+        copy: initialCopy,
+        legal: split ? {} : legal,
       };
       return [
         ...imports,
@@ -125,14 +162,18 @@ function programPlugin(settings: PortalBuildSettings): PluginOption {
         `data.assets = { logo, logoOnDark };`,
         `data.drugCatalogue = data.drugCatalogue.map((drug, index) => ({ ...drug, logo: [${assetFiles.drugLogos.map((_, index) => `drugLogo${index}`).join(', ')}][index] }));`,
         `export const program = data;`,
+        // The rest of the texts, once, into the same object every page reads (useCopy, useLegalDocument).
+        split
+          ? `let texts;\nexport const loadProgramTexts = () => (texts ??= import(${JSON.stringify(PROGRAM_TEXTS_MODULE_ID)}).then((module) => { Object.assign(data.copy, module.copy); data.legal = module.legal; }, (error) => { texts = undefined; throw error; }));`
+          : `export const loadProgramTexts = () => Promise.resolve();`,
       ].join('\n');
     },
   };
 }
 
-export function portalPreset(settings: PortalBuildSettings = settingsFromEnv()): UserConfig {
+export function portalPreset(settings: PortalBuildSettings = settingsFromEnv(), { splitTexts = false }: { splitTexts?: boolean } = {}): UserConfig {
   return {
-    plugins: [react(), vanillaExtractPlugin(), programPlugin(settings)],
+    plugins: [react(), vanillaExtractPlugin(), programPlugin(settings, { splitTexts })],
     define: {
       // Statically known, so a production build drops the mock branch and its chunk entirely.
       __PORTAL_MOCK__: JSON.stringify(settings.mock),

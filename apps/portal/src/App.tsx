@@ -39,20 +39,36 @@ export function SessionWithNavigation({ program, store, children }: { program: P
   );
 }
 
-export function App({ program }: { program: ProgramConfig }) {
+/** The browser's router. Navigations are urgent updates, not transitions: when a session ends, the
+ * app's move to / or /login lands in the same render as the session change, so a protected page's
+ * guard never gets to send the patient to /login?returnUrl=… in between. */
+export function BrowserPortalRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+/**
+ * The whole portal. `Router` is the browser's (main.tsx) or, when public pages are prerendered at
+ * build time, a static one at a given path (prerender.tsx), with a session store that holds nothing.
+ */
+export function App({
+  program,
+  Router = BrowserPortalRouter,
+  store,
+}: {
+  program: ProgramConfig;
+  Router?: (props: { children: ReactNode }) => ReactNode;
+  store?: SessionStore;
+}) {
   return (
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
         <LeaveSiteGuard />
-        {/* Navigations are urgent updates, not transitions: when a session ends, the app's move to
-            / or /login lands in the same render as the session change, so a protected page's guard
-            never gets to send the patient to /login?returnUrl=… in between. */}
-        <BrowserRouter useTransitions={false}>
+        <Router>
           <AnalyticsPageViews program={program} />
-          <SessionWithNavigation program={program}>
+          <SessionWithNavigation program={program} {...(store ? { store } : {})}>
             <PortalRoutes program={program} />
           </SessionWithNavigation>
-        </BrowserRouter>
+        </Router>
       </GlobalMessageProvider>
     </ProgramProvider>
   );

@@ -11,6 +11,8 @@
  * a minute or more after the automatic reload counts as new and reloads again.
  */
 
+import { loadProgramTexts } from 'virtual:portal-program';
+
 /** §9: a chunk that has not arrived after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Where the one automatic reload is remembered (a time, no patient data). */
@@ -38,14 +40,18 @@ export interface ChunkLoadOptions {
 }
 
 export async function loadChunk<T>(importer: () => Promise<T>, options: ChunkLoadOptions = {}): Promise<T> {
-  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, storage = sessionStorage, reload = () => window.location.reload(), now = Date.now } = options;
+  // The storage and reload are the browser's, read only on a failure (the build's prerenderer
+  // loads chunks too, in Node, where neither exists).
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, reload = () => window.location.reload(), now = Date.now } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
     });
-    return await Promise.race([importer(), timeout]);
+    // A page loaded on demand may use any of the programme's texts: they come with the first one.
+    return await Promise.race([Promise.all([importer(), loadProgramTexts()]).then(([module]) => module), timeout]);
   } catch (error) {
+    const storage = options.storage ?? sessionStorage;
     const reloadedAt = Number(storage.getItem(CHUNK_RELOAD_KEY));
     if (!(reloadedAt > 0 && now() - reloadedAt < CHUNK_RELOAD_WINDOW_MS)) {
       storage.setItem(CHUNK_RELOAD_KEY, String(now()));

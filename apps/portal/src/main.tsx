@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { program, themeClass } from 'virtual:portal-program';
 import { portalRoot } from '@portal/design-system';
+import { SESSION_STORAGE_KEY } from '@portal/session';
 import { App } from './App.tsx';
+import { shouldHydrate } from './hydration.ts';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Failed to find the root element');
 
-  // Radix portals render outside the app's tree, so the theme class goes on <html>.
+  // Radix portals render outside the app's tree, so the theme class goes on <html> (a prerendered
+  // page has it already).
   document.documentElement.classList.add(themeClass, portalRoot);
   document.documentElement.lang = 'en';
 
@@ -19,11 +22,21 @@ async function start() {
     await startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ });
   }
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App program={program} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page prerendered at build time (tools/vite/prerender.ts) is hydrated where it is the
+  // page this patient would see; anything else (a signed-in tab, another path) renders afresh.
+  const hydrate = shouldHydrate({
+    prerendered: container.dataset.prerendered,
+    location: window.location,
+    hasSession: sessionStorage.getItem(SESSION_STORAGE_KEY) !== null,
+    program,
+  });
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from '
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
-import { LegalDocumentView } from '@portal/feature-legal';
 import { useCopy, type ProgramConfig } from '@portal/program-config';
 import { loadChunk } from './chunks.ts';
 import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
@@ -16,6 +15,9 @@ import { RequireAuth } from './session/RequireAuth.tsx';
 /** Pages that run machines load on demand, so the landing page stays within its budget. */
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
   lazy(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => ({ default: module[name] as ComponentType })));
+
+const legalPage = (name: 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices') =>
+  lazy(() => loadChunk(() => import('@portal/feature-legal')).then(({ LegalDocumentView }) => ({ default: () => <LegalDocumentView name={name} /> })));
 
 const lazyPages = {
   login: accessPage('LoginPage'),
@@ -35,6 +37,10 @@ const lazyPages = {
   pharmacy: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyPage }))),
   pharmacyInstructions: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyInstructionsPage }))),
   fillHistory: lazy(() => loadChunk(() => import('@portal/feature-fill-history')).then((module) => ({ default: module.FillHistoryPage }))),
+  // The legal texts are long and load with their page (prerendered, so they still show at once).
+  termsOfUse: legalPage('termsOfUse'),
+  privacyPolicy: legalPage('privacyPolicy'),
+  hipaaPractices: legalPage('hipaaPractices'),
 } as const;
 
 /**
@@ -89,19 +95,13 @@ function RoutePage({ route }: { route: PortalRoute }) {
     case 'pharmacy':
     case 'pharmacyInstructions':
     case 'fillHistory':
-      return (
-        <>
-          <PageTitle title={title} />
-          <LazyPage page={route.page} />
-        </>
-      );
     case 'termsOfUse':
     case 'privacyPolicy':
     case 'hipaaPractices':
       return (
         <>
           <PageTitle title={title} />
-          <LegalDocumentView name={route.page} />
+          <LazyPage page={route.page} />
         </>
       );
     default:

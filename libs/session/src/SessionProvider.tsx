@@ -56,7 +56,10 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, ch
     [baseUrl, apiTimeoutMs, store],
   );
   const value = useMemo(() => ({ store, api }), [store, api]);
-  const status = useSyncExternalStore(store.subscribe, () => store.get().status);
+  // The server snapshot is the store's too: a prerendered page is hydrated only when this tab holds
+  // no session (apps/portal/src/main.tsx), so server and first client render agree.
+  const readStatus = () => store.get().status;
+  const status = useSyncExternalStore(store.subscribe, readStatus, readStatus);
 
   useEffect(() => store.onEnd(onEnd), [store, onEnd]);
   // A patient who signs out means it: nothing they typed outlives that. (After a 401 or an expiry

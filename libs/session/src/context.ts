@@ -22,7 +22,7 @@ function useSessionContext(): SessionContextValue {
 /** The session snapshot; re-renders only when it changes (not on every interaction). */
 export function useSession(): SessionState {
   const { store } = useSessionContext();
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 export function useSessionStore(): SessionStore {

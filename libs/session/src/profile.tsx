@@ -47,7 +47,8 @@ export function useProfile(): ProfileState & { reload: () => void } {
   const store = useSessionStore();
   const session = useSession();
   const { copy } = useCopy();
-  const current = useSyncExternalStore(subscribe, () => entry);
+  const readEntry = () => entry;
+  const current = useSyncExternalStore(subscribe, readEntry, readEntry);
 
   useEffect(() => store.onEnd(clearProfile), [store]);
 

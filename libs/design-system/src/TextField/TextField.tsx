@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import type { FocusEvent, FormEvent, ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import { useTextField } from 'react-aria/useTextField';
 import { FieldDescription, FieldError, fieldClass, fieldInputClass, fieldLabelClass, hasFieldError } from '../Field/Field.tsx';
 import * as styles from './TextField.css.ts';
+import { adoptTextTypedBeforeHydration } from './typedBeforeHydration.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password', 'search', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -64,6 +66,8 @@ export function TextField({
   ref,
 }: TextFieldProps) {
   const inputRef = useObjectRef(ref);
+  const valueAtMount = useRef(value);
+  useEffect(() => adoptTextTypedBeforeHydration(inputRef.current, valueAtMount.current), [inputRef]);
   const isInvalid = hasFieldError(errorMessage);
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {

@@ -69,11 +69,12 @@ export function signInActor(deps: SignInDeps): SignInActor {
     if (!untouched || snapshot.context.returnUrl === safeReturnPath(deps.returnUrl)) return current;
     current.stop();
   }
-  const storage = deps.storage ?? sessionStorage;
+  // No storage when the build prerenders the sign-in page (Node): nothing to restore or keep.
+  const storage = deps.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   const machine = machineFor(deps.api, deps.onProfile);
   let restored: ReturnType<SignInActor['getPersistedSnapshot']> | undefined;
   try {
-    const saved = storage.getItem(SIGN_IN_STORAGE_KEY);
+    const saved = storage?.getItem(SIGN_IN_STORAGE_KEY);
     restored = saved ? JSON.parse(saved) : undefined;
   } catch {
     restored = undefined;
@@ -88,7 +89,7 @@ export function signInActor(deps: SignInDeps): SignInActor {
   actor.subscribe((snapshot) => {
     // Only states worth resuming are kept: in flight calls restart from the step before.
     if (snapshot.status === 'active' && (snapshot.matches('verificationRequired') || snapshot.matches('enteringCode'))) {
-      storage.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
+      storage?.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
     }
   });
   actor.start();

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { HUB_PATIENT_VALUES } from './support/patientData.ts';
+import { homeAfterSignIn, signIn } from './support/signIn.ts';
+
+/**
+ * Issue "Fast on a cheap phone": the public pages are prerendered at build time
+ * (tools/vite/prerender.ts), so the first response already shows the page, and the browser
+ * hydrates that HTML: the same nodes stay, nothing shifts, React reports no mismatch.
+ */
+interface PublicPage {
+  path: string;
+  title: (program: ProgramUnderTest) => string;
+  heading: (program: ProgramUnderTest) => string;
+}
+
+const publicPages: PublicPage[] = [
+  { path: '/', title: (p) => p.copy.landing.title, heading: (p) => p.t(p.copy.landing.welcome) },
+  { path: '/login', title: (p) => p.copy.pages.login, heading: (p) => p.copy.signIn.title },
+  { path: '/privacy-policy', title: (p) => p.copy.pages.privacyPolicy, heading: (p) => p.legal.privacyPolicy.title },
+  { path: '/hipaa-practices', title: (p) => p.copy.pages.hipaaPractices, heading: (p) => p.legal.hipaaPractices.title },
+  { path: '/terms-of-use', title: (p) => p.copy.pages.termsOfUse, heading: (p) => p.legal.termsOfUse.title },
+  // The not-found page is the build's 404.html (for hosts that answer unknown paths with it).
+  { path: '/404.html', title: (p) => p.copy.notFound.title, heading: (p) => p.copy.notFound.title },
+];
+
+const documentTitle = (program: ProgramUnderTest, title: string) => `${title} | ${program.file.displayName}`;
+
+/** Page errors and console errors or warnings (React reports a hydration mismatch as one of these). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe('prerendered public pages', () => {
+  test('each public page is whole in the HTML: it shows, with its title, before any script runs', async ({ browser, baseURL, program }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const entry of publicPages) {
+      await page.goto(entry.path);
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading(program) }), entry.path).toBeVisible();
+      await expect(page, entry.path).toHaveTitle(documentTitle(program, entry.title(program)));
+      // Styled from the first response: the inline CSS lays the header out as a flex row.
+      await expect(page.locator('header').first(), entry.path).toHaveCSS('display', 'flex');
+    }
+    await context.close();
+  });
+
+  for (const entry of publicPages) {
+    test(`${entry.path} hydrates the prerendered HTML: the same nodes, no layout shift, no mismatch`, async ({ page, program }) => {
+      const problems = collectProblems(page);
+      // Hold the app's script back, so the page is seen as the HTML alone first.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(entry.path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: entry.heading(program) });
+      await expect(heading).toBeVisible();
+      await heading.evaluate((node) => Object.assign(node, { portalPrerendered: true }));
+
+      release();
+      // React marks the nodes it has hydrated.
+      await expect.poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      expect(await heading.evaluate((node) => 'portalPrerendered' in node), 'the heading is the prerendered node, not a new one').toBe(true);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, shiftEntry) => sum + (shiftEntry as unknown as { value: number }).value, 0))).observe({
+              type: 'layout-shift',
+              buffered: true,
+            });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+      expect(problems).toEqual([]);
+      await expect(page).toHaveTitle(documentTitle(program, entry.title(program)));
+    });
+  }
+
+  test('a hydrated landing page works: ENTER goes to the sign-in page in the app', async ({ page, visit, program }) => {
+    const problems = collectProblems(page);
+    await visit('/');
+    await page.getByRole('link', { name: program.copy.landing.enter, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: program.copy.signIn.title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in tab renders afresh, and no page of the build carries a patient value', async ({ page, program, request }) => {
+    const problems = collectProblems(page);
+    await signIn(page, program);
+    await expect(page).toHaveURL(new RegExp(`${homeAfterSignIn(program)}$`));
+    // The prerendered landing page links its logo to /; the signed-in tab's links it to /prescriptions.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: program.t(program.copy.common.logoAlt) })).toHaveAttribute('href', '/prescriptions');
+    expect(problems).toEqual([]);
+    for (const path of [...publicPages.map((entry) => entry.path), '/prescriptions']) {
+      const html = await (await request.get(path)).text();
+      // (Not the bare "555) 555": the programme's own phone numbers share it.)
+      for (const value of HUB_PATIENT_VALUES.filter((entry) => entry !== '555) 555')) expect(html, `${path} carries "${value}"`).not.toContain(value);
+    }
+  });
+
+  test('a deep link to a signed-in page gets the app shell, never another page\'s HTML', async ({ request, program }) => {
+    const html = await (await request.get('/prescriptions')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(program.t(program.copy.landing.welcome));
+  });
+});

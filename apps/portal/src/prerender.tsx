@@ -1,0 +1,64 @@
+/**
+ * The build-time renderer of the public pages (README "Prerendered public pages"): the same App,
+ * routes and components as the browser, at one path, with a static router and a session store that
+ * holds nothing, so no signed-in state can reach the HTML. `tools/vite/prerender.ts` builds this
+ * module for Node after the browser build, calls `renderPath` for each of `PRERENDERED_PAGES`,
+ * and writes each page into the build; main.tsx hydrates it.
+ *
+ * `prerenderToNodeStream` waits for every Suspense boundary, so a page the browser loads on demand
+ * (the sign-in page) is in the HTML whole.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { program, themeClass } from 'virtual:portal-program';
+import { portalRoot } from '@portal/design-system';
+import { createSessionStore } from '@portal/session';
+import { App } from './App.tsx';
+
+/**
+ * The public pages rendered to HTML at build time, each written to `<path>/index.html`; they show
+ * nothing of a patient. Each names the source of the module it loads on demand (routes.tsx), which
+ * the page preloads so that hydration needs no further round trip; the build fails when that
+ * source is not in its manifest.
+ */
+export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }> = [
+  { path: '/' },
+  { path: '/login', pageModule: 'libs/features/access/src/pages.ts' },
+  { path: '/privacy-policy', pageModule: 'libs/features/legal/src/index.ts' },
+  { path: '/hipaa-practices', pageModule: 'libs/features/legal/src/index.ts' },
+  { path: '/terms-of-use', pageModule: 'libs/features/legal/src/index.ts' },
+];
+
+/** The not-found page is rendered at a path no route matches, and written to `404.html`. */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/** The classes main.tsx puts on <html> (the theme, and the root of Radix portals). */
+export const htmlClass = `${themeClass} ${portalRoot}`;
+
+/** A Storage that never holds anything: the build has no patient. */
+const emptyStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+export async function renderPath(path: string): Promise<string> {
+  const store = createSessionStore({ storage: emptyStorage, channel: null });
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App program={program} Router={Router} store={store} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  store.dispose();
+  if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`);
+  return html;
+}

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { assemblePage, fileForPath, htmlClasses, PRERENDER_MARK, selectorClasses } from './prerender.ts';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Patient portal</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest: Manifest = {
+  'src/main.tsx': { file: 'assets/index-A.js', src: 'src/main.tsx', isEntry: true, css: ['assets/index-A.css'], imports: ['_react'], dynamicImports: ['../../libs/features/access/src/pages.ts'] },
+  _react: { file: 'assets/react-B.js' },
+  '../../libs/features/access/src/pages.ts': { file: 'assets/pages-C.js', src: '../../libs/features/access/src/pages.ts', isDynamicEntry: true, css: ['assets/pages-C.css'], imports: ['_react', '_field'] },
+  _field: { file: 'assets/field-D.js', css: ['assets/field-D.css'] },
+  '../../libs/features/payment/src/index.ts': { file: 'assets/payment-E.js', src: '../../libs/features/payment/src/index.ts', isDynamicEntry: true, css: ['assets/payment-E.css'], imports: ['_field'] },
+  '\0virtual:portal-program-texts': { file: 'assets/_virtual_portal-program-texts-F.js', isDynamicEntry: true },
+};
+const assets: Record<string, string> = {
+  'assets/index-A.css': 'body{margin:0}.shell{display:flex}',
+  'assets/pages-C.css': '.login{padding:1rem}',
+  'assets/field-D.css': '.field{display:grid}.field:focus-within .label{color:red}',
+  'assets/payment-E.css': '.pay{color:green;background:url(x.5png)}',
+};
+const readAsset = (file: string) => assets[file] ?? '';
+
+describe('the prerendered page files', () => {
+  it('answer each path from its own folder, the landing page from index.html', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/login')).toBe('login/index.html');
+    expect(fileForPath('/terms-of-use/')).toBe('terms-of-use/index.html');
+  });
+
+  it('class names: from selectors only (not from values), and from the HTML', () => {
+    expect([...selectorClasses('.a{x:1}.b:hover .c{background:url(d.png);width:.5rem}@media (min-width:1px){.e{y:2}}')]).toEqual(['a', 'b', 'c', 'e']);
+    expect([...htmlClasses('<div class="a b"><p class="c">x</p><p>class="nope"</p></div>')]).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('assemblePage', () => {
+  const rendered = '<title>Verify your account | BISP</title><div class="shell"><form class="login"><div class="field">x</div></form></div>';
+  const page = assemblePage({ template, rendered, path: '/login', htmlClass: 'theme root', manifest, readAsset, pageModule: 'libs/features/access/src/pages.ts' });
+
+  it('puts the page in the root, marked with its path, and its title in <head>', () => {
+    expect(page.html).toContain(`<div id="root" ${PRERENDER_MARK}="/login"><div class="shell">`);
+    expect(page.html).toContain('<title>Verify your account | BISP</title>');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.html).toContain('<html lang="en" class="theme root">');
+  });
+
+  it('inlines the entry CSS and every stylesheet the page uses, and no other; no stylesheet link is left', () => {
+    expect(page.inlinedCss).toEqual(['assets/index-A.css', 'assets/pages-C.css', 'assets/field-D.css']);
+    expect(page.html).toContain('<style>body{margin:0}.shell{display:flex}\n.login{padding:1rem}\n.field{display:grid}');
+    expect(page.html).not.toContain('payment-E.css');
+    expect(page.html).not.toContain('rel="stylesheet"');
+  });
+
+  it('preloads the page\'s own code and the programme texts, never what the entry already loads', () => {
+    expect(page.preloadedJs).toEqual(['assets/pages-C.js', 'assets/field-D.js', 'assets/_virtual_portal-program-texts-F.js']);
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/pages-C.js">');
+    expect(page.html).not.toContain('payment-E.js');
+  });
+
+  it('the SPA fallback is the shell alone: styled, unmarked, empty', () => {
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: 'theme root', manifest, readAsset });
+    expect(shell.html).toContain('<div id="root"></div>');
+    expect(shell.html).not.toContain(PRERENDER_MARK);
+    expect(shell.preloadedJs).toEqual([]);
+    expect(shell.inlinedCss).toEqual(['assets/index-A.css']);
+  });
+
+  it('fails the build when the page\'s module is not in the manifest', () => {
+    expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModule: 'libs/features/gone/src/index.ts' })).toThrow(/no chunk of libs\/features\/gone/);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Prerendered public pages (README "Prerendered public pages"). After the browser build, this
+ * plugin builds `apps/portal/src/prerender.tsx` for Node with the same configuration, renders each
+ * public path with React's server renderer, and writes the pages into the build:
+ *
+ *   /                     index.html             (the landing page)
+ *   /login                login/index.html       (and likewise each of PRERENDERED_PAGES)
+ *   unknown, host 404s    404.html               (the not-found page)
+ *   every other path      app.html               (the SPA fallback: the app's shell, no page)
+ *
+ * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
+ * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
+ * sign-in page is styled before its chunk arrives); the stylesheet links go, so no CSS blocks the
+ * first paint. The on-demand chunks the page uses are `modulepreload`ed. The root element names the
+ * path it was rendered at (`data-prerendered`), which main.tsx hydrates only when it is the
+ * patient's path and the tab holds no session; otherwise it renders afresh.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin } from 'vite';
+
+export const SPA_FALLBACK_FILE = 'app.html';
+export const NOT_FOUND_FILE = '404.html';
+export const PRERENDER_MARK = 'data-prerendered';
+
+interface PrerenderModule {
+  renderPath(path: string): Promise<string>;
+  htmlClass: string;
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }>;
+  NOT_FOUND_PRERENDER_PATH: string;
+}
+
+/** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/** Class names a stylesheet's selectors use (vanilla-extract's hashed names and any other). */
+export function selectorClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  // Selectors only: drop declarations (a url() or a number like .5rem is no class).
+  const selectors = css.replace(/\{[^{}]*\}/g, '{}');
+  for (const match of selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(match[1]!);
+  return classes;
+}
+
+/** Class names the HTML uses. */
+export function htmlClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/** The files the entry loads up front (its chunk, static imports, their CSS). */
+function initialFiles(manifest: Manifest): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return { js, css };
+}
+
+/** An on-demand chunk with its static imports (JS and CSS), recursively. */
+function chunkClosure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js, css };
+}
+
+export interface PageAssembly {
+  html: string;
+  inlinedCss: string[];
+  preloadedJs: string[];
+}
+
+/**
+ * One page: the built index.html with the rendered app in its root, the title moved to <head>,
+ * the CSS inline, and the page's on-demand chunks preloaded. `rendered` is React's output (React
+ * 19 puts the page's <title> first).
+ */
+export function assemblePage({
+  template,
+  rendered,
+  path,
+  htmlClass,
+  manifest,
+  readAsset,
+  pageModule,
+  base = '/',
+}: {
+  template: string;
+  rendered: string;
+  path: string | null;
+  /** The source of the page's on-demand module (PRERENDERED_PAGES), if it has one. */
+  pageModule?: string | undefined;
+  htmlClass: string;
+  manifest: Manifest;
+  readAsset: (file: string) => string;
+  base?: string;
+}): PageAssembly {
+  const initial = initialFiles(manifest);
+  const used = htmlClasses(rendered);
+  // The CSS: the entry's, plus every other stylesheet of the build whose classes the page uses.
+  const css = [...initial.css];
+  const allCss = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  for (const file of allCss) if (!css.includes(file) && [...selectorClasses(readAsset(file))].some((name) => used.has(name))) css.push(file);
+  // The page's own code (a page loaded on demand), with the programme's remaining texts, which
+  // such a page waits for (chunks.ts loadChunk): preloaded, so hydration needs no extra round trip.
+  const preloadedJs: string[] = [];
+  if (pageModule) {
+    const keys = Object.keys(manifest);
+    const pageKey = keys.find((key) => key.endsWith(pageModule));
+    if (!pageKey) throw new Error(`prerender: no chunk of ${pageModule} in the build manifest`);
+    for (const key of [pageKey, ...keys.filter((name) => name.includes('portal-program-texts'))]) {
+      for (const file of chunkClosure(manifest, key).js) if (!initial.js.has(file) && !preloadedJs.includes(file)) preloadedJs.push(file);
+    }
+  }
+
+  let title = '';
+  const body = rendered.replace(/<title>([\s\S]*?)<\/title>/, (_all, text: string) => {
+    title = text;
+    return '';
+  });
+  let html = template;
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  html = html.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} class="${htmlClass}">`);
+  // The stylesheets become one inline <style>: nothing blocks the first paint.
+  for (const file of initial.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(base + file)}"[^>]*>`), '');
+  const style = css.map((file) => readAsset(file)).join('\n');
+  const preloads = preloadedJs.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+  html = html.replace('</head>', `<style>${style}</style>${preloads}</head>`);
+  const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
+  html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
+  return { html, inlinedCss: css, preloadedJs };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The Vite plugin: after the browser build, prerender into `outDir` (see the file's comment). */
+export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }: { configFile: string; entry: string; outDir: string; manifestFile: () => string }): Plugin {
+  let isSsrBuild = false;
+  let base = '/';
+  return {
+    name: 'portal-prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+      base = config.base;
+    },
+    closeBundle: {
+      // After the manifest has moved (manifestOutsideServedFolder).
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const ssrOutDir = resolve(dirname(outDir), '.prerender', outDir.split(/[\\/]/).pop()!);
+        await build({
+          configFile,
+          logLevel: 'warn',
+          build: { ssr: entry, outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+          ssr: { noExternal: [/^@portal\//] },
+        });
+        const module = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as PrerenderModule;
+        const manifest = JSON.parse(readFileSync(manifestFile(), 'utf8')) as Manifest;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const readAsset = (file: string) => readFileSync(join(outDir, file), 'utf8');
+        const write = (file: string, html: string) => {
+          mkdirSync(dirname(join(outDir, file)), { recursive: true });
+          writeFileSync(join(outDir, file), html);
+        };
+        // The SPA fallback: the app's shell, themed and styled, with no page in it.
+        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: '', path: null, htmlClass: module.htmlClass, manifest, readAsset, base }).html);
+        for (const { path, pageModule } of module.PRERENDERED_PAGES) {
+          const rendered = await module.renderPath(path);
+          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModule, base }).html);
+        }
+        const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
+        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base }).html);
+        if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
