@@ -19,11 +19,17 @@ function Form({ onValue }: { onValue?: (value: string) => void }) {
   );
 }
 
+/** A container holding what the server rendered (parsed, as a browser parses a page). */
+function serverRendered(): HTMLDivElement {
+  const container = document.createElement('div');
+  container.append(...new DOMParser().parseFromString(renderToString(<Form />), 'text/html').body.childNodes);
+  document.body.append(container);
+  return container;
+}
+
 describe('text typed into a prerendered field before the app took over', () => {
   it('reaches the form when it hydrates, and stays on screen', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    const container = serverRendered();
     const input = container.querySelector('input')!;
     input.value = '5555550100'; // typed while the script was still on its way
     const seen: string[] = [];
@@ -36,9 +42,7 @@ describe('text typed into a prerendered field before the app took over', () => {
   });
 
   it('does nothing when nothing was typed', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    const container = serverRendered();
     const seen: string[] = [];
     await act(async () => {
       hydrateRoot(container, <Form onValue={(value) => seen.push(value)} />);
