@@ -15,11 +15,17 @@ async function start() {
   document.documentElement.classList.add(themeClass, portalRoot);
   document.documentElement.lang = 'en';
 
-  // Mock mode: the worker must answer before the first call, so it starts before render.
-  // __PORTAL_MOCK__ is a build-time constant; a production build drops this branch and its chunk.
+  // Mock mode: the worker must answer before the first call. The page renders (or hydrates) while
+  // it starts, and a call made meanwhile waits for it. __PORTAL_MOCK__ is a build-time constant; a
+  // production build drops this branch and its chunk.
   if (__PORTAL_MOCK__) {
-    const { startMockWorker } = await import('@portal/api-mocks/browser');
-    await startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ });
+    const ready = import('@portal/api-mocks/browser').then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ }));
+    const networkFetch = globalThis.fetch;
+    globalThis.fetch = (...args) => ready.then(() => networkFetch(...args));
+    ready.then(
+      () => (globalThis.fetch = networkFetch),
+      () => undefined,
+    );
   }
 
   const app = (
