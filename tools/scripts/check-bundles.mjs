@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Checks the built BISP portal (run tools/scripts/build-all.mjs first):
+ * Checks the built portal (run tools/scripts/build-all.mjs first):
  *
- *  1. budget    the landing page's initial JS and CSS (entry chunk + its static imports, recursively;
- *               dynamic imports such as the mock worker chunk are not loaded up front), gzip level 9,
- *               within PORTAL_BUDGET_JS_KB (default 100) and PORTAL_BUDGET_CSS_KB (default 15).
- *               Measured on dist/BISP; dist/BISP-production is measured and held to the same limits.
+ *  1. budget    for every programme's build and BISP's production build, gzip level 9: the landing
+ *               page's initial JS and CSS (entry chunk + its static imports, recursively; dynamic
+ *               imports such as the mock worker chunk are not loaded up front) within
+ *               PORTAL_BUDGET_JS_KB (default 95) and PORTAL_BUDGET_CSS_KB (15); each on-demand
+ *               chunk's own file within PORTAL_BUDGET_ROUTE_KB (25; not the mock worker's chunk);
+ *               each prerendered page, HTML with its inline CSS, within PORTAL_BUDGET_HTML_KB (14).
+ *  1b. budget-fires  each limit, lowered below what was measured, is reported (the check can fail).
  *  2. no-mock   dist/BISP-production has no mockServiceWorker.js and no file contains a mock marker.
  *  3. mock      dist/BISP (mock mode) has the worker script and a mock chunk holding every marker,
  *               so check 2 cannot pass merely because a marker is misspelt.
@@ -38,7 +41,8 @@ const kb = (name, fallback) => {
   return value;
 };
 const LIMITS = {
-  js: kb('PORTAL_BUDGET_JS_KB', 100) * 1024,
+  // Issue 14 aims at 85 KB; 95 holds what prerendering's text split won (93.4 KB) until then.
+  js: kb('PORTAL_BUDGET_JS_KB', 95) * 1024,
   css: kb('PORTAL_BUDGET_CSS_KB', 15) * 1024,
   route: kb('PORTAL_BUDGET_ROUTE_KB', 25) * 1024,
   html: kb('PORTAL_BUDGET_HTML_KB', 14) * 1024,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { keptTree } from '../../../tools/testing/a11yTree.ts';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
-import { goInApp } from './support/browser.ts';
+import { appRunning, goInApp } from './support/browser.ts';
 import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/signIn.ts';
 
 /**
@@ -35,6 +35,7 @@ test('signed out: landing, sign-in steps, errors, legal pages, not found', async
     await expectTree(page, settle, screen);
   }
   await page.goto('/login');
+  await appRunning(page);
   await requestCode(page, program, 'phone', accounts.hubPatient);
   await expectTree(page, settle, 'login-code');
 });

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import type { LoadedProgram } from '@portal/program-config/load';
+import { appRunning } from './support/browser.ts';
 import { animationsFinished, framesRendered } from '../../../tools/testing/animations.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
@@ -220,6 +221,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
     await use(async (path) => {
       const response = await page.goto(path);
       expect(response?.ok(), `GET ${path} answered ${response?.status()}`).toBeTruthy();
+      await appRunning(page);
       await checkA11y();
     });
   },

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, runAxe, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
-import { localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
+import { appRunning, localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -43,6 +43,7 @@ test.describe('logout', () => {
   /** Signs in, opens a second tab of the portal from the first, and logs out in one of them. */
   async function twoTabsThenLogout(page: Page, program: ProgramUnderTest, baseURL: string | undefined, testInfo: TestInfo, from: 'first' | 'second') {
     await page.goto('/login');
+    await appRunning(page);
     await signIn(page, program, { account: accounts.hubPatient, from: '' });
     const home = homeAfterSignIn(program);
     await expectAt(page, baseURL, home);

@@ -18,6 +18,7 @@ import { MAX_GET_TRIES } from '../../../../libs/api/src/client.ts';
 import { paths } from '../../../../libs/api/src/paths.ts';
 import { loadProgramUnderTest, type ProgramUnderTest } from '../fixtures.ts';
 import { accounts, codeScreen, DEMO_CODE, enterAddress, loginScreen, requestCode, shownPhone, submitCode, typeCode } from '../support/signIn.ts';
+import { appRunning } from '../support/browser.ts';
 import { MATRIX_ATTACHMENT, type MatrixCell } from './matrixReporter.ts';
 import { addFaults, clearFaults, pendingFaults, resetSandbox, type SandboxFaultKind } from './sandbox.ts';
 import { FAILED_REQUEST_CONSOLE, watchPage, type PageWatch } from './watch.ts';
@@ -110,6 +111,7 @@ async function signedOutAtLogin({ page, program }: Ctx): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(() => window.sessionStorage.clear());
   await page.goto('/login');
   await expect(loginScreen(page, program.copy).heading).toBeVisible();
+  await appRunning(page);
 }
 
 /** Waits for the pay call's answer while `action` runs; the sandbox's checkout link is then refused (README). */

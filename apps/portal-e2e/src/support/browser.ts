@@ -171,3 +171,22 @@ export async function pageSettled(page: Page): Promise<void> {
   await expect(page.locator('main#main-content h1')).toBeVisible();
   await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
 }
+
+/**
+ * A prerendered page is on screen before the app runs; a click then does nothing (a real patient
+ * clicks again; text typed meanwhile is kept, see TextField). A test that acts at once waits until
+ * React has taken the page's heading over (React marks the nodes it owns).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  // Polled from the test (page.waitForFunction would compile its predicate in the page, which the
+  // portal's Content-Security-Policy refuses).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const owned = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        const heading = document.querySelector('main#main-content h1');
+        return [...document.querySelectorAll('#root > *')].some(owned) && (heading === null || owned(heading));
+      }),
+    )
+    .toBe(true);
+}

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, type ProgramUnderTest } from '../fixtures.ts';
+import { appRunning } from './browser.ts';
 
 /** issue 3 "Mock mode: demo accounts": code 123456 is accepted. */
 export const DEMO_CODE = '123456';
@@ -157,7 +158,10 @@ export async function signIn(
   program: ProgramUnderTest,
   { account = accounts.hubPatient, channel = 'phone', from = '/login' }: { account?: DemoAccount; channel?: Channel; from?: string } = {},
 ): Promise<void> {
-  if (from) await page.goto(from);
+  if (from) {
+    await page.goto(from);
+    await appRunning(page);
+  }
   await requestCode(page, program, channel, account);
   await submitCode(page, program);
 }
