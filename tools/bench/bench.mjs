@@ -27,12 +27,13 @@
  * Options: --runs=<n> (default 5), --no-build (reuse dist/BISP-bench and dist/bench/control).
  * Exit code: 0 when every measurement ran, 1 when one failed (a broken run, not a missed target).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startPreview } from '../testing/preview.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -138,28 +139,8 @@ for (const dir of [join(root, 'dist', BISP_OUT_DIR), join(OUT, 'control')]) {
   }
 }
 
-async function serve(label, config, port, env) {
-  const child = spawn(process.execPath, [vite, 'preview', '--config', config, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  servers.push(child);
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview of ${label} on port ${port} exited (${child.exitCode}): ${errors.trim()}`);
-    const ok = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return origin;
-    if (Date.now() > deadline) throw new Error(`vite preview of ${label} did not answer on ${origin} within 30 s: ${errors.trim()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function serve(label, config, port, env) {
+  return startPreview({ label, config, port, env, onChild: (child) => servers.push(child) });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -236,11 +217,19 @@ const MOCK_CHUNK = (() => {
 })();
 
 const gzipped = new Map();
-/** The gzip size (zlib's default level, as vite preview sends it) of the built file a URL of `dir` serves; index.html for a route. */
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+/**
+ * The gzip size (zlib's default level, as vite preview sends it) of the built file a URL of `dir`
+ * serves, as a host answers (README "Which file answers which path"): the file itself, a
+ * prerendered page's `<path>/index.html`, else the SPA fallback `app.html`.
+ */
 function gzipSizeOf(dir, url) {
   const { pathname } = new URL(url);
   let file = join(dir, decodeURIComponent(pathname));
-  if (!existsSync(file) || !statSync(file).isFile()) file = join(dir, 'index.html');
+  if (!isFile(file)) {
+    const page = join(dir, decodeURIComponent(pathname).replace(/^\/+|\/+$/g, ''), 'index.html');
+    file = isFile(page) ? page : join(dir, 'app.html');
+  }
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)).length);
   return gzipped.get(file);
 }

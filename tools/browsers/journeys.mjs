@@ -20,10 +20,11 @@
  * which Node's default type stripping refuses), so this script runs itself again with
  * --experimental-transform-types when started without it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPreview } from '../testing/preview.mjs';
 
 if (process.features.typescript !== 'transform') {
   const again = spawnSync(
@@ -126,32 +127,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function serve(code) {
-  const port = FIRST_PORT + programs.indexOf(code);
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--config', 'apps/portal/vite.config.ts', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
+  return startPreview({
+    label: code,
+    config: 'apps/portal/vite.config.ts',
+    port: FIRST_PORT + programs.indexOf(code),
     // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
     // The CSP is sent report-only: WebKitGTK's WebDriver runs its own scripts under the page's
     // policy (an enforced `script-src 'self'` refuses them); Chromium's e2e enforces the policy.
     env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '', PORTAL_PREVIEW_CSP: 'report-only' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
+    onChild: (child) => servers.push(child),
   });
-  servers.push(child);
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview of ${code} on port ${port} exited (${child.exitCode}): ${errors.trim()}`);
-    const ok = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return origin;
-    if (Date.now() > deadline) throw new Error(`vite preview of ${code} did not answer on ${origin} within 30 s: ${errors.trim()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 // ------------------------------------------------------------------------------------------
