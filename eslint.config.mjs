@@ -57,6 +57,20 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[property.name='innerHTML']", message: 'Render server text as text, never as HTML.' },
       ],
+      // react-router's framework-mode pieces bring their code into the landing page's JS (README
+      // "The landing page's JS"): the portal's own Link, and the location's search, do the same job.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form', 'useSearchParams', 'useSubmit', 'useFetcher', 'useFormAction'],
+              message: "Use Link from '@portal/design-system' and new URLSearchParams(useLocation().search): react-router's own bring route prefetching and form code into the landing page.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -104,6 +104,11 @@ export default defineConfig(() => {
       emptyOutDir: true,
       manifest: true,
       sourcemap: false,
+      // Every browser the portal is tested in (Chromium, Firefox ESR, WebKit) preloads modules itself.
+      modulePreload: { polyfill: false },
+      // A programme's images (logos, drug marks) stay files: inlined, a drug mark that only
+      // signed-in pages show would ride in the landing page's script as a data URL.
+      assetsInlineLimit: (file: string) => (file.includes('/programs/') ? false : undefined),
     },
     server: { strictPort: true },
     preview: { strictPort: true },

@@ -5,7 +5,7 @@
  *  1. budget    for every programme's build and BISP's production build, gzip level 9: the landing
  *               page's initial JS and CSS (entry chunk + its static imports, recursively; dynamic
  *               imports such as the mock worker chunk are not loaded up front) within
- *               PORTAL_BUDGET_JS_KB (default 95) and PORTAL_BUDGET_CSS_KB (15); each on-demand
+ *               PORTAL_BUDGET_JS_KB (default 85) and PORTAL_BUDGET_CSS_KB (15); each on-demand
  *               chunk's own file within PORTAL_BUDGET_ROUTE_KB (25; not the mock worker's chunk);
  *               each prerendered page, HTML with its inline CSS, within PORTAL_BUDGET_HTML_KB (14).
  *  1b. budget-fires  each limit, lowered below what was measured, is reported (the check can fail).
@@ -41,8 +41,8 @@ const kb = (name, fallback) => {
   return value;
 };
 const LIMITS = {
-  // Issue 14 aims at 85 KB; 95 holds what prerendering's text split won (93.4 KB) until then.
-  js: kb('PORTAL_BUDGET_JS_KB', 95) * 1024,
+  // The landing page's JS (README "The landing page's JS"): 84.9 KB when this limit was set.
+  js: kb('PORTAL_BUDGET_JS_KB', 85) * 1024,
   css: kb('PORTAL_BUDGET_CSS_KB', 15) * 1024,
   route: kb('PORTAL_BUDGET_ROUTE_KB', 25) * 1024,
   html: kb('PORTAL_BUDGET_HTML_KB', 14) * 1024,

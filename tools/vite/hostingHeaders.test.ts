@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile } from './hostingHeaders.ts';
+import { contentSecurityPolicy, formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
 
 const production = { apiOrigin: 'https://api.example.test', analytics: true };
 const mock = { apiOrigin: null, analytics: false };
@@ -57,10 +57,23 @@ describe('the _headers file', () => {
   });
 
   it('no two rules set the same header for one path (hosts would join both values)', () => {
-    for (const path of ['/', '/index.html', '/login', '/assets/a.js', '/assets/']) {
-      const names = rules.filter((rule) => headersForPath([rule], path) && Object.keys(headersForPath([rule], path)).length > 0).flatMap((rule) => rule.headers.map(([name]) => name));
+    for (const path of ['/', '/index.html', '/login', '/login/', '/app.html', '/assets/a.js', '/assets/']) {
+      const names = withHtmlCacheRules(rules, ['index.html', 'login/index.html', 'app.html']).filter((rule) => headersForPath([rule], path) && Object.keys(headersForPath([rule], path)).length > 0).flatMap((rule) => rule.headers.map(([name]) => name));
       expect(new Set(names).size, path).toBe(names.length);
     }
+  });
+
+  it('every HTML file the build writes is revalidated on each load, under each path a host answers it at', () => {
+    const written = withHtmlCacheRules(rules, ['app.html', '404.html', 'index.html', 'login/index.html', 'privacy-policy/index.html']);
+    for (const path of ['/', '/index.html', '/app.html', '/404.html', '/login', '/login/', '/login/index.html', '/privacy-policy']) {
+      expect(headersForPath(written, path)['Cache-Control'], path).toBe('no-cache');
+    }
+    expect(headersForPath(written, '/assets/index-abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    // A path the SPA fallback answers keeps the host's default for HTML.
+    expect(headersForPath(written, '/prescriptions')['Cache-Control']).toBeUndefined();
+    // index.html is not listed twice.
+    expect(written.filter((rule) => rule.pattern === '/index.html')).toHaveLength(1);
+    expect(parseHeadersFile(formatHeadersFile(written))).toEqual(written);
   });
 
   it('refuses a header line outside a path rule', () => {

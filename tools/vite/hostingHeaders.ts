@@ -67,10 +67,34 @@ export function hostingHeaderRules(input: HostingHeadersInput): HeaderRule[] {
     },
     // Hashed file names: a file never changes under its name. No rule sets a header another rule
     // also sets for the same path: hosts merge matching rules by joining values, not replacing.
-    // HTML keeps the host's default (revalidated on every load), so a deploy is seen at once.
+    // Every HTML file the build writes is revalidated on every load (`withHtmlCacheRules`, added
+    // once the pages are written), so a deploy is seen at once.
     { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
-    { pattern: '/index.html', headers: [['Cache-Control', 'no-cache']] },
+    ...htmlCacheRules(['index.html']),
   ];
+}
+
+/** The request paths a host answers with an HTML file of the build: `login/index.html` → /login, /login/, /login/index.html. */
+export function requestPathsOf(file: string): string[] {
+  const path = `/${file.replace(/^\/+/, '')}`;
+  if (path === '/index.html') return ['/', '/index.html'];
+  if (path.endsWith('/index.html')) {
+    const directory = path.slice(0, -'/index.html'.length);
+    return [directory, `${directory}/`, path];
+  }
+  return [path];
+}
+
+/** `Cache-Control: no-cache` (revalidate before use) for each request path of these HTML files. */
+export function htmlCacheRules(files: readonly string[]): HeaderRule[] {
+  return files.flatMap(requestPathsOf).map((pattern) => ({ pattern, headers: [['Cache-Control', 'no-cache']] as [string, string][] }));
+}
+
+/** `rules` with a no-cache rule for each of `files` (written after the bundle: the prerendered pages), each path once. */
+export function withHtmlCacheRules(rules: readonly HeaderRule[], files: readonly string[]): HeaderRule[] {
+  const added = htmlCacheRules(files);
+  const patterns = new Set(added.map((rule) => rule.pattern));
+  return [...rules.filter((rule) => !patterns.has(rule.pattern)), ...added];
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {

@@ -15,10 +15,11 @@
  * path it was rendered at (`data-prerendered`), which main.tsx hydrates only when it is the
  * patient's path and the tab holds no session; otherwise it renders afresh.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
+import { formatHeadersFile, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
 
 export const SPA_FALLBACK_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
@@ -195,6 +196,12 @@ export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }
         }
         const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
         write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base }).html);
+        // Every page written is revalidated on each load, like index.html (the hosting headers).
+        const headersFile = join(outDir, '_headers');
+        if (existsSync(headersFile)) {
+          const pages = [SPA_FALLBACK_FILE, NOT_FOUND_FILE, ...module.PRERENDERED_PAGES.map(({ path }) => fileForPath(path))];
+          writeFileSync(headersFile, formatHeadersFile(withHtmlCacheRules(parseHeadersFile(readFileSync(headersFile, 'utf8')), pages)));
+        }
         if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });
       },
     },

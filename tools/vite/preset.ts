@@ -12,6 +12,7 @@ import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
 import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
+import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -23,26 +24,12 @@ const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
 
 /**
  * The copy sections the portal's first script carries: those of the landing page, the layouts,
- * page titles, the error screens, and of the code that loads without `loadChunk` (the leave-site
- * modal, the session's runtime). Every other section, and the legal texts, load with the first
- * page that needs them (apps/portal/src/chunks.ts `loadChunk` waits for them), so the landing
- * page does not download the whole portal's wording.
+ * the error screens, and of the code that loads without `loadChunk` (the leave-site modal). Page
+ * titles are not among them: a page loaded on demand sets its title once it has arrived. Every other section, and the legal texts, load with the first page that needs them
+ * (apps/portal/src/chunks.ts `loadChunk` waits for them; so does the session's runtime, through
+ * App.tsx `runtimeReady`), so the landing page does not download the whole portal's wording.
  */
-export const INITIAL_COPY_SECTIONS = [
-  'common',
-  'landing',
-  'footer',
-  'notFound',
-  'routerError',
-  'chunkError',
-  'failure',
-  'placeholder',
-  'pages',
-  'globalMessage',
-  'leaveSite',
-  'session',
-  'errors',
-] as const;
+export const INITIAL_COPY_SECTIONS = ['common', 'landing', 'footer', 'notFound', 'routerError', 'chunkError', 'globalMessage', 'leaveSite'] as const;
 
 export interface PortalBuildSettings {
   /** Programme code, e.g. BISP; its folder is programs/<code> unless `programDir` is given. */
@@ -173,7 +160,7 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
 
 export function portalPreset(settings: PortalBuildSettings = settingsFromEnv(), { splitTexts = false }: { splitTexts?: boolean } = {}): UserConfig {
   return {
-    plugins: [react(), vanillaExtractPlugin(), programPlugin(settings, { splitTexts })],
+    plugins: [react(), vanillaExtractPlugin(), programPlugin(settings, { splitTexts }), pureReactRouterDefinitions()],
     define: {
       // Statically known, so a production build drops the mock branch and its chunk entirely.
       __PORTAL_MOCK__: JSON.stringify(settings.mock),

@@ -1,9 +1,19 @@
 import { expect, test } from './fixtures.ts';
+import { signIn } from './support/signIn.ts';
 
-// These builds run in mock mode: the MSW service worker controls the page.
-test('the page is controlled by the mock service worker', async ({ page, visit }) => {
+/**
+ * These builds run in mock mode. The mock (MSW and its service worker) starts with the first call
+ * to the API, so the public pages, which make none, never download it; from the first call on,
+ * the service worker controls the page and answers.
+ */
+test('the mock service worker starts with the first API call, never on a page without one', async ({ page, program, visit }) => {
   await visit('/');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/mockServiceWorker\.js$/);
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  // Given time to start (it would have by now), it has not.
+  await page.waitForTimeout(500);
+  expect(await controller(), 'the landing page, which calls nothing, runs without the mock').toBeNull();
+
+  await signIn(page, program, { from: '/login' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(controller).toMatch(/\/mockServiceWorker\.js$/);
 });

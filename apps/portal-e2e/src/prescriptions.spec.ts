@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { slowMock } from './support/browser.ts';
 import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /** My Prescriptions for the hub demo patient ((555) 555-0100), on every programme. */
@@ -8,6 +9,27 @@ test.describe('My Prescriptions', () => {
     await expectAt(page, baseURL, homeAfterSignIn(program));
     await page.goto('/prescriptions');
     await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
+  });
+
+  test('opened afresh on a phone, the page loads without moving: cumulative layout shift ≤ 0.02', async ({ page, program }) => {
+    // A weak network: the page's data takes 800 ms, during which the loading overlay stands in for it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slowMock(page, 800);
+    await page.addInitScript(() => {
+      const record = window as unknown as { portalLayoutShift: number };
+      record.portalLayoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) record.portalLayoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // Two frames after the content: any shift it caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { portalLayoutShift: number }).portalLayoutShift);
+    expect(shift, `cumulative layout shift of ${program.code} My Prescriptions`).toBeLessThanOrEqual(0.02);
   });
 
   test('one card per prescription with drug, strength, badges and the help block', async ({ page, program, checkA11y }) => {

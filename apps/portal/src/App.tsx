@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { LeaveSiteGuard } from '@portal/feature-shell';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { SessionProvider, type SessionEndReason, type SessionStatus, type SessionStore } from '@portal/session';
-import { AnalyticsPageViews } from './analytics/AnalyticsPageViews.tsx';
+import { loadProgramTexts } from 'virtual:portal-program';
 import { PortalRoutes } from './routes.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
 
@@ -33,10 +33,32 @@ export function SessionWithNavigation({ program, store, children }: { program: P
     [navigate],
   );
   return (
-    <SessionProvider baseUrl={program.baseUrl} apiTimeoutMs={__PORTAL_API_TIMEOUT_MS__} onEnd={onEnd} {...(store ? { store } : {})}>
+    <SessionProvider baseUrl={program.baseUrl} apiTimeoutMs={__PORTAL_API_TIMEOUT_MS__} onEnd={onEnd} runtimeReady={loadProgramTexts} {...(store ? { store } : {})}>
       {children}
     </SessionProvider>
   );
+}
+
+/**
+ * Page views for the programme's analytics, when it has any: the code loads after the first render
+ * and never in mock mode (a build-time constant), so it costs the landing page nothing. Analytics
+ * that cannot load are simply absent; the patient is not told.
+ */
+export function Analytics({ program }: { program: ProgramConfig }) {
+  const [PageViews, setPageViews] = useState<ComponentType<{ program: ProgramConfig }> | null>(null);
+  useEffect(() => {
+    if (__PORTAL_MOCK__ || !program.analytics) return undefined;
+    let current = true;
+    // Page views carry page titles: the programme's texts the landing page does not carry.
+    Promise.all([import('./analytics/AnalyticsPageViews.tsx'), loadProgramTexts()]).then(
+      ([module]) => current && setPageViews(() => module.AnalyticsPageViews),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [program]);
+  return PageViews ? <PageViews program={program} /> : null;
 }
 
 /** The browser's router. Navigations are urgent updates, not transitions: when a session ends, the
@@ -64,7 +86,7 @@ export function App({
       <GlobalMessageProvider>
         <LeaveSiteGuard />
         <Router>
-          <AnalyticsPageViews program={program} />
+          <Analytics program={program} />
           <SessionWithNavigation program={program} {...(store ? { store } : {})}>
             <PortalRoutes program={program} />
           </SessionWithNavigation>

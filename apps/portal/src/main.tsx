@@ -15,17 +15,27 @@ async function start() {
   document.documentElement.classList.add(themeClass, portalRoot);
   document.documentElement.lang = 'en';
 
-  // Mock mode: the worker must answer before the first call. The page renders (or hydrates) while
-  // it starts, and a call made meanwhile waits for it. __PORTAL_MOCK__ is a build-time constant; a
-  // production build drops this branch and its chunk.
+  // Mock mode: the worker must answer before the first call, and starts with it: a page that calls
+  // nothing (the landing page, the sign-in form until it is sent) never downloads the mock. A call
+  // waits for the worker. __PORTAL_MOCK__ is a build-time constant; a production build drops this
+  // branch and its chunk.
   if (__PORTAL_MOCK__) {
-    const ready = import('@portal/api-mocks/browser').then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ }));
     const networkFetch = globalThis.fetch;
-    globalThis.fetch = (...args) => ready.then(() => networkFetch(...args));
-    ready.then(
-      () => (globalThis.fetch = networkFetch),
-      () => undefined,
-    );
+    let ready: Promise<void> | undefined;
+    const startMock = () =>
+      (ready ??= import('@portal/api-mocks/browser')
+        .then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ }))
+        .then(
+          () => {
+            globalThis.fetch = networkFetch;
+          },
+          (error: unknown) => {
+            // The next call tries again (the call itself fails as a network error would).
+            ready = undefined;
+            throw error;
+          },
+        ));
+    globalThis.fetch = (...args) => startMock().then(() => networkFetch(...args));
   }
 
   const app = (

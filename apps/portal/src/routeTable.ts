@@ -7,7 +7,7 @@ import { isFeatureEnabled } from '@portal/program-config';
  */
 export type LayoutKind = 'public' | 'authenticated' | 'informational';
 
-/** Which page renders the route; pages not built yet show a titled placeholder. */
+/** Which page renders the route. */
 export type PageKey =
   | 'landing'
   | 'login'
@@ -27,7 +27,6 @@ export type PageKey =
   | 'pharmacy'
   | 'pharmacyInstructions'
   | 'fillHistory'
-  | 'placeholder'
   | 'termsOfUse'
   | 'privacyPolicy'
   | 'hipaaPractices';

@@ -1,23 +1,42 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
-import { useCopy, type ProgramConfig } from '@portal/program-config';
+import { useCopy, type Copy, type ProgramConfig } from '@portal/program-config';
 import { loadChunk } from './chunks.ts';
 import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PageTitle } from './pages/PageTitle.tsx';
-import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { RouterErrorBoundary } from './pages/RouterErrorBoundary.tsx';
 import { routesFor, type LayoutKind, type PortalRoute } from './routeTable.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
-/** Pages that run machines load on demand, so the landing page stays within its budget. */
+type TitleKey = keyof Copy['pages'];
+
+/** A page loaded on demand, with its title: both show once its code and the texts have arrived. */
+function TitledPage({ title, Page }: { title: TitleKey; Page: ComponentType }) {
+  const { copy } = useCopy();
+  return (
+    <>
+      <PageTitle title={copy.pages[title]} />
+      <Page />
+    </>
+  );
+}
+
+/**
+ * Pages that run machines load on demand, so the landing page stays within its budget. Their
+ * titles come with them: `loadChunk` brings the programme's texts that the landing page does not
+ * carry (page titles among them) with the first such page.
+ */
+const onDemand = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((Page) => ({ default: ({ title }: { title: TitleKey }) => <TitledPage title={title} Page={Page} /> })));
+
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
-  lazy(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => ({ default: module[name] as ComponentType })));
+  onDemand(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => module[name] as ComponentType));
 
 const legalPage = (name: 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices') =>
-  lazy(() => loadChunk(() => import('@portal/feature-legal')).then(({ LegalDocumentView }) => ({ default: () => <LegalDocumentView name={name} /> })));
+  onDemand(() => loadChunk(() => import('@portal/feature-legal')).then(({ LegalDocumentView }) => () => <LegalDocumentView name={name} />));
 
 const lazyPages = {
   login: accessPage('LoginPage'),
@@ -25,18 +44,18 @@ const lazyPages = {
   loginError: accessPage('LoginErrorPage'),
   profileError: accessPage('ProfileErrorPage'),
   logout: accessPage('LogoutPage'),
-  onboarding: lazy(() => loadChunk(() => import('@portal/feature-onboarding')).then((module) => ({ default: module.OnboardingPage }))),
-  prescriptions: lazy(() => loadChunk(() => import('@portal/feature-prescriptions')).then((module) => ({ default: module.PrescriptionsPage }))),
-  missingInformation: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationPage }))),
-  missingInformationSuccess: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationSuccessPage }))),
-  missingInformationInterim: lazy(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => ({ default: module.MissingInformationInterimPage }))),
-  profile: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.ProfilePage }))),
-  contactUs: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.ContactUsPage }))),
-  updateShippingAddress: lazy(() => loadChunk(() => import('@portal/feature-profile')).then((module) => ({ default: module.UpdateShippingAddressPage }))),
-  payment: lazy(() => loadChunk(() => import('@portal/feature-payment')).then((module) => ({ default: module.PaymentPage }))),
-  pharmacy: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyPage }))),
-  pharmacyInstructions: lazy(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => ({ default: module.PharmacyInstructionsPage }))),
-  fillHistory: lazy(() => loadChunk(() => import('@portal/feature-fill-history')).then((module) => ({ default: module.FillHistoryPage }))),
+  onboarding: onDemand(() => loadChunk(() => import('@portal/feature-onboarding')).then((module) => module.OnboardingPage)),
+  prescriptions: onDemand(() => loadChunk(() => import('@portal/feature-prescriptions')).then((module) => module.PrescriptionsPage)),
+  missingInformation: onDemand(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => module.MissingInformationPage)),
+  missingInformationSuccess: onDemand(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => module.MissingInformationSuccessPage)),
+  missingInformationInterim: onDemand(() => loadChunk(() => import('@portal/feature-missing-information')).then((module) => module.MissingInformationInterimPage)),
+  profile: onDemand(() => loadChunk(() => import('@portal/feature-profile')).then((module) => module.ProfilePage)),
+  contactUs: onDemand(() => loadChunk(() => import('@portal/feature-profile')).then((module) => module.ContactUsPage)),
+  updateShippingAddress: onDemand(() => loadChunk(() => import('@portal/feature-profile')).then((module) => module.UpdateShippingAddressPage)),
+  payment: onDemand(() => loadChunk(() => import('@portal/feature-payment')).then((module) => module.PaymentPage)),
+  pharmacy: onDemand(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => module.PharmacyPage)),
+  pharmacyInstructions: onDemand(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => module.PharmacyInstructionsPage)),
+  fillHistory: onDemand(() => loadChunk(() => import('@portal/feature-fill-history')).then((module) => module.FillHistoryPage)),
   // The legal texts are long and load with their page (prerendered, so they still show at once).
   termsOfUse: legalPage('termsOfUse'),
   privacyPolicy: legalPage('privacyPolicy'),
@@ -47,14 +66,14 @@ const lazyPages = {
  * A page loaded on demand. Its own error boundary keeps the layout (header, menu, footer) around a
  * page that failed: "Loading chunk failed" when its code could not be downloaded (chunks.ts).
  */
-function LazyPage({ page }: { page: keyof typeof lazyPages }) {
+function LazyPage({ page, title }: { page: keyof typeof lazyPages; title: TitleKey }) {
   const { copy } = useCopy();
   const { pathname } = useLocation();
   const Page = lazyPages[page];
   return (
     <RouterErrorBoundary title={copy.routerError.title} chunkCopy={copy.chunkError} resetKey={pathname}>
       <Suspense fallback={<LoadingOverlay label={copy.common.loading} />}>
-        <Page />
+        <Page title={title} />
       </Suspense>
     </RouterErrorBoundary>
   );
@@ -62,51 +81,15 @@ function LazyPage({ page }: { page: keyof typeof lazyPages }) {
 
 function RoutePage({ route }: { route: PortalRoute }) {
   const { copy } = useCopy();
-  const title = route.title === 'landing' ? copy.landing.title : copy.pages[route.title];
-  switch (route.page) {
-    case 'landing':
-      return (
-        <>
-          <PageTitle title={title} />
-          <LandingPage />
-        </>
-      );
-    case 'placeholder':
-      return (
-        <>
-          <PageTitle title={title} />
-          <PlaceholderPage title={title} />
-        </>
-      );
-    case 'login':
-    case 'verification':
-    case 'loginError':
-    case 'profileError':
-    case 'logout':
-    case 'onboarding':
-    case 'prescriptions':
-    case 'missingInformation':
-    case 'missingInformationSuccess':
-    case 'missingInformationInterim':
-    case 'profile':
-    case 'contactUs':
-    case 'updateShippingAddress':
-    case 'payment':
-    case 'pharmacy':
-    case 'pharmacyInstructions':
-    case 'fillHistory':
-    case 'termsOfUse':
-    case 'privacyPolicy':
-    case 'hipaaPractices':
-      return (
-        <>
-          <PageTitle title={title} />
-          <LazyPage page={route.page} />
-        </>
-      );
-    default:
-      return route.page satisfies never;
+  if (route.title === 'landing' || route.page === 'landing') {
+    return (
+      <>
+        <PageTitle title={copy.landing.title} />
+        <LandingPage />
+      </>
+    );
   }
+  return <LazyPage page={route.page} title={route.title} />;
 }
 
 /**
@@ -137,41 +120,43 @@ const layoutElements: Record<LayoutKind, React.ReactElement> = {
   ),
 };
 
+/**
+ * The route table as react-router's route objects: one pathless route per layout, the pages of
+ * that layout inside it, and the not-found page under the public layout. (Objects rather than
+ * `<Routes>` children: the same table, without the code that reads it out of JSX.)
+ */
+function portalRouteObjects(routes: readonly PortalRoute[]): RouteObject[] {
+  const byLayout = (layout: LayoutKind): RouteObject[] =>
+    routes
+      .filter((route) => route.layout === layout)
+      .map((route) => ({
+        path: route.path,
+        element: route.signedIn ? (
+          <RequireAuth>
+            <RoutePage route={route} />
+          </RequireAuth>
+        ) : (
+          <RoutePage route={route} />
+        ),
+      }));
+  return [
+    { element: layoutElements.public, children: [...byLayout('public'), { path: '*', element: <NotFoundPage /> }] },
+    { element: layoutElements.informational, children: byLayout('informational') },
+    { element: layoutElements.authenticated, children: byLayout('authenticated') },
+  ];
+}
+
 export function PortalRoutes({ program }: { program: ProgramConfig }) {
   const { copy } = useCopy();
   const { pathname } = useLocation();
-  const routes = useMemo(() => routesFor(program), [program]);
-  const byLayout = (layout: LayoutKind) =>
-    routes
-      .filter((route) => route.layout === layout)
-      .map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={
-            route.signedIn ? (
-              <RequireAuth>
-                <RoutePage route={route} />
-              </RequireAuth>
-            ) : (
-              <RoutePage route={route} />
-            )
-          }
-        />
-      ));
+  const routeObjects = useMemo(() => portalRouteObjects(routesFor(program)), [program]);
+  const page = useRoutes(routeObjects);
 
   return (
     <>
       <RouteChangeEffects />
       <RouterErrorBoundary title={copy.routerError.title} chunkCopy={copy.chunkError} resetKey={pathname}>
-        <Routes>
-          <Route element={layoutElements.public}>
-            {byLayout('public')}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route element={layoutElements.informational}>{byLayout('informational')}</Route>
-          <Route element={layoutElements.authenticated}>{byLayout('authenticated')}</Route>
-        </Routes>
+        {page}
       </RouterErrorBoundary>
     </>
   );

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from '@portal/api/client';
-import { useApiClient } from './context.ts';
+import { useApiClient } from './apiClient.ts';
 import { SessionProvider } from './SessionProvider.tsx';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */

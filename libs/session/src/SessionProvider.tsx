@@ -1,12 +1,17 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { createApiClient } from '@portal/api/client';
 import { SessionContext } from './context.ts';
 import { discardAllDrafts } from './drafts.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
-/** The token lifecycle (XState) loads only once someone is signed in: the landing page stays light. */
-const SessionRuntime = lazy(() => import('./runtime.tsx').then((module) => ({ default: module.SessionRuntime })));
+/**
+ * The token lifecycle (XState) loads only once someone is signed in: the landing page stays light.
+ * It shows the session's texts (the idle warning, a failed renewal), so it renders once `ready`
+ * (the programme's texts) has resolved too.
+ */
+const runtimeLoader = (ready: () => Promise<unknown>) =>
+  lazy(() => Promise.all([import('./runtime.tsx'), ready()]).then(([module]) => ({ default: module.SessionRuntime })));
+const noWait = () => Promise.resolve();
 
 /**
  * If the session's code cannot be downloaded (a weak network, a deploy in between), the portal
@@ -35,27 +40,19 @@ export interface SessionProviderProps {
   onEnd: (reason: SessionEndReason, ended: SessionStatus) => void;
   /** Tests pass their own store. */
   store?: SessionStore;
+  /**
+   * What the session's runtime needs besides its code: the app passes the loading of the
+   * programme's texts that the landing page does not carry (its `session` and `errors` sections).
+   */
+  runtimeReady?: () => Promise<unknown>;
   children: ReactNode;
 }
 
-export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, children }: SessionProviderProps) {
+export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, runtimeReady = noWait, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
-  // Every call goes through this client, so the session hears every 202 and 401 (spec §7):
-  // a 202 sends the patient home and a 401 means the token is no good; either way this tab's
-  // session ends (never silently kept while the pages fail one by one).
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl,
-        ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-        onRedirectHome: () => store.end('redirectHome'),
-        onUnauthorized: () => {
-          if (store.get().status !== 'anonymous') store.end('unauthorized');
-        },
-      }),
-    [baseUrl, apiTimeoutMs, store],
-  );
-  const value = useMemo(() => ({ store, api }), [store, api]);
+  const [SessionRuntime] = useState(() => runtimeLoader(runtimeReady));
+  // The API client is made by the first page that calls the API (apiClient.ts), from these settings.
+  const value = useMemo(() => ({ store, client: { baseUrl, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) } }), [store, baseUrl, apiTimeoutMs]);
   // The server snapshot is the store's too: a prerendered page is hydrated only when this tab holds
   // no session (apps/portal/src/main.tsx), so server and first client render agree.
   const readStatus = () => store.get().status;

@@ -3,17 +3,23 @@
  * lazily loaded runtime, so neither imports the other's file (no import circle).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient } from '@portal/api/client';
 import type { SessionState, SessionStore } from './store.ts';
+
+/** How this session's API client is made (apiClient.ts makes it on first use). */
+export interface SessionClientSettings {
+  baseUrl: string;
+  /** Timeout of every API call (the client's default when absent). */
+  timeoutMs?: number;
+}
 
 export interface SessionContextValue {
   store: SessionStore;
-  api: ApiClient;
+  client: SessionClientSettings;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
-function useSessionContext(): SessionContextValue {
+export function useSessionContext(): SessionContextValue {
   const context = useContext(SessionContext);
   if (!context) throw new Error('Session hooks must be used inside <SessionProvider>');
   return context;
@@ -27,8 +33,4 @@ export function useSession(): SessionState {
 
 export function useSessionStore(): SessionStore {
   return useSessionContext().store;
-}
-
-export function useApiClient(): ApiClient {
-  return useSessionContext().api;
 }

@@ -1,5 +1,6 @@
 export { SessionProvider, type SessionProviderProps } from './SessionProvider.tsx';
-export { useSession, useSessionStore, useApiClient } from './context.ts';
+export { useSession, useSessionStore } from './context.ts';
+export { useApiClient } from './apiClient.ts';
 export {
   createSessionStore,
   SESSION_STORAGE_KEY,

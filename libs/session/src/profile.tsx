@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { describeApiError, fetchProfile, toClientPatientData, type ClientPatientData, type PatientProfileResponse } from '@portal/api';
 import { useCopy } from '@portal/program-config';
-import { useApiClient, useSession, useSessionStore } from './context.ts';
+import { useApiClient } from './apiClient.ts';
+import { useSession, useSessionStore } from './context.ts';
 
 export const PROFILE_CACHE_MS = 300_000;
 

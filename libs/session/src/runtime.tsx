@@ -11,7 +11,8 @@ import { tokenLifecycleMachine, MOCK_TOKEN_LIFETIME_MS } from '@portal/machines'
 import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
-import { useApiClient, useSessionStore } from './context.ts';
+import { useApiClient } from './apiClient.ts';
+import { useSessionStore } from './context.ts';
 import { registerTokenLifecycle } from './tokenLifecycleRef.ts';
 
 function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onStay: () => void; onSignOut: () => void }) {

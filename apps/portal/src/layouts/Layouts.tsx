@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader } from '@portal/design-system';
+import { Outlet, useLocation } from 'react-router';
+import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader, Link } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { visuallyHidden } from '../a11y.css.ts';
-import { button, spinner } from './Button.css.ts';
+import { buttonBase, buttonFullWidth, buttonVariant, spinner } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'positive'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -38,7 +38,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={button({ variant, fullWidth })}
+      className={buttonClass({ variant, fullWidth })}
       aria-disabled={inert || undefined}
       aria-busy={pending || undefined}
       onClick={(event) => {
@@ -58,5 +58,5 @@ export function Button({
 
 /** For links that look like buttons (e.g. ENTER on the landing page): `<Link className={buttonClass()}>`. */
 export function buttonClass(options: { variant?: ButtonVariant; fullWidth?: boolean } = {}): string {
-  return button({ variant: options.variant ?? 'primary', fullWidth: options.fullWidth ?? false });
+  return `${buttonBase} ${buttonVariant[options.variant ?? 'primary']}${options.fullWidth ? ` ${buttonFullWidth}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from '../icons/icons.tsx';
+import { AlertCircleIcon } from '../icons/AlertCircleIcon.tsx';
 import * as styles from './Field.css.ts';
 
 export const fieldErrorVariants = ['block', 'text'] as const;

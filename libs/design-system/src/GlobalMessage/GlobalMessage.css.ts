@@ -1,24 +1,21 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const message = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '0.75rem',
-    padding: '0.75rem 1rem',
-    borderLeft: '6px solid',
-    borderRadius: vars.radius.standard,
-    margin: '0 0 1rem',
-  },
-  variants: {
-    type: {
-      success: { background: vars.color.background.positiveSoft, borderColor: vars.color.background.positive, color: vars.color.foreground.positive },
-      error: { background: vars.color.background.criticalSoft, borderColor: vars.color.background.critical, color: vars.color.foreground.critical },
-      info: { background: vars.color.background.infoSoft, borderColor: vars.color.background.info, color: vars.color.foreground.info },
-    },
-  },
+export const message = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+  padding: '0.75rem 1rem',
+  borderLeft: '6px solid',
+  borderRadius: vars.radius.standard,
+  margin: '0 0 1rem',
+});
+
+/** Follows `message` in the style sheet, so its colours win. */
+export const messageType = styleVariants({
+  success: { background: vars.color.background.positiveSoft, borderColor: vars.color.background.positive, color: vars.color.foreground.positive },
+  error: { background: vars.color.background.criticalSoft, borderColor: vars.color.background.critical, color: vars.color.foreground.critical },
+  info: { background: vars.color.background.infoSoft, borderColor: vars.color.background.info, color: vars.color.foreground.info },
 });
 
 export const body = style({ flex: 1 });

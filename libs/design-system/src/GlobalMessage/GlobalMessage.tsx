@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CloseIcon } from '../icons/icons.tsx';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
 import * as styles from './GlobalMessage.css.ts';
 
 export const globalMessageTypes = ['success', 'error', 'info'] as const;
@@ -46,7 +46,7 @@ export function GlobalMessage({
   return (
     <div role={message?.type === 'error' ? 'alert' : 'status'} aria-live="polite">
       {message ? (
-        <div className={styles.message({ type: message.type })}>
+        <div className={`${styles.message} ${styles.messageType[message.type]}`}>
           <div className={styles.body}>
             <p className={styles.header}>{message.header}</p>
             {message.description ? <p className={styles.description}>{message.description}</p> : null}

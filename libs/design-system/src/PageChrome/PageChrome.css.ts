@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { media } from '../theme/breakpoints.ts';
+import { overlay } from '../LoadingOverlay/LoadingOverlay.css.ts';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -68,3 +69,13 @@ export const skipLink = style({
   borderRadius: vars.radius.standard,
   selectors: { '&:focus': { top: '0.5rem' } },
 });
+
+/**
+ * While the page's content is on its way (the loading overlay stands in for it), the footer is left
+ * out: it would sit right under the header and then be pushed down by the content, a layout shift
+ * the patient sees as the page jumping. Left out, it simply appears where it belongs. (The overlay
+ * covers the screen meanwhile.) `display`, not `visibility`: Chromium does not restyle the
+ * descendants of an element whose `:has()` match ends, so links inside a footer made visible again
+ * stayed hidden.
+ */
+globalStyle(`${shell}:has(${overlay}) > ${footer}`, { display: 'none' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { program } from 'virtual:portal-program';
 import { Button } from '../Button/Button.tsx';
-import { MenuIcon } from '../icons/icons.tsx';
+import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { Card, Stack } from '../Layout/Layout.tsx';
 import { Heading, Text } from '../Typography/Typography.tsx';
 import { AuthHeader, Footer, PageShell, PublicHeader } from './PageChrome.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { MenuIcon } from '../icons/icons.tsx';
+import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { iconButton } from './MenuButton.css.ts';
 
 export interface MenuButtonProps {

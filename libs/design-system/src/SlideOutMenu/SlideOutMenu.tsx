@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../icons/icons.tsx';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { iconButton } from './MenuButton.css.ts';
 import * as styles from './SlideOutMenu.css.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { heading, text } from './Typography.css.ts';
+import { alignCenter, headingBase, headingLevel, textBase, textSize, textStrong, textTone } from './Typography.css.ts';
 
 export const headingLevels = ['1', '2', '3'] as const;
 export const textTones = ['neutral', 'secondary', 'critical', 'positive', 'onBrand'] as const;
@@ -17,7 +17,7 @@ export interface HeadingProps {
 export function Heading({ level, align = 'left', id, tabIndex, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} tabIndex={tabIndex} className={heading({ level, align })}>
+    <Tag id={id} tabIndex={tabIndex} className={`${headingBase} ${headingLevel[level]}${align === 'center' ? ` ${alignCenter}` : ''}`}>
       {children}
     </Tag>
   );
@@ -33,9 +33,10 @@ export interface TextProps {
   children: ReactNode;
 }
 
-export function Text({ tone, size, weight, align, as: Tag = 'p', id, children }: TextProps) {
+export function Text({ tone = 'neutral', size = 'standard', weight = 'regular', align = 'left', as: Tag = 'p', id, children }: TextProps) {
+  const className = [textBase, textTone[tone], textSize[size], weight === 'strong' ? textStrong : '', align === 'center' ? alignCenter : ''].filter(Boolean).join(' ');
   return (
-    <Tag id={id} className={text({ tone, size, weight, align })}>
+    <Tag id={id} className={className}>
       {children}
     </Tag>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Layout/Layout.tsx';
 import { Text } from '../Typography/Typography.tsx';
-import { AlertCircleIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { AlertCircleIcon, CloseIcon, MenuIcon } from './index.ts';
 
 const icons = [
   { name: 'AlertCircleIcon', Icon: AlertCircleIcon },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatOutOfPocket, normaliseNdc, paymentActionFor, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
-import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, Text } from '@portal/design-system';
+import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';
 import { useCopy, usePharmacyInfo, useProgram } from '@portal/program-config';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   currentPharmacyOf,
   describeApiError,
@@ -12,7 +12,7 @@ import {
   type PharmaciesRequest,
   type PossiblePharmacy,
 } from '@portal/api';
-import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, PhoneText, RadioGroupField, Text } from '@portal/design-system';
+import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, PhoneText, RadioGroupField, Text, Link } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, useProfile, useSessionStore } from '@portal/session';
 import * as styles from './Pharmacy.css.ts';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
-import { buttonClass, Timeline, visuallyHidden } from '@portal/design-system';
+import { buttonClass, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';

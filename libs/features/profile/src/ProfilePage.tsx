@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ClientAddress, ClientPatientData } from '@portal/api';
-import { Heading, LoadingOverlay, Text } from '@portal/design-system';
+import { Heading, LoadingOverlay, Text, Link } from '@portal/design-system';
 import { formatPhoneForDisplay, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature } from '@portal/program-config';
 import { usePatientData } from '@portal/session';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress, type ClientAddress } from '@portal/api';
-import { AddressFields, Button, ErrorBox, Heading, LoadingOverlay, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue } from '@portal/design-system';
+import { AddressFields, Button, ErrorBox, Heading, LoadingOverlay, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
 import { safeReturnPath } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from '@portal/session';
@@ -134,9 +134,9 @@ function UpdateShippingAddressForm({ initial, returnTo }: { initial: AddressFiel
 export function UpdateShippingAddressPage() {
   const patient = usePatientData();
   const { copy } = useCopy();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   // The one same-origin rule of sign-in (access-and-identity §4): `//evil.example` falls back.
-  const returnTo = safeReturnPath(params.get('returnUrl')) ?? DEFAULT_RETURN_PATH;
+  const returnTo = safeReturnPath(new URLSearchParams(search).get('returnUrl')) ?? DEFAULT_RETURN_PATH;
   if (patient.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
   if (patient.status === 'error') {
     return (

@@ -54,9 +54,6 @@ export const baseCopy = {
     body: 'Something went wrong on our end. Please try again later.',
     reload: 'Reload site',
   },
-  placeholder: {
-    body: 'This page is on its way. Please check back soon.',
-  },
   pages: {
     login: 'Verify your account',
     loginError: 'We could not sign you in',

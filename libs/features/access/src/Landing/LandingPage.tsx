@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass, Heading, Text } from '@portal/design-system';
+import { buttonClass, Heading, Text, Link } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import * as styles from './LandingPage.css.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonClass, FailureView, Heading, Text } from '@portal/design-system';
+import { useNavigate } from 'react-router';
+import { buttonClass, FailureView, Heading, Text, Link } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { useSessionStore } from '@portal/session';
 import * as styles from '../Login/Login.css.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { readTokenExpiry } from '@portal/api';
 import { MOCK_TOKEN_LIFETIME_MS, signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
@@ -15,10 +15,10 @@ export function useSignIn(): SignInActor {
   const api = useApiClient();
   const store = useSessionStore();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const missingInformationEnabled = useFeature('missingInformation');
   const usOnlyPhone = useFeature('US_only_phone');
-  const returnUrl = params.get('returnUrl');
+  const returnUrl = new URLSearchParams(search).get('returnUrl');
 
   const actor = useMemo(
     () => signInActor({ api, returnUrl, missingInformationEnabled, usOnlyPhone, onProfile: (profile) => primeProfile(profile, store.get().signedInAt) }),

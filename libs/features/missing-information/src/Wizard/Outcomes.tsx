@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, Heading, Text } from '@portal/design-system';
+import { buttonClass, Heading, Text, Link } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { clearProfile } from '@portal/session';
 import * as styles from './Wizard.css.ts';

@@ -1,6 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, ErrorBanner, ErrorBox, Heading, Text, visuallyHidden } from '@portal/design-system';
+import { Button, ErrorBanner, ErrorBox, Heading, Text, visuallyHidden, Link } from '@portal/design-system';
 import { wizardPlace, wizardProgress, wizardRoutes, type WizardEvent, type WizardSnapshot } from '@portal/machines';
 import { copyMessage, useCopy, type Copy } from '@portal/program-config';
 import { insuranceSetsInUse, insuranceTextFields, joinAddress, usStates, type WizardForm, type WizardStep } from '@portal/validation';

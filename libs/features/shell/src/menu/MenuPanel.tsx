@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@portal/design-system';
 import type { ClientPrescription } from '@portal/api';
 import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from '@portal/design-system/menu';
 import { useCopy } from '@portal/program-config';

@@ -1,0 +1,58 @@
+/** Dates (prescription-experience §5), US order whatever the device's locale. */
+
+/** `YYYY-MM-DD` (optionally followed by a time) -> `MM/DD/YYYY`; anything else unchanged. */
+export function formatServerDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
+/** `MM/DD/YYYY` -> `YYYY-MM-DD`; null when it is not that shape. */
+export function toIsoDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
+}
+
+const pad2 = (number: number) => String(number).padStart(2, '0');
+
+/** A calendar date (and time) read as the patient's local time; null when a part is out of range (02/30). */
+function localDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
+  const date = new Date(year, month - 1, day, hours, minutes, seconds);
+  const sameParts =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hours && date.getMinutes() === minutes && date.getSeconds() === seconds;
+  return sameParts ? date : null;
+}
+
+/**
+ * Transaction dates (spec §5): "parsed as standard dates. Failing that, the pattern
+ * MM/DD/YYYYTHH:MM:SS is accepted. Otherwise the date is empty."
+ * - An ISO 8601 date is that calendar day, not UTC midnight (which in the US reads as the day
+ *   before); an ISO date-time is its instant. Out-of-range parts (02-30, hour 25) are no date at
+ *   all rather than a rolled-over one.
+ * - MM/DD/YYYYTHH:MM:SS (which no engine reads as a standard date) is local time.
+ * - Any other shape the engine reads as a date ("March 7, 2025") is that date in the patient's zone.
+ */
+export function parseTransactionDate(value: string | null | undefined): Date | null {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return null;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (dateOnly) return localDate(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(trimmed);
+  if (iso) {
+    // The calendar parts must exist even when a zone moves the instant to another day.
+    if (!localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0))) return null;
+    const time = Date.parse(trimmed);
+    return Number.isNaN(time) ? null : new Date(time);
+  }
+  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T(\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
+  if (custom) return localDate(Number(custom[3]), Number(custom[1]), Number(custom[2]), Number(custom[4]), Number(custom[5]), Number(custom[6]));
+  // Other standard shapes ("March 7, 2025"), read in the patient's zone.
+  const time = Date.parse(trimmed);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** A transaction date as MM/DD/YYYY (2-digit month and day, 4-digit year, US order); '' when it is no date. */
+export function formatTransactionDate(value: string | null | undefined): string {
+  const date = parseTransactionDate(value);
+  return date ? `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}` : '';
+}

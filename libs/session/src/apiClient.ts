@@ -1,0 +1,34 @@
+/**
+ * The session's API client, made on first use. Its own module so that the client's code loads with
+ * the first page that calls the API (sign-in, My Prescriptions), not with the landing page.
+ */
+import { createApiClient, type ApiClient } from '@portal/api/client';
+import { useSessionContext, type SessionContextValue } from './context.ts';
+
+const clients = new WeakMap<SessionContextValue, ApiClient>();
+
+/**
+ * One client per session context. Every call goes through it, so the session hears every 202 and
+ * 401 (spec §7): a 202 sends the patient home and a 401 means the token is no good; either way
+ * this tab's session ends (never silently kept while the pages fail one by one).
+ */
+export function sessionApiClient(context: SessionContextValue): ApiClient {
+  let client = clients.get(context);
+  if (!client) {
+    const { store, client: settings } = context;
+    client = createApiClient({
+      baseUrl: settings.baseUrl,
+      ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+      onRedirectHome: () => store.end('redirectHome'),
+      onUnauthorized: () => {
+        if (store.get().status !== 'anonymous') store.end('unauthorized');
+      },
+    });
+    clients.set(context, client);
+  }
+  return client;
+}
+
+export function useApiClient(): ApiClient {
+  return sessionApiClient(useSessionContext());
+}
