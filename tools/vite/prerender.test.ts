@@ -65,16 +65,8 @@ describe('assemblePage', () => {
 
   it('preloads the page\'s own code and the programme texts, never what the entry already loads', () => {
     expect(page.preloadedJs).toEqual(['assets/pages-C.js', 'assets/field-D.js', 'assets/_virtual_portal-program-texts-F.js']);
-    expect(page.html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pages-C.js">');
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/pages-C.js">');
     expect(page.html).not.toContain('payment-E.js');
-  });
-
-  it('a prerendered page, which paints without its scripts, asks for every script at low priority; the app shell keeps them high', () => {
-    expect(page.html.match(/<script type="module"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
-    expect(page.html.match(/<link rel="modulepreload"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
-    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: 'theme root', manifest, readAsset });
-    expect(shell.html).toContain('<script type="module" crossorigin');
-    expect(shell.html).not.toContain('fetchpriority');
   });
 
   it('the SPA fallback is the shell alone: styled, unmarked, empty', () => {

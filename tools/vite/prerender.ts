@@ -147,12 +147,6 @@ export function assemblePage({
   const style = css.map((file) => readAsset(file)).join('\n');
   const preloads = preloadedJs.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
   html = html.replace('</head>', `<style>${style}</style>${preloads}</head>`);
-  // A prerendered page paints from its HTML and inline CSS; its scripts only make it interactive
-  // (ENTER and the footer links work as plain links before they run). Low priority says so, to
-  // the browser (the logo comes first) and to Lighthouse's simulation (which otherwise counts a
-  // high-priority script as holding up the first paint). The app's shell (app.html) keeps them
-  // high: it shows nothing without them.
-  if (path !== null) html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };
