@@ -50,6 +50,24 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test('the sign-in form sent before the script runs goes nowhere: the phone number never reaches the address', async ({ browser, baseURL, program }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/login');
+    const phone = page.getByRole('textbox', { name: program.copy.signIn.phoneLabel });
+    await phone.fill('5555550100');
+    await phone.press('Enter');
+    // The button says it is not ready (aria-disabled) but is a submit button the browser would press.
+    await page.getByRole('button', { name: program.copy.signIn.getCode }).click({ force: true });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search, 'the address after a native submit').toBe('');
+    expect(requested.filter((url) => url.includes('5555550100') || url.includes('555-0100')), 'requests carrying the phone number').toEqual([]);
+    await expect(phone, 'what the patient typed stays').toHaveValue('5555550100');
+    await context.close();
+  });
+
   for (const entry of publicPages) {
     test(`${entry.path} hydrates the prerendered HTML: the same nodes, no layout shift, no mismatch`, async ({ page, program }) => {
       const problems = collectProblems(page);

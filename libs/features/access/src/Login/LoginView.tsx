@@ -53,7 +53,11 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // method="dialog": the sign-in page is prerendered, so this form exists before the script. A
+    // browser submitting it natively (Enter pressed before the script has run, or the script never
+    // arriving) would put the phone number or e-mail in the address (GET /login?phone=…). A dialog
+    // form outside a dialog submits nothing and goes nowhere; the app's onSubmit does the work.
+    <form className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.title}</Heading>
       <ErrorBanner>{sessionExpiredMessage}</ErrorBanner>
       <Text>{copy.signIn.intro}</Text>
@@ -112,7 +116,7 @@ function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onR
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
