@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { program } from 'virtual:portal-program';
 import { ProgramProvider } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
@@ -104,9 +104,10 @@ export const EnrolmentFailure: Story = { args: { initial: filled, error: copy.ac
 /** A box explicitly unticked: Submit is disabled (§2). */
 export const TermsUnticked: Story = { args: { initial: { ...filled, agreeToTermsAndConditions: false } } };
 
-/** The "terms of use" link opens the Terms of Use modal. */
+/** The "terms of use" link opens the Terms of Use modal (its code loads after the page). */
 export const TermsOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: copy.verification.agreeToTermsLink }));
+    await within(document.body).findByRole('dialog', { name: copy.verification.termsTitle });
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, DateOfBirthField, ErrorBox, Heading, PhoneField, Text, TextField } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import {
@@ -10,7 +10,14 @@ import {
   type VerifyProfileForm,
 } from '@portal/validation';
 import * as styles from '../Login/Login.css.ts';
-import { TermsOfUseModal } from './TermsOfUseModal.tsx';
+
+/**
+ * The terms dialog (Radix Dialog and the legal text's layout, 14 KB) loads after this page has
+ * shown, not with it: the sign-in page, which shares this page's code, and Verify Profile itself
+ * show sooner on a weak network. By the time the patient reaches the link it has arrived.
+ */
+const loadTermsOfUseModal = () => import('./TermsOfUseModal.tsx');
+const TermsOfUseModal = lazy(() => loadTermsOfUseModal().then((module) => ({ default: module.TermsOfUseModal })));
 
 export interface VerifyProfileViewProps {
   initial: VerifyProfileForm;
@@ -35,6 +42,11 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
   useEffect(() => onChange?.(form), [form, onChange]);
   const [errors, setErrors] = useState<VerifyProfileErrors>({});
   const [termsOpen, setTermsOpen] = useState(false);
+  const [termsOpened, setTermsOpened] = useState(false);
+  useEffect(() => {
+    // Fetched once the page is on screen (a failure shows when the patient opens the terms).
+    loadTermsOfUseModal().catch(() => undefined);
+  }, []);
   // §2: the phone from sign-in seeds the field, which is disabled when that number is valid.
   const [phoneLocked] = useState(() => isValidPhone(initial.phoneNumber, { usOnly: usOnlyPhone }));
 
@@ -100,7 +112,14 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
         name="agreeToTermsAndConditions"
       >
         {copy.verification.agreeToTermsBefore}
-        <button type="button" className={styles.inlineLink} onClick={() => setTermsOpen(true)}>
+        <button
+          type="button"
+          className={styles.inlineLink}
+          onClick={() => {
+            setTermsOpened(true);
+            setTermsOpen(true);
+          }}
+        >
           {copy.verification.agreeToTermsLink}
         </button>
         {copy.verification.agreeToTermsAfter}
@@ -109,7 +128,11 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
       <Button type="submit" disabled={!canSubmitVerifyProfile(form)} pending={busy} pendingLabel={copy.common.pending} fullWidth>
         {copy.verification.submit}
       </Button>
-      <TermsOfUseModal open={termsOpen} onOpenChange={setTermsOpen} />
+      {termsOpened ? (
+        <Suspense fallback={null}>
+          <TermsOfUseModal open={termsOpen} onOpenChange={setTermsOpen} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
