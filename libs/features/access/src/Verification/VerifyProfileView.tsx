@@ -41,8 +41,8 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
   const [form, setForm] = useState(initial);
   useEffect(() => onChange?.(form), [form, onChange]);
   const [errors, setErrors] = useState<VerifyProfileErrors>({});
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [termsOpened, setTermsOpened] = useState(false);
+  // The dialog is mounted from the first opening on (its code loads on demand), so it can close.
+  const [terms, setTerms] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useEffect(() => {
     // Fetched once the page is on screen (a failure shows when the patient opens the terms).
     loadTermsOfUseModal().catch(() => undefined);
@@ -112,14 +112,7 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
         name="agreeToTermsAndConditions"
       >
         {copy.verification.agreeToTermsBefore}
-        <button
-          type="button"
-          className={styles.inlineLink}
-          onClick={() => {
-            setTermsOpened(true);
-            setTermsOpen(true);
-          }}
-        >
+        <button type="button" className={styles.inlineLink} onClick={() => setTerms('open')}>
           {copy.verification.agreeToTermsLink}
         </button>
         {copy.verification.agreeToTermsAfter}
@@ -128,11 +121,11 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
       <Button type="submit" disabled={!canSubmitVerifyProfile(form)} pending={busy} pendingLabel={copy.common.pending} fullWidth>
         {copy.verification.submit}
       </Button>
-      {termsOpened ? (
+      {terms === 'unopened' ? null : (
         <Suspense fallback={null}>
-          <TermsOfUseModal open={termsOpen} onOpenChange={setTermsOpen} />
+          <TermsOfUseModal open={terms === 'open'} onOpenChange={(open) => setTerms(open ? 'open' : 'closed')} />
         </Suspense>
-      ) : null}
+      )}
     </form>
   );
 }
