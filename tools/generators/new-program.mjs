@@ -49,10 +49,17 @@ cpSync(join(template, 'theme.json'), join(target, 'theme.json'));
 cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
 writeFileSync(join(target, 'assets/logo.svg'), logo('#08294a', '#08294a'));
 writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo('#ffffff', '#ffffff'));
+// The base copy already names the programme ({programName}); overrides start empty, in each language.
 writeFileSync(
   join(target, 'copy.en.json'),
-  `${JSON.stringify({ $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.', landing: { welcome: `Welcome to ${displayName}` } }, null, 2)}\n`,
+  `${JSON.stringify({ $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.' }, null, 2)}\n`,
 );
+writeFileSync(
+  join(target, 'copy.es.json'),
+  `${JSON.stringify({ $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.' }, null, 2)}\n`,
+);
+// The Spanish of program.json's patient-facing values (hours, drug alt texts): BISP's, as program.json's are.
+cpSync(join(template, 'program.es.json'), join(target, 'program.es.json'));
 writeFileSync(
   join(target, 'theme.css.ts'),
   `import { createProgramTheme } from '@portal/design-system/theme';\nimport tokens from './theme.json';\n\nexport const themeClass = createProgramTheme(tokens, '${lower}');\n`,
@@ -74,4 +81,4 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`Created ${target}. Next: edit program.json, theme.json, copy.en.json and assets/, then \`npx nx serve ${code}\`.`);
+console.log(`Created ${target}. Next: edit program.json (and program.es.json), theme.json, copy.en.json (and copy.es.json) and assets/, then \`npx nx serve ${code}\`.`);

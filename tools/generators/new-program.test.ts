@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,11 @@ describe('new-program generator', () => {
     expect(result.status).toBe(0);
     const loaded = loadProgram(dir, dir);
     expect(loaded.file.code).toBe('ACME');
-    expect(loaded.copy.landing.welcome).toBe('Welcome to Acme Care');
+    expect(loaded.file.displayName).toBe('Acme Care');
+    // Its copy is the base copy in each language (which names the programme), and passes the translation check.
+    expect(loaded.copy.landing.welcome).toBe('Welcome to {programName}');
+    expect(loaded.translations.es.copy.landing.welcome).toBe('Le damos la bienvenida a {programName}');
+    expect(readFileSync(join(dir, 'copy.es.json'), 'utf8')).toMatch(/^\{\s*"\$comment": "Spanish overrides/);
     expect(Object.values(loaded.file.features).every((flag) => !flag.enabled)).toBe(true);
   });
 

@@ -19,6 +19,9 @@ export interface ProgramUnderTest extends LoadedProgram {
   phone(digits: string): string;
   /** The WOFF2 files (base names) of the programme's brand faces, from `fonts.css`; none = system faces only. */
   brandFontFiles: string[];
+  /** English, or another language: its copy, and `t` filling the programme's values in it. */
+  language: 'en' | keyof LoadedProgram['translations'];
+  in(language: 'en' | keyof LoadedProgram['translations']): ProgramUnderTest;
 }
 
 export function loadProgramUnderTest(root: string, code: string): ProgramUnderTest {
@@ -27,22 +30,29 @@ export function loadProgramUnderTest(root: string, code: string): ProgramUnderTe
     const d = digits.replace(/\D/g, '');
     return `1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
   };
-  const values: Record<string, string> = {
-    programName: loaded.file.displayName,
-    programPhone: phone(loaded.file.contacts.programPhone),
-    programHours: loaded.file.contacts.programHours,
-    medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
-    serviceProvider: loaded.file.contacts.serviceProvider,
-    year: String(loaded.file.copyrightYear),
+  const inLanguage = (language: ProgramUnderTest['language']): ProgramUnderTest => {
+    const translation = language === 'en' ? null : loaded.translations[language];
+    const values: Record<string, string> = {
+      programName: loaded.file.displayName,
+      programPhone: phone(loaded.file.contacts.programPhone),
+      programHours: translation?.contacts.programHours ?? loaded.file.contacts.programHours,
+      medicalInformationPhone: phone(loaded.file.contacts.medicalInformationPhone),
+      serviceProvider: loaded.file.contacts.serviceProvider,
+      year: String(loaded.file.copyrightYear),
+    };
+    return {
+      ...loaded,
+      copy: translation?.copy ?? loaded.copy,
+      code,
+      feature: (name) => loaded.file.features[name].enabled,
+      t: (template) => fillCopy(template, values),
+      phone,
+      brandFontFiles: brandFontFilesIn(join(root, 'programs', code, 'fonts.css')),
+      language,
+      in: inLanguage,
+    };
   };
-  return {
-    ...loaded,
-    code,
-    feature: (name) => loaded.file.features[name].enabled,
-    t: (template) => fillCopy(template, values),
-    phone,
-    brandFontFiles: brandFontFilesIn(join(root, 'programs', code, 'fonts.css')),
-  };
+  return inLanguage('en');
 }
 
 function brandFontFilesIn(css: string): string[] {

@@ -8,4 +8,6 @@ declare module 'virtual:portal-program' {
   export const themeClass: string;
   /** The texts the first page does without (tools/vite/preset.ts INITIAL_COPY_SECTIONS), into `program`; once. */
   export function loadProgramTexts(): Promise<void>;
+  /** The programme in a language: English at once, another after its texts have loaded (once). */
+  export function loadLanguage(language: import('@portal/formats').Language): Promise<ProgramConfig>;
 }

@@ -11,7 +11,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
 import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
-import { loadProgram } from '../../libs/program-config/src/load.ts';
+import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -21,15 +21,18 @@ const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
 /** The texts the first page does not need (README "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
 export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
+/** `virtual:portal-program-language/es`: a language's whole copy and the programme's values in it, fetched on switch. */
+export const PROGRAM_LANGUAGE_MODULE_ID = 'virtual:portal-program-language/';
+const RESOLVED_PROGRAM_LANGUAGE_MODULE_ID = `\0${PROGRAM_LANGUAGE_MODULE_ID}`;
 
 /**
- * The copy sections the portal's first script carries: those of the landing page, the layouts,
- * the error screens, and of the code that loads without `loadChunk` (the leave-site modal). Page
+ * The copy sections the portal's first script carries: those of the landing page, the layouts and
+ * the error screens (the leave-site modal's come with the first page that can hold an external link). Page
  * titles are not among them: a page loaded on demand sets its title once it has arrived. Every other section, and the legal texts, load with the first page that needs them
  * (apps/portal/src/chunks.ts `loadChunk` waits for them; so does the session's runtime, through
  * App.tsx `runtimeReady`), so the landing page does not download the whole portal's wording.
  */
-export const INITIAL_COPY_SECTIONS = ['common', 'landing', 'footer', 'notFound', 'routerError', 'chunkError', 'globalMessage', 'leaveSite'] as const;
+export const INITIAL_COPY_SECTIONS = ['common', 'landing', 'footer', 'notFound', 'routerError', 'chunkError', 'globalMessage'] as const;
 
 export interface PortalBuildSettings {
   /** Programme code, e.g. BISP; its folder is programs/<code> unless `programDir` is given. */
@@ -112,18 +115,34 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
     },
     resolveId(id) {
       if (id === PROGRAM_MODULE_ID) return RESOLVED_PROGRAM_MODULE_ID;
+      if (id.startsWith(PROGRAM_LANGUAGE_MODULE_ID)) return `\0${id}`;
       return id === PROGRAM_TEXTS_MODULE_ID ? RESOLVED_PROGRAM_TEXTS_MODULE_ID : undefined;
     },
     load(id) {
+      if (id.startsWith(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID)) {
+        const language = id.slice(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID.length) as keyof LoadedProgram['translations'];
+        const translation = loadProgram(settings.programDir, workspaceRoot).translations[language];
+        if (!translation) throw new Error(`The portal has no language "${language}"`);
+        return Object.entries(translation)
+          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+          .join('\n');
+      }
       if (id === RESOLVED_PROGRAM_TEXTS_MODULE_ID) {
-        const { copy, legal } = loadProgram(settings.programDir, workspaceRoot);
+        const { copy, legal, file, assetFiles } = loadProgram(settings.programDir, workspaceRoot);
         const rest = Object.fromEntries(Object.entries(copy).filter(([section]) => !(INITIAL_COPY_SECTIONS as readonly string[]).includes(section)));
-        return `export const copy = ${JSON.stringify(rest)};\nexport const legal = ${JSON.stringify(legal)};`;
+        const { drugCatalogue, checkoutHosts, pharmacyLinks } = file;
+        return [
+          ...assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`),
+          `export const copy = ${JSON.stringify(rest)};`,
+          `export const legal = ${JSON.stringify(legal)};`,
+          `export const program = ${JSON.stringify({ drugCatalogue, checkoutHosts, pharmacyLinks })};`,
+          drugLogosLine('program', assetFiles.drugLogos.length),
+        ].join('\n');
       }
       if (id !== RESOLVED_PROGRAM_MODULE_ID) return undefined;
       // Re-validate on every load so a dev-server edit to the programme folder is checked too.
       const loaded = loadProgram(settings.programDir, workspaceRoot);
-      for (const file of ['program.json', 'theme.json', 'copy.en.json', 'legal.en.json']) {
+      for (const file of ['program.json', 'theme.json', 'copy.en.json', 'legal.en.json', ...Object.keys(loaded.translations).flatMap((language) => [`copy.${language}.json`, `program.${language}.json`])]) {
         const path = resolve(settings.programDir, file);
         if (existsSync(path)) this.addWatchFile(path);
       }
@@ -131,14 +150,18 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       const imports = [
         `import logo from ${JSON.stringify(assetFiles.logo + '?url')};`,
         `import logoOnDark from ${JSON.stringify(assetFiles.logoOnDark + '?url')};`,
-        ...assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`),
+        ...(split ? [] : assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`)),
         `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
         ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
       const { $schema: _schema, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
+      // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,
+      // the checkout hosts, the pharmacy links): they come with the rest of the texts.
+      const { drugCatalogue: _drugs, checkoutHosts: _hosts, pharmacyLinks: _links, ...landingData } = data;
       const program = {
-        ...data,
+        ...(split ? { ...landingData, drugCatalogue: [] } : data),
+        language: 'en',
         baseUrl: settings.apiBaseUrl,
         copy: initialCopy,
         legal: split ? {} : legal,
@@ -147,15 +170,27 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
         ...imports,
         `const data = ${JSON.stringify(program)};`,
         `data.assets = { logo, logoOnDark };`,
-        `data.drugCatalogue = data.drugCatalogue.map((drug, index) => ({ ...drug, logo: [${assetFiles.drugLogos.map((_, index) => `drugLogo${index}`).join(', ')}][index] }));`,
+        ...(split ? [] : [drugLogosLine('data', assetFiles.drugLogos.length)]),
         `export const program = data;`,
         // The rest of the texts, once, into the same object every page reads (useCopy, useLegalDocument).
         split
-          ? `let texts;\nexport const loadProgramTexts = () => (texts ??= import(${JSON.stringify(PROGRAM_TEXTS_MODULE_ID)}).then((module) => { Object.assign(data.copy, module.copy); data.legal = module.legal; }, (error) => { texts = undefined; throw error; }));`
+          ? `let texts;\nexport const loadProgramTexts = () => (texts ??= import(${JSON.stringify(PROGRAM_TEXTS_MODULE_ID)}).then((module) => { Object.assign(data.copy, module.copy); Object.assign(data, module.program); data.legal = module.legal; }, (error) => { texts = undefined; throw error; }));`
           : `export const loadProgramTexts = () => Promise.resolve();`,
+        // Another language: its texts (and the legal texts, which stay English), then the programme in it; once each.
+        `const languages = { en: Promise.resolve(data) };`,
+        `const languageModules = { ${Object.keys(loaded.translations)
+          .map((language) => `${language}: () => import(${JSON.stringify(PROGRAM_LANGUAGE_MODULE_ID + language)})`)
+          .join(', ')} };`,
+        `export const loadLanguage = (language) => (languages[language] ??= Promise.all([languageModules[language](), loadProgramTexts()]).then(([module]) => ({ ...data, language, copy: module.copy, legal: data.legal, contacts: { ...data.contacts, ...module.contacts }, drugCatalogue: data.drugCatalogue.map((drug, index) => ({ ...drug, alt: module.drugAlts[index] ?? drug.alt })) }), (error) => { delete languages[language]; throw error; }));`,
       ].join('\n');
     },
   };
+}
+
+/** The generated line that puts each drug's logo URL (imported as drugLogo0, drugLogo1, …) into `<name>.drugCatalogue`. */
+function drugLogosLine(name: string, count: number): string {
+  const logos = Array.from({ length: count }, (_, index) => `drugLogo${index}`).join(', ');
+  return `${name}.drugCatalogue = ${name}.drugCatalogue.map((drug, index) => ({ ...drug, logo: [${logos}][index] }));`;
 }
 
 export function portalPreset(settings: PortalBuildSettings = settingsFromEnv(), { splitTexts = false }: { splitTexts?: boolean } = {}): UserConfig {

@@ -16,7 +16,8 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
-import type { LoadedProgram } from '@portal/program-config/load';
+import { baseTranslations, type LoadedProgram } from '@portal/program-config/load';
+import { baseCopy } from '../../../libs/program-config/src/copy/en.ts';
 import { appRunning } from './support/browser.ts';
 import { animationsFinished, framesRendered } from '../../../tools/testing/animations.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
@@ -26,6 +27,9 @@ import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest }
 export { expect } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../../..');
+
+/** The loading overlay's label in every language the portal speaks. */
+const LOADING_LABELS = new RegExp(`^(${[baseCopy.common.loading, ...Object.values(baseTranslations).map((translation) => translation.copy.common.loading)].join('|')})$`);
 
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY). */
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
@@ -66,7 +70,8 @@ async function settlePage(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('main#main-content')).toBeVisible();
   await expect(page.locator('main#main-content')).not.toBeEmpty();
-  await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
+  // The loading overlay, in any language (issue 12).
+  await expect(page.getByRole('status').filter({ hasText: LOADING_LABELS })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
-import { LeaveSiteGuard } from '@portal/feature-shell';
-import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
+import type { Language } from '@portal/formats';
+import { LanguageChoiceProvider, ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { SessionProvider, type SessionEndReason, type SessionStatus, type SessionStore } from '@portal/session';
-import { loadProgramTexts } from 'virtual:portal-program';
+import { loadLanguage, loadProgramTexts } from 'virtual:portal-program';
+import { loadLeaveSiteGuard } from './chunks.ts';
+import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
 
@@ -61,6 +63,24 @@ export function Analytics({ program }: { program: ProgramConfig }) {
   return PageViews ? <PageViews program={program} /> : null;
 }
 
+/**
+ * The leave-site guard, mounted once its code has arrived (chunks.ts `loadLeaveSiteGuard`). A first
+ * attempt that fails is tried again on the next navigation, which is also when a page loaded on
+ * demand (waiting for the same code) could bring an external link.
+ */
+function LeaveSiteGuardWhenLoaded() {
+  const [Guard, setGuard] = useState<ComponentType | null>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (Guard) return;
+    loadLeaveSiteGuard().then(
+      (module) => setGuard(() => module.LeaveSiteGuard),
+      () => undefined,
+    );
+  }, [Guard, pathname]);
+  return Guard ? <Guard /> : null;
+}
+
 /** The browser's router. Navigations are urgent updates, not transitions: when a session ends, the
  * app's move to / or /login lands in the same render as the session change, so a protected page's
  * guard never gets to send the patient to /login?returnUrl=… in between. */
@@ -69,23 +89,66 @@ export function BrowserPortalRouter({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The programme in the patient's language. It starts as `initial` (English for a hydrated
+ * prerendered page, whose HTML is English) and moves to `language` once that language's texts have
+ * arrived; the switch asks for another. `<html lang>` follows; page titles follow through the copy.
+ */
+function useProgramInLanguage(initial: ProgramConfig, language: Language) {
+  const [program, setProgram] = useState(initial);
+  const [pending, setPending] = useState<Language | null>(null);
+  const choose = useCallback((next: Language) => {
+    rememberLanguage(typeof sessionStorage === 'undefined' ? undefined : sessionStorage, next);
+    setPending(next);
+    loadLanguage(next).then(
+      (translated) => {
+        setProgram(translated);
+        setPending(null);
+      },
+      // Not downloaded (offline): the portal stays in its language and the switch can be pressed again.
+      () => setPending(null),
+    );
+  }, []);
+  // The patient's language, when the page started in another (a hydrated English page).
+  useEffect(() => {
+    if (language === initial.language) return undefined;
+    let current = true;
+    loadLanguage(language).then(
+      (translated) => current && setProgram(translated),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [initial.language, language]);
+  useEffect(() => {
+    document.documentElement.lang = program.language;
+  }, [program.language]);
+  return { program, choice: useMemo(() => ({ choose, pending }), [choose, pending]) };
+}
+
+/**
  * The whole portal. `Router` is the browser's (main.tsx) or, when public pages are prerendered at
  * build time, a static one at a given path (prerender.tsx), with a session store that holds nothing.
  */
 export function App({
-  program,
+  program: initialProgram,
+  language = initialProgram.language,
   Router = BrowserPortalRouter,
   store,
 }: {
   program: ProgramConfig;
+  /** The patient's language (main.tsx `initialLanguage`), when it is not yet `program`'s. */
+  language?: Language;
   Router?: (props: { children: ReactNode }) => ReactNode;
   store?: SessionStore;
 }) {
+  const { program, choice } = useProgramInLanguage(initialProgram, language);
   return (
+    <LanguageChoiceProvider value={choice}>
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
-        <LeaveSiteGuard />
         <Router>
+          <LeaveSiteGuardWhenLoaded />
           <Analytics program={program} />
           <SessionWithNavigation program={program} {...(store ? { store } : {})}>
             <PortalRoutes program={program} />
@@ -93,5 +156,6 @@ export function App({
         </Router>
       </GlobalMessageProvider>
     </ProgramProvider>
+    </LanguageChoiceProvider>
   );
 }

@@ -39,6 +39,19 @@ export interface ChunkLoadOptions {
   now?: () => number;
 }
 
+/**
+ * The leave-site guard (prescription-experience §2: every external link asks first). The public
+ * pages have no external link, so its code is not in the landing page's script: it starts loading
+ * with the app (App.tsx) and every page loaded on demand waits for it, so no page that can hold an
+ * external link shows before the guard can stop the click. Once; a failure is tried again.
+ */
+let leaveSiteGuard: Promise<typeof import('@portal/feature-shell/leave-site')> | undefined;
+export const loadLeaveSiteGuard = () =>
+  (leaveSiteGuard ??= import('@portal/feature-shell/leave-site').catch((error: unknown) => {
+    leaveSiteGuard = undefined;
+    throw error;
+  }));
+
 export async function loadChunk<T>(importer: () => Promise<T>, options: ChunkLoadOptions = {}): Promise<T> {
   // The storage and reload are the browser's, read only on a failure (the build's prerenderer
   // loads chunks too, in Node, where neither exists).
@@ -48,8 +61,9 @@ export async function loadChunk<T>(importer: () => Promise<T>, options: ChunkLoa
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
     });
-    // A page loaded on demand may use any of the programme's texts: they come with the first one.
-    return await Promise.race([Promise.all([importer(), loadProgramTexts()]).then(([module]) => module), timeout]);
+    // A page loaded on demand may use any of the programme's texts: they come with the first one;
+    // and it may hold external links: the guard is in place first.
+    return await Promise.race([Promise.all([importer(), loadProgramTexts(), loadLeaveSiteGuard()]).then(([module]) => module), timeout]);
   } catch (error) {
     const storage = options.storage ?? sessionStorage;
     const reloadedAt = Number(storage.getItem(CHUNK_RELOAD_KEY));

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { program, themeClass } from 'virtual:portal-program';
+import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { portalRoot } from '@portal/design-system';
 import { SESSION_STORAGE_KEY } from '@portal/session';
 import { App } from './App.tsx';
 import { shouldHydrate } from './hydration.ts';
+import { initialLanguage } from './language.ts';
 
 async function start() {
   const container = document.getElementById('root');
@@ -38,11 +39,6 @@ async function start() {
     globalThis.fetch = (...args) => startMock().then(() => networkFetch(...args));
   }
 
-  const app = (
-    <StrictMode>
-      <App program={program} />
-    </StrictMode>
-  );
   // A public page prerendered at build time (tools/vite/prerender.ts) is hydrated where it is the
   // page this patient would see; anything else (a signed-in tab, another path) renders afresh.
   const hydrate = shouldHydrate({
@@ -51,6 +47,16 @@ async function start() {
     hasSession: sessionStorage.getItem(SESSION_STORAGE_KEY) !== null,
     program,
   });
+  // The prerendered HTML is English: it is hydrated as it is and then turns to the patient's
+  // language; a page rendered afresh waits for that language's texts, so it never shows English
+  // first (it shows them if they cannot be fetched).
+  const language = initialLanguage(sessionStorage, navigator.languages.length ? navigator.languages : [navigator.language]);
+  const first = hydrate || language === program.language ? program : await loadLanguage(language).catch(() => program);
+  const app = (
+    <StrictMode>
+      <App program={first} language={language} />
+    </StrictMode>
+  );
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

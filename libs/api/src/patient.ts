@@ -2,6 +2,7 @@
  * Profile response -> client patient data (access-and-identity §3 "Client patient data",
  * prescription-experience §3). Pure: the pages only render what this returns.
  */
+import type { Language } from '@portal/formats';
 import type { PatientProfileResponse, MissingInformation } from './profile.ts';
 import { toClientPrescription, type ClientPrescription, type TimelineCopy } from './prescriptions.ts';
 
@@ -52,7 +53,8 @@ export function shippingAddressOf(addresses: ServerAddress[] | null | undefined)
   return toAddress(candidates.find((address) => address.addressType?.toLowerCase() === 'shipping') ?? candidates[0]);
 }
 
-export function toClientPatientData(profile: PatientProfileResponse, copy: TimelineCopy): ClientPatientData {
+/** `language` is the wording's (the timeline's plural forms and dates). */
+export function toClientPatientData(profile: PatientProfileResponse, copy: TimelineCopy, language: Language = 'en'): ClientPatientData {
   const patient = profile.patientProfileDetails[0];
   return {
     isPWARegistered: patient?.isPWARegistered ?? false,
@@ -70,7 +72,7 @@ export function toClientPatientData(profile: PatientProfileResponse, copy: Timel
       address: primaryAddressOf(patient?.contactPointAddresses),
       shippingAddress: shippingAddressOf(patient?.contactPointAddresses),
     },
-    prescriptions: (patient?.prescriptions ?? []).map((prescription, index) => toClientPrescription(prescription, index, copy)),
+    prescriptions: (patient?.prescriptions ?? []).map((prescription, index) => toClientPrescription(prescription, index, copy, language)),
     missingInformation: patient?.missingInformation ?? null,
     intakeCaseId: patient?.intakeCaseId ?? null,
   };

@@ -3,6 +3,7 @@
  * setup, §5, §7): which prescription the page is about, the pharmacies call and the update call.
  * Pure functions and the two calls; the page only wires them.
  */
+import type { Language } from '@portal/formats';
 import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
@@ -56,13 +57,14 @@ export interface PharmacySetup {
  * first prescription of the NDC that shows the button; else the first of the NDC that allows a
  * pharmacy change; else the first of the NDC (shown without a choice). Null: not the patient's drug.
  */
-export function pharmacySetupFor(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy): PharmacySetup | null {
+/** `language`: the timeline wording's (plural forms, dates). */
+export function pharmacySetupFor(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
   const patient = profile.patientProfileDetails[0];
   const servers = patient?.prescriptions ?? [];
   const wanted = normaliseNdc(ndcCode);
   if (!ndcCode.trim() || !/\d/.test(ndcCode)) return null;
   const candidates = servers
-    .map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy) }))
+    .map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy, language) }))
     .filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
   const chosen =
     candidates.find(({ prescription }) => showsPharmacySetup(prescription, paymentEnabled)) ??

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { baseCopyEs } from '../../program-config/src/copy/es.ts';
 import type { ServerPrescription } from './profile.ts';
 import {
   badgeFor,
@@ -245,7 +246,7 @@ describe('Refill step (prescription-experience §4 "Refill step wording")', () =
   });
 
   it.each<[string, ServerPrescription, string, string]>([
-    ['1 remaining refill', { remainingRefills: 1 }, 'Pending', '1 refills remaining. We will notify you when refill is available.'],
+    ['1 remaining refill', { remainingRefills: 1 }, 'Pending', '1 refill remaining. We will notify you when refill is available.'],
     ['a refill prescription with 0 remaining', { prescriptionType: 'REFILL', remainingRefills: 0 }, 'Pending', '0 refills remaining. We will notify you when refill is available.'],
     ['an unpaid refill payment and 0 remaining', { remainingRefills: 0, rxPayments: [{ status: 'Unpaid', isRefill: true }] }, 'Pending', 'Refill available'],
     ['a paid refill payment', { remainingRefills: 0, rxPayments: [{ status: 'PAID', isRefill: true }] }, 'Completed', 'Refill requested'],
@@ -255,12 +256,24 @@ describe('Refill step (prescription-experience §4 "Refill step wording")', () =
   });
 
   it('takes its words from the programme copy', () => {
-    const custom: TimelineCopy = { ...copy, refillsRemaining: 'Still {count} to go', refillAvailable: 'Order your refill', refillRequested: 'On its way' };
+    const custom: TimelineCopy = { ...copy, refillsRemaining: { one: 'Just {count} to go', other: 'Still {count} to go' }, refillAvailable: 'Order your refill', refillRequested: 'On its way' };
     expect(refillWording([], 4, custom)).toBe('Still 4 to go');
     expect(refillWording([], null, custom)).toBe('Still 0 to go');
     expect(refillWording([{ status: 'unpaid', isRefill: true }], 4, custom)).toBe('Order your refill');
     expect(refillWording([{ status: 'paid', isRefill: true }], 4, custom)).toBe('On its way');
     expect(refillWording([{ status: 'paid', isRefill: false }, { status: 'unpaid', isRefill: null }], 4, custom)).toBe('Still 4 to go');
+    expect(refillWording([], 1, custom)).toBe('Just 1 to go');
+  });
+
+  // Issue 12: the form follows the language's plural rules (Intl.PluralRules), never `count === 1`.
+  it.each<[number, string, string]>([
+    [0, '0 refills remaining. We will notify you when refill is available.', 'Le quedan 0 resurtidos.'],
+    [1, '1 refill remaining. We will notify you when refill is available.', 'Le queda 1 resurtido.'],
+    [2, '2 refills remaining. We will notify you when refill is available.', 'Le quedan 2 resurtidos.'],
+    [5, '5 refills remaining. We will notify you when refill is available.', 'Le quedan 5 resurtidos.'],
+  ])('with %i refills remaining it reads, in English and in Spanish', (count, english, spanish) => {
+    expect(refillWording([], count, copy, 'en')).toBe(english);
+    expect(refillWording([], count, baseCopyEs.timeline, 'es').startsWith(spanish)).toBe(true);
   });
 });
 

@@ -23,6 +23,7 @@
  * Savings eligibility: copay savings cards exclude government plans (Medicare, Medicaid, Tricare,
  * VA), so a plan category or insurance type naming one of them is "Not Eligible".
  */
+import { formatPlural, formatServerDate, type Language, type PluralMessages } from '@portal/formats';
 import type { ServerPrescription } from './profile.ts';
 
 export const timelineStatuses = ['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed'] as const;
@@ -90,8 +91,8 @@ export interface ClientPrescription {
 export interface TimelineCopy {
   refillAvailable: string;
   refillRequested: string;
-  /** With {count}. */
-  refillsRemaining: string;
+  /** With {count}, one form per plural category. */
+  refillsRemaining: PluralMessages;
   paymentProcessed: string;
   paymentDue: string;
   received: string;
@@ -158,11 +159,11 @@ export function paymentInfoFor(payments: ServerPayment[]): PaymentInfo | null {
 }
 
 /** §4 Refill step wording. */
-export function refillWording(payments: ServerPayment[], remainingRefills: number | null, copy: TimelineCopy): string {
+export function refillWording(payments: ServerPayment[], remainingRefills: number | null, copy: TimelineCopy, language: Language = 'en'): string {
   const refills = payments.filter((payment) => payment.isRefill);
   if (refills.some((payment) => isUnpaid(payment.status))) return copy.refillAvailable;
   if (refills.some((payment) => isPaid(payment.status))) return copy.refillRequested;
-  return copy.refillsRemaining.replace('{count}', String(remainingRefills ?? 0));
+  return formatPlural(copy.refillsRemaining, remainingRefills ?? 0, language);
 }
 
 /** §3: eligible when a Savings Program item has a subtitle other than Not Eligible. */
@@ -178,13 +179,14 @@ const toNumber = (value: string | number | null | undefined): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-const formatIsoDate = (value: string | null | undefined): string | undefined => {
+const formatIsoDate = (value: string | null | undefined, language: Language): string | undefined => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : undefined;
+  return match ? formatServerDate(match[0], language) : undefined;
 };
 
 /** The timeline of one server prescription (see the table above). */
-export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy): TimelineItem[] {
+/** `language` is the wording's: plural forms and dates follow it. */
+export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy, language: Language = 'en'): TimelineItem[] {
   const item = (step: TimelineStep, status: TimelineStatus, subtitle?: string | null, read_more?: string | null): TimelineItem => ({
     step,
     title: timelineTitles[step],
@@ -194,7 +196,7 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
     ...(read_more ? { read_more } : {}),
   });
 
-  const received = formatIsoDate(server.prescriptionDate);
+  const received = formatIsoDate(server.prescriptionDate, language);
   const items: TimelineItem[] = [
     item('prescription', serverStatusToTimeline(server.intakeCaseStatus), received ? copy.received.replace('{date}', received) : undefined),
     item('insuranceCheck', serverStatusToTimeline(server.bvStatus), server.shortMessage, server.longMessage),
@@ -210,7 +212,7 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
   const remainingRefills = toNumber(server.remainingRefills);
   const refillPayments = payments.filter((payment) => payment.isRefill);
   if (lower(server.prescriptionType).includes('refill') || (remainingRefills ?? 0) > 0 || refillPayments.length > 0) {
-    items.push(item('refill', refillPayments.some((payment) => isPaid(payment.status)) ? 'Completed' : 'Pending', refillWording(payments, remainingRefills, copy)));
+    items.push(item('refill', refillPayments.some((payment) => isPaid(payment.status)) ? 'Completed' : 'Pending', refillWording(payments, remainingRefills, copy, language)));
   }
 
   if (payments.length > 0) {
@@ -218,7 +220,7 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
     items.push(item('payment', paid ? 'Completed' : 'Pending', paid ? copy.paymentProcessed : copy.paymentDue));
   }
 
-  items.push(item('prescriptionSent', serverStatusToTimeline(server.orderTransferStatus), formatIsoDate(server.orderTransferDate)));
+  items.push(item('prescriptionSent', serverStatusToTimeline(server.orderTransferStatus), formatIsoDate(server.orderTransferDate, language)));
 
   if (lower(server.pharmacyDistributionCenter).includes(SPECIALTY_PHARMACY_KEYWORD) && server.trackingNumber) {
     // A function, not a string: "$&" or "$'" in the server's text must not be read as a replacement pattern.
@@ -248,7 +250,7 @@ function prescriptionIdOf(server: ServerPrescription, index: number): string {
   return id === null || id === undefined || id === '' ? `without-id-${index}` : String(id);
 }
 
-export function toClientPrescription(server: ServerPrescription, index: number, copy: TimelineCopy): ClientPrescription {
+export function toClientPrescription(server: ServerPrescription, index: number, copy: TimelineCopy, language: Language = 'en'): ClientPrescription {
   const payments = keptPayments(server.rxPayments, index === 0);
   const dosage = (server.dosageStrength ?? '')
     .split(/[,;]/)
@@ -271,7 +273,7 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
     pharmacy: server.pharmacyDistributionCenter ?? null,
     intakeCaseId: server.intakeCaseId ?? null,
     acticsPharmacyReferralRecordId: server.acticsPharmacyReferralRecordId ?? null,
-    prescription_timeline: deriveTimeline(server, payments, copy),
+    prescription_timeline: deriveTimeline(server, payments, copy, language),
     possible_pharmacies: (server.possiblePharmacies ?? []).map((pharmacy) => ({ pharmacy_id: String(pharmacy.pharmacy_id), name: pharmacy.name })),
     paymentInfo: paymentInfoFor(payments),
   };

@@ -1,10 +1,28 @@
-/** Dates (prescription-experience §5), US order whatever the device's locale. */
+/**
+ * Dates (prescription-experience §5), the same whatever the device's locale. English: the spec's
+ * US order, MM/DD/YYYY. Spanish: the month by name ("4 de noviembre de 2026"), because a numeric date
+ * is read day-first by most Spanish readers, and 04/11 must not become the 4th of November for one
+ * patient and April 11th for another. Pure string work: no engine's locale data decides it.
+ */
+import type { Language } from './language.ts';
 
-/** `YYYY-MM-DD` (optionally followed by a time) -> `MM/DD/YYYY`; anything else unchanged. */
-export function formatServerDate(value: string | null | undefined): string {
+const pad2 = (number: number) => String(number).padStart(2, '0');
+
+const spanishMonths = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** A calendar date as the language writes it; month 1-12. */
+export function formatCalendarDate(year: number, month: number, day: number, language: Language = 'en'): string {
+  if (language === 'es') return `${day} de ${spanishMonths[month - 1]} de ${year}`;
+  return `${pad2(month)}/${pad2(day)}/${year}`;
+}
+
+/** `YYYY-MM-DD` (optionally followed by a time) -> `MM/DD/YYYY` (or the language's form); anything else unchanged. */
+export function formatServerDate(value: string | null | undefined, language: Language = 'en'): string {
   if (!value) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 ? formatCalendarDate(year, month, day, language) : `${match[2]}/${match[3]}/${match[1]}`;
 }
 
 /** `MM/DD/YYYY` -> `YYYY-MM-DD`; null when it is not that shape. */
@@ -13,7 +31,6 @@ export function toIsoDate(value: string): string | null {
   return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
 }
 
-const pad2 = (number: number) => String(number).padStart(2, '0');
 
 /** A calendar date (and time) read as the patient's local time; null when a part is out of range (02/30). */
 function localDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
@@ -51,8 +68,8 @@ export function parseTransactionDate(value: string | null | undefined): Date | n
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** A transaction date as MM/DD/YYYY (2-digit month and day, 4-digit year, US order); '' when it is no date. */
-export function formatTransactionDate(value: string | null | undefined): string {
+/** A transaction date as MM/DD/YYYY (2-digit month and day, 4-digit year, US order; or the language's form); '' when it is no date. */
+export function formatTransactionDate(value: string | null | undefined, language: Language = 'en'): string {
   const date = parseTransactionDate(value);
-  return date ? `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}` : '';
+  return date ? formatCalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate(), language) : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDollars, formatPhoneForDisplay, formatServerDate, formatTransactionDate, parseTransactionDate, splitCamelCase, splitPhoneNumbers, toIsoDate } from './index.ts';
+import { formatAmount, formatDollars, formatPhoneForDisplay, formatServerDate, formatTransactionDate, parseTransactionDate, splitCamelCase, splitPhoneNumbers, toIsoDate, formatPlural } from './index.ts';
 
 describe('display formats (prescription-experience §5)', () => {
   it.each([
@@ -226,5 +226,25 @@ describe('tap-to-call phone numbers in timeline text (prescription-experience §
       { kind: 'text', text: '\n' },
       { kind: 'phone', text: '+15555550160', href: 'tel:+15555550160' },
     ]);
+  });
+});
+
+describe('dates and plurals in the patient\'s language (issue 12)', () => {
+  it('writes Spanish dates with the month by name, so a day-first reader cannot misread them', () => {
+    expect(formatServerDate('2026-04-11', 'es')).toBe('11 de abril de 2026');
+    expect(formatServerDate('2026-04-11', 'en')).toBe('04/11/2026');
+    expect(formatTransactionDate('12/01/2025T08:00:00', 'es')).toBe('1 de diciembre de 2025');
+    expect(formatServerDate('not a date', 'es')).toBe('not a date');
+  });
+
+  it.each<[number, string, string]>([
+    [0, '0 refills', '0 resurtidos'],
+    [1, '1 refill', '1 resurtido'],
+    [2, '2 refills', '2 resurtidos'],
+    [5, '5 refills', '5 resurtidos'],
+    [1000, '1,000 refills', '1,000 resurtidos'],
+  ])('chooses the plural form of %i by each language\'s rules', (count, english, spanish) => {
+    expect(formatPlural({ one: '{count} refill', other: '{count} refills' }, count, 'en')).toBe(english);
+    expect(formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, count, 'es')).toBe(spanish);
   });
 });

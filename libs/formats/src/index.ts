@@ -6,6 +6,8 @@
  * which formats only a phone number, does not carry the date and amount code.
  */
 export { formatPhoneForDisplay, splitPhoneNumbers, type TextSegment } from './phone.ts';
-export { formatServerDate, toIsoDate, parseTransactionDate, formatTransactionDate } from './dates.ts';
+export { formatCalendarDate, formatServerDate, toIsoDate, parseTransactionDate, formatTransactionDate } from './dates.ts';
 export { formatAmount, formatDollars } from './amounts.ts';
 export { splitCamelCase } from './text.ts';
+export { formatPlural, type PluralMessages } from './plural.ts';
+export { languages, isLanguage, languageNames, type Language } from './language.ts';

@@ -1,10 +1,28 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import type { Language } from '@portal/formats';
 import { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
 import type { LegalDocument, LegalDocumentName } from './legal/en.ts';
 import type { FeatureName, ProgramConfig } from './types.ts';
 
 const ProgramContext = createContext<ProgramConfig | null>(null);
+
+/** The patient's choice of language (README "Languages"): the app holds it; the switch asks for another. */
+export interface LanguageChoice {
+  /** Loads the language's texts, then renders the portal in it; remembered for the tab. */
+  choose: (language: Language) => void;
+  /** The language being loaded, if any. */
+  pending: Language | null;
+}
+
+const LanguageChoiceContext = createContext<LanguageChoice>({ choose: () => undefined, pending: null });
+
+export const LanguageChoiceProvider = LanguageChoiceContext.Provider;
+
+/** The language the portal is in is `useProgram().language`; this is how to change it. */
+export function useLanguageChoice(): LanguageChoice {
+  return useContext(LanguageChoiceContext);
+}
 
 export function ProgramProvider({ program, children }: { program: ProgramConfig; children: ReactNode }) {
   return <ProgramContext.Provider value={program}>{children}</ProgramContext.Provider>;

@@ -1,4 +1,5 @@
 export { baseCopy, type Copy } from './copy/en.ts';
+export { findTranslationProblems, findOverrideTranslationProblems, type TranslationProblem } from './copy/translation.ts';
 export { copyMessage, type CopyMessageRef } from './copy/message.ts';
 export { formatCopy, formatPhoneForDisplay, type CopyValues } from './format.ts';
 export {
@@ -9,6 +10,9 @@ export {
   isFeatureEnabled,
   programCopyValues,
   useLegalDocument,
+  LanguageChoiceProvider,
+  useLanguageChoice,
+  type LanguageChoice,
 } from './context.tsx';
 export { featureNames, type FeatureName, type Features, type ProgramConfig, type DrugCatalogueEntry, type Contacts } from './types.ts';
 export { baseLegal, legalDocumentNames, type LegalDocument, type LegalDocumentName, type LegalSection, type LegalTexts } from './legal/en.ts';

@@ -5,17 +5,43 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Language } from '@portal/formats';
 import { findTokenProblems, type ThemeTokens } from '@portal/tokens';
+import { z } from 'zod';
 import { baseCopy, type Copy } from './copy/en.ts';
+import { baseCopyEs } from './copy/es.ts';
+import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
 import { legalOverridesSchema, programFileSchema, type ProgramFile } from './schema.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
 import { baseLegal, type LegalTexts } from './legal/en.ts';
+
+/** What a programme says in a language other than English: its copy and its own patient-facing values. */
+export interface ProgramTranslation {
+  copy: Copy;
+  contacts: { programHours: string; contactUsHours?: string };
+  /** The drug catalogue's alt texts, in the catalogue's order. */
+  drugAlts: string[];
+}
+
+/** The languages besides English, each with its complete base copy (README "Languages"). */
+export const baseTranslations: Record<Exclude<Language, 'en'>, { copy: Copy; file: string }> = {
+  es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
+};
+
+/** `program.<language>.json`: the programme's own patient-facing values of program.json, translated. */
+const programTranslationSchema = z.strictObject({
+  $comment: z.string().optional(),
+  contacts: z.strictObject({ programHours: z.string().min(1), contactUsHours: z.string().min(1).optional() }),
+  drugAlts: z.array(z.string().min(1)),
+});
 
 export interface LoadedProgram {
   dir: string;
   file: ProgramFile;
   theme: ThemeTokens;
+  /** English, the spec's language. */
   copy: Copy;
+  translations: Record<Exclude<Language, 'en'>, ProgramTranslation>;
   legal: LegalTexts;
   /** Absolute paths of the files the build must bundle as assets. */
   assetFiles: { logo: string; logoOnDark: string; drugLogos: string[] };
@@ -48,7 +74,8 @@ function readJson(path: string, shown: string): unknown {
   }
 }
 
-export function loadProgram(dir: string, root: string = process.cwd()): LoadedProgram {
+/** `translations`: the base copy of each other language (its check's proof hands in a broken one). */
+export function loadProgram(dir: string, root: string = process.cwd(), baseCopies: typeof baseTranslations = baseTranslations): LoadedProgram {
   const shown = (name: string) => relative(root, join(dir, name)) || name;
 
   const programPath = shown('program.json');
@@ -70,13 +97,52 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
   if (themeProblems.length) throw new ProgramConfigError(themePath, themeProblems);
 
   let copy: Copy = baseCopy;
+  let englishOverrides: unknown = {};
   const copyFile = join(dir, 'copy.en.json');
   if (existsSync(copyFile)) {
     const copyPath = shown('copy.en.json');
-    const overrides = readJson(copyFile, copyPath);
-    const copyProblems = findCopyProblems(overrides, baseCopy);
+    englishOverrides = readJson(copyFile, copyPath);
+    const copyProblems = findCopyProblems(englishOverrides, baseCopy);
     if (copyProblems.length) throw new ProgramConfigError(copyPath, copyProblems);
-    copy = mergeCopy(baseCopy, overrides as object) as Copy;
+    copy = mergeCopy(baseCopy, englishOverrides as object) as Copy;
+  }
+
+  const translations = {} as Record<Exclude<Language, 'en'>, ProgramTranslation>;
+  for (const [language, base] of Object.entries(baseCopies) as [Exclude<Language, 'en'>, (typeof baseTranslations)['es']][]) {
+    const baseProblems = findTranslationProblems(baseCopy, base.copy);
+    if (baseProblems.length) throw new ProgramConfigError(base.file, baseProblems);
+
+    // copy.<language>.json: optional, but it must translate every override of copy.en.json.
+    const overridesName = `copy.${language}.json`;
+    const overridesFile = join(dir, overridesName);
+    const overrides = existsSync(overridesFile) ? readJson(overridesFile, shown(overridesName)) : {};
+    const overrideProblems = [...findCopyProblems(overrides, baseCopy), ...findOverrideTranslationProblems(englishOverrides, overrides, copy)];
+    if (overrideProblems.length) throw new ProgramConfigError(shown(overridesName), overrideProblems);
+
+    // program.<language>.json: required, the programme's hours and drug descriptions are read by patients too.
+    const valuesName = `program.${language}.json`;
+    const valuesPath = shown(valuesName);
+    if (!existsSync(join(dir, valuesName))) {
+      throw new ProgramConfigError(valuesPath, [{ path: '(file)', message: 'is missing: it translates program.json\'s contacts.programHours, contacts.contactUsHours and each drug\'s alt text' }]);
+    }
+    const values = programTranslationSchema.safeParse(readJson(join(dir, valuesName), valuesPath));
+    if (!values.success) {
+      throw new ProgramConfigError(valuesPath, values.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })));
+    }
+    const valueProblems: { path: string; message: string }[] = [];
+    if (file.contacts.contactUsHours !== undefined && values.data.contacts.contactUsHours === undefined) {
+      valueProblems.push({ path: 'contacts.contactUsHours', message: `is missing (program.json has "${file.contacts.contactUsHours}")` });
+    }
+    if (file.contacts.contactUsHours === undefined && values.data.contacts.contactUsHours !== undefined) {
+      valueProblems.push({ path: 'contacts.contactUsHours', message: 'is not in program.json' });
+    }
+    if (values.data.drugAlts.length !== file.drugCatalogue.length) {
+      valueProblems.push({ path: 'drugAlts', message: `has ${values.data.drugAlts.length} texts for the ${file.drugCatalogue.length} drugs of program.json's drugCatalogue` });
+    }
+    if (valueProblems.length) throw new ProgramConfigError(valuesPath, valueProblems);
+
+    const merged = mergeCopy(base.copy, overrides as object) as Copy;
+    translations[language] = { copy: merged, contacts: values.data.contacts, drugAlts: values.data.drugAlts };
   }
 
   let legal: LegalTexts = baseLegal;
@@ -114,7 +180,7 @@ export function loadProgram(dir: string, root: string = process.cwd()): LoadedPr
   };
   if (assetProblems.length) throw new ProgramConfigError(programPath, assetProblems);
 
-  return { dir, file, theme: theme as ThemeTokens, copy, legal, assetFiles };
+  return { dir, file, theme: theme as ThemeTokens, copy, translations, legal, assetFiles };
 }
 
 /** An SVG whose look depends on the browser's fonts: <text> (or HTML inside it). */

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/formats';
 import type { Copy } from './copy/en.ts';
 import type { LegalTexts } from './legal/en.ts';
 
@@ -39,6 +40,8 @@ export interface Contacts {
 /** The validated, resolved programme the portal is built for. Plain data: no zod at run time. */
 export interface ProgramConfig {
   code: string;
+  /** The language of `copy`, the contacts' hours and the drugs' alt texts (README "Languages"). */
+  language: Language;
   displayName: string;
   /** Empty string = mock mode (MSW answers every call). */
   baseUrl: string;

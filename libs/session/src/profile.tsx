@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { describeApiError, fetchProfile, toClientPatientData, type ClientPatientData, type PatientProfileResponse } from '@portal/api';
-import { useCopy } from '@portal/program-config';
+import { useCopy, useProgram } from '@portal/program-config';
 import { useApiClient } from './apiClient.ts';
 import { useSession, useSessionStore } from './context.ts';
 
@@ -105,9 +105,10 @@ export function useRefreshProfile(): () => Promise<void> {
 export function usePatientData(): { status: 'loading' } | { status: 'error'; message: string; reload: () => void } | { status: 'success'; data: ClientPatientData } {
   const profile = useProfile();
   const { copy } = useCopy();
+  const { language } = useProgram();
   return useMemo(() => {
     if (profile.status === 'loading') return { status: 'loading' as const };
     if (profile.status === 'error') return { status: 'error' as const, message: profile.message, reload: profile.reload };
-    return { status: 'success' as const, data: toClientPatientData(profile.profile, copy.timeline) };
-  }, [profile, copy]);
+    return { status: 'success' as const, data: toClientPatientData(profile.profile, copy.timeline, language) };
+  }, [profile, copy, language]);
 }

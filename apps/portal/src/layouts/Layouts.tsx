@@ -4,6 +4,7 @@ import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader, Link 
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './layouts.css.ts';
 
 function PortalFooter() {
@@ -44,7 +45,7 @@ export function PublicLayout() {
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} />}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />}
       footer={<PortalFooter />}
     >
       <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
@@ -60,7 +61,7 @@ export function InformationalLayout() {
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} />}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />}
       footer={<PortalFooter />}
     >
       <div className={styles.reading}>
@@ -99,6 +100,7 @@ export function AuthenticatedLayout() {
       header={
         <AuthHeader
           logo={<LogoLink to="/prescriptions" variant="onLight" />}
+          actions={<LanguageSwitch />}
           menuButton={
             <Suspense fallback={null}>
               <AuthMenu />

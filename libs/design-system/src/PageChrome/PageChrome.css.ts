@@ -9,7 +9,7 @@ const headerBase = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '1rem',
+  gap: '0.5rem',
   minHeight: '64px',
   padding: '0.5rem 1rem',
   '@media': { [media.tablet]: { padding: '0.75rem 2rem' } },
@@ -25,6 +25,9 @@ export const authHeader = style([
     borderBottom: `1px solid ${vars.color.border.standard}`,
   },
 ]);
+
+/** The header's right-hand group (language switch, menu button): never shrinks; the logo gives way. */
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0, marginInlineStart: 'auto' });
 
 export const main = style({
   flex: 1,

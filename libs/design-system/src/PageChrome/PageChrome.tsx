@@ -33,16 +33,24 @@ export function PageShell({
 }
 
 /** Dark header of the public pages; `logo` is usually a link home. */
-export function PublicHeader({ logo }: { logo: ReactNode }) {
-  return <header className={styles.publicHeader}>{logo}</header>;
+export function PublicHeader({ logo, actions }: { logo: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={styles.publicHeader}>
+      {logo}
+      {actions ? <div className={styles.headerActions}>{actions}</div> : null}
+    </header>
+  );
 }
 
 /** White header of the signed-in pages, with the menu button on the right. */
-export function AuthHeader({ logo, menuButton }: { logo: ReactNode; menuButton?: ReactNode }) {
+export function AuthHeader({ logo, menuButton, actions }: { logo: ReactNode; menuButton?: ReactNode; actions?: ReactNode }) {
   return (
     <header className={styles.authHeader}>
       {logo}
-      {menuButton}
+      <div className={styles.headerActions}>
+        {actions}
+        {menuButton}
+      </div>
     </header>
   );
 }

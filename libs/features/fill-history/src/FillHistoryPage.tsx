@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchFillHistory, fillHistoryQueryFor, normaliseNdc, toFillEntries, type FillEntry } from '@portal/api';
 import { FailureView, Heading, LoadingOverlay, Text, visuallyHidden } from '@portal/design-system';
 import { Accordion, AccordionItem } from '@portal/design-system/accordion';
-import { formatAmount, formatTransactionDate } from '@portal/formats';
+import { formatAmount, formatTransactionDate, type Language } from '@portal/formats';
 import { useCopy, useProgram } from '@portal/program-config';
 import { useApiClient, usePatientData, useSessionStore } from '@portal/session';
 import * as styles from './FillHistory.css.ts';
@@ -11,10 +11,10 @@ import * as styles from './FillHistory.css.ts';
 export type FillHistoryViewState = { status: 'loading' } | { status: 'error'; onReload: () => void } | { status: 'success'; fills: FillEntry[] };
 
 /** Accordion titles are the fill dates; a second fill on one date gets "(2)" so the titles stay distinct. */
-export function fillTitles(fills: FillEntry[], undated: string): string[] {
+export function fillTitles(fills: FillEntry[], undated: string, language: Language = 'en'): string[] {
   const seen = new Map<string, number>();
   return fills.map((fill) => {
-    const date = formatTransactionDate(fill.transactionDateTime) || undated;
+    const date = formatTransactionDate(fill.transactionDateTime, language) || undated;
     const count = (seen.get(date) ?? 0) + 1;
     seen.set(date, count);
     return count === 1 ? date : `${date} (${count})`;
@@ -48,7 +48,7 @@ function FillDetails({ fill }: { fill: FillEntry }) {
       </dl>
       <h3 className={styles.sectionTitle}>{text.transactionDetails}</h3>
       <dl className={styles.details}>
-        <Detail term={text.date}>{orNotAvailable(formatTransactionDate(fill.transactionDateTime))}</Detail>
+        <Detail term={text.date}>{orNotAvailable(formatTransactionDate(fill.transactionDateTime, program.language))}</Detail>
         <Detail term={text.payment}>{text.paid}</Detail>
         <Detail term={text.amount}>${formatAmount(fill.amount)}</Detail>
       </dl>
@@ -71,11 +71,12 @@ function FillDetails({ fill }: { fill: FillEntry }) {
 /** The page as props, so each state shows in Storybook and tests without a session. */
 export function FillHistoryView({ state, defaultOpen }: { state: FillHistoryViewState; defaultOpen?: string }) {
   const { copy } = useCopy();
+  const { language } = useProgram();
   if (state.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
   if (state.status === 'error') {
     return <FailureView title={copy.failure.title} body={copy.failure.body} actionLabel={copy.failure.reload} onAction={state.onReload} />;
   }
-  const titles = fillTitles(state.fills, copy.fillHistory.undated);
+  const titles = fillTitles(state.fills, copy.fillHistory.undated, language);
   return (
     <div className={styles.page}>
       <Heading level="1">{copy.fillHistory.title}</Heading>

@@ -154,8 +154,8 @@ export function PharmacyPage() {
   const navigate = useNavigate();
 
   const setup = useMemo(
-    () => (profile.status === 'success' ? pharmacySetupFor(profile.profile, ndcCode, paymentEnabled, copy.timeline) : null),
-    [profile, ndcCode, paymentEnabled, copy],
+    () => (profile.status === 'success' ? pharmacySetupFor(profile.profile, ndcCode, paymentEnabled, copy.timeline, program.language) : null),
+    [profile, ndcCode, paymentEnabled, copy, program.language],
   );
   const request = setup ? pharmaciesRequestFor(setup) : null;
   const requestKey = request ? JSON.stringify(request) : null;

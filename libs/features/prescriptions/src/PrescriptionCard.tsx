@@ -21,7 +21,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
   const banner = showsPaymentBanner(prescription, paymentEnabled);
   const amount = prescription.paymentInfo?.amount ?? 0;
   // The heading shows the drug; the card's name adds what tells it apart from the others (WCAG 2.4.6).
-  const accessibleName = cardName(prescription, name, copy.prescriptions.cardName, t);
+  const accessibleName = cardName(prescription, name, { template: copy.prescriptions.cardName, steps: copy.timeline.steps, language: program.language }, t);
   // Controls that act on this card only carry its name after their visible text (which stays first: WCAG 2.5.3).
   const ofThisCard = <span className={visuallyHidden}>, {accessibleName}</span>;
 
@@ -48,7 +48,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         <div id={detailsId} hidden={!open}>
           <dl className={styles.details}>
             <dt className={styles.term}>{copy.prescriptions.prescriptionDate}</dt>
-            <dd className={styles.definition}>{formatServerDate(prescription.prescription_date)}</dd>
+            <dd className={styles.definition}>{formatServerDate(prescription.prescription_date, program.language)}</dd>
             <dt className={styles.term}>{copy.prescriptions.prescriber}</dt>
             <dd className={styles.definition}>{prescription.prescriber}</dd>
             <dt className={styles.term}>{copy.prescriptions.dosage}</dt>
@@ -77,7 +77,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         </div>
       ) : null}
 
-      <Timeline entries={timelineEntries(prescription.prescription_timeline)} labels={timelineLabels(copy)} />
+      <Timeline entries={timelineEntries(prescription.prescription_timeline, copy.timeline.steps)} labels={timelineLabels(copy)} />
 
       {showsPharmacySetup(prescription, paymentEnabled) ? (
         <div className={styles.actions}>

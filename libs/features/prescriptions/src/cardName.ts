@@ -1,14 +1,20 @@
 import type { ClientPrescription } from '@portal/api';
-import { formatServerDate } from '@portal/formats';
+import { formatServerDate, type Language } from '@portal/formats';
+import type { Copy } from '@portal/program-config';
 
 /**
  * What tells one prescription card from another for a screen-reader user moving between them:
  * the drug, where it stands (the current timeline step: the first one not completed, else the
  * last one) and its prescription date. Several cards of the same drug are common.
  */
-export function cardName(prescription: ClientPrescription, drugName: string, template: string, fill: (template: string, values: Record<string, string>) => string): string {
+export function cardName(
+  prescription: ClientPrescription,
+  drugName: string,
+  { template, steps, language }: { template: string; steps: Copy['timeline']['steps']; language: Language },
+  fill: (template: string, values: Record<string, string>) => string,
+): string {
   const visible = prescription.prescription_timeline.filter((item) => item.visible);
   const current = visible.find((item) => item.status !== 'Completed') ?? visible.at(-1);
-  const parts = { name: drugName, step: current?.title ?? '', date: formatServerDate(prescription.prescription_date) };
+  const parts = { name: drugName, step: current ? steps[current.step] : '', date: formatServerDate(prescription.prescription_date, language) };
   return fill(template, parts);
 }

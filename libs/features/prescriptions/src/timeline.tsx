@@ -29,12 +29,13 @@ export function iconForTitle(title: string): TimelineIconName | null {
   }
 }
 
-export function timelineEntries(items: TimelineItem[]): TimelineEntry[] {
+/** `steps`: the steps' titles in the patient's language. */
+export function timelineEntries(items: TimelineItem[], steps: Copy['timeline']['steps']): TimelineEntry[] {
   return items
     .filter((item) => item.visible)
     .map((item, index) => ({
       key: `${item.step}-${index}`,
-      title: item.title,
+      title: steps[item.step],
       status: item.status,
       icon: iconForTitle(item.title),
       ...(item.subtitle ? { subtitle: <PhoneText text={item.subtitle} /> } : {}),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ClientAddress, ClientPatientData } from '@portal/api';
 import { Heading, LoadingOverlay, Text, Link } from '@portal/design-system';
 import { formatPhoneForDisplay, formatServerDate } from '@portal/formats';
-import { useCopy, useFeature } from '@portal/program-config';
+import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { usePatientData } from '@portal/session';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import * as styles from './profile.css.ts';
@@ -41,6 +41,7 @@ export interface ProfileViewProps {
 /** /profile as props (§2 Profile): every value as the spec's display formats write it (§5). */
 export function ProfileView({ patient, canEditShippingAddress, preferences }: ProfileViewProps) {
   const { copy } = useCopy();
+  const program = useProgram();
   const text = copy.profile;
   const orNone = (value: string) => (value.trim() === '' ? text.notOnFile : value);
   return (
@@ -52,7 +53,7 @@ export function ProfileView({ patient, canEditShippingAddress, preferences }: Pr
         </Heading>
         <dl className={styles.details}>
           <Detail term={text.fullName}>{orNone(`${patient.firstName} ${patient.lastName}`)}</Detail>
-          <Detail term={text.dob}>{orNone(formatServerDate(patient.dob))}</Detail>
+          <Detail term={text.dob}>{orNone(formatServerDate(patient.dob, program.language))}</Detail>
           <Detail term={text.mobile}>{orNone(formatPhoneForDisplay(patient.phoneNumber))}</Detail>
           <Detail term={text.email}>{orNone(patient.emailAddress)}</Detail>
           <Detail term={text.primaryAddress}>

@@ -291,6 +291,17 @@ export const baseCopy = {
     loadError: 'We could not load your prescriptions.',
   },
   timeline: {
+    /** The steps' titles as the patient reads them (the domain names them in libs/api `timelineTitles`). */
+    steps: {
+      prescription: 'Prescription',
+      insuranceCheck: 'Insurance Check',
+      savingsProgram: 'Savings Program',
+      pharmacySelected: 'Pharmacy Selected',
+      refill: 'Refill',
+      payment: 'Payment',
+      prescriptionSent: 'Prescription Sent',
+      shipped: 'Shipped',
+    },
     readMore: 'more',
     readLess: 'less',
     statusPending: 'Pending',
@@ -301,7 +312,11 @@ export const baseCopy = {
     statusClosed: 'Closed',
     refillAvailable: 'Refill available',
     refillRequested: 'Refill requested',
-    refillsRemaining: '{count} refills remaining. We will notify you when refill is available.',
+    /** Chosen by the count through Intl.PluralRules (libs/formats `formatPlural`): "1 refill" / "3 refills". */
+    refillsRemaining: {
+      one: '{count} refill remaining. We will notify you when refill is available.',
+      other: '{count} refills remaining. We will notify you when refill is available.',
+    },
     paymentProcessed: 'Payment processed',
     paymentDue: 'Payment due',
     received: 'Received {date}',
@@ -316,6 +331,10 @@ export const baseCopy = {
     higher: 'If the final price is higher, your order is paused and we contact you. No extra charge is made without your approval.',
     lower: 'If the final price is lower, the difference is refunded automatically to your original payment method.',
     processing: 'HealthDyne begins processing and shipping your prescription after your payment.',
+  },
+  /** Above the legal pages in any language but English: their text is not translated (issue 12). Never shown in English. */
+  legalNote: {
+    englishOnly: 'This document is available in English only, and the English text is the binding one. If you need help with it, call us at {programPhone}.',
   },
   pharmacyInfo: {
     healthdyneHeader: 'HealthDyne Specialty Pharmacy',
