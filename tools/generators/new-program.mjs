@@ -3,6 +3,7 @@
  * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>"`.
  * The result builds as is (`npx nx build <CODE>`) with BISP's theme tokens and every feature off;
  * then edit program.json (flags, contacts, drug catalogue), theme.json, copy.en.json and the SVGs.
+ * copy.es.json starts empty (Spanish overrides).
  * Options: --dir <folder> writes elsewhere than programs/<CODE> (used by its test).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,11 @@ writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo('#ffffff', '#ffffff'
 writeFileSync(
   join(target, 'copy.en.json'),
   `${JSON.stringify({ $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.', landing: { welcome: `Welcome to ${displayName}` } }, null, 2)}\n`,
+);
+// Spanish is coming: an empty overrides file, so each programme has its place for them from the start.
+writeFileSync(
+  join(target, 'copy.es.json'),
+  `${JSON.stringify({ $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.' }, null, 2)}\n`,
 );
 writeFileSync(
   join(target, 'theme.css.ts'),

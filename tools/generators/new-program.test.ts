@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 const root = resolve(__dirname, '../..');
@@ -11,14 +11,27 @@ const dir = join(mkdtempSync(join(tmpdir(), 'new-program-')), 'ACME');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('new-program generator', () => {
+  let generated: SpawnSyncReturns<string>;
+  beforeAll(() => {
+    generated = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir], { cwd: root, encoding: 'utf8' });
+  });
+
   it('creates a programme folder that passes validation with every feature off', () => {
-    const result = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir], { cwd: root, encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    expect(generated.stderr).toBe('');
+    expect(generated.status).toBe(0);
     const loaded = loadProgram(dir, dir);
     expect(loaded.file.code).toBe('ACME');
     expect(loaded.copy.landing.welcome).toBe('Welcome to Acme Care');
     expect(Object.values(loaded.file.features).every((flag) => !flag.enabled)).toBe(true);
+  });
+
+  it('writes an empty copy.es.json for the Spanish overrides, its comment worded as copy.en.json', () => {
+    expect(JSON.parse(readFileSync(join(dir, 'copy.es.json'), 'utf8'))).toEqual({
+      $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.',
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'copy.en.json'), 'utf8')).$comment).toBe(
+      'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.',
+    );
   });
 
   it('refuses a code that is not capital letters or digits', () => {
