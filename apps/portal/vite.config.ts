@@ -113,7 +113,8 @@ export default defineConfig(() => {
       modulePreload: { polyfill: false },
       // A programme's images (logos, drug marks) stay files: inlined, a drug mark that only
       // signed-in pages show would ride in the landing page's script as a data URL.
-      assetsInlineLimit: (file: string) => (file.includes('/programs/') ? false : undefined),
+      // The programme's folder, wherever it is (PORTAL_PROGRAM_DIR: the generator smoke test's is not under programs/).
+      assetsInlineLimit: (file: string) => (file.startsWith(`${settings.programDir}/`) ? false : undefined),
     },
     server: { strictPort: true },
     preview: { strictPort: true },
