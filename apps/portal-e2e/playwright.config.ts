@@ -63,8 +63,9 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 export default defineConfig<PortalOptions>({
   testDir: './src',
   testMatch: '**/*.spec.ts',
-  // The production build over real HTTP has its own project and servers (playwright.sandbox.config.ts).
-  testIgnore: ['**/real-http/**'],
+  // The production build over real HTTP has its own project and servers (playwright.sandbox.config.ts);
+  // so has the generator smoke test (playwright.generator-smoke.config.ts).
+  testIgnore: ['**/real-http/**', '**/generator-smoke/**'],
   outputDir: join(root, `.tmp/e2e-artifacts${suffix}`),
   // The accessibility-tree snapshots (a11y-tree.spec.ts), per programme. A missing one fails;
   // `--update-snapshots` writes them on purpose.

@@ -17,15 +17,20 @@ export const MANIFEST_DIR = resolve(workspaceRoot, 'dist/.manifests');
  */
 function manifestOutsideServedFolder(outDir: string): Plugin {
   let isSsrBuild = false;
+  let written = false;
   return {
     name: 'portal-manifest-outside-served-folder',
     apply: 'build',
     configResolved(config) {
       isSsrBuild = Boolean(config.build.ssr);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
-      // The prerenderer's Node build (tools/vite/prerender.ts) writes no manifest.
-      if (isSsrBuild) return;
+      // The prerenderer's Node build (tools/vite/prerender.ts) writes no manifest. A build that
+      // failed wrote none either (closeBundle runs anyway): its own error is the one to show.
+      if (isSsrBuild || !written) return;
       mkdirSync(MANIFEST_DIR, { recursive: true });
       renameSync(resolve(outDir, '.vite/manifest.json'), resolve(MANIFEST_DIR, `${basename(outDir)}.json`));
       rmSync(resolve(outDir, '.vite'), { recursive: true, force: true });
@@ -108,7 +113,8 @@ export default defineConfig(() => {
       modulePreload: { polyfill: false },
       // A programme's images (logos, drug marks) stay files: inlined, a drug mark that only
       // signed-in pages show would ride in the landing page's script as a data URL.
-      assetsInlineLimit: (file: string) => (file.includes('/programs/') ? false : undefined),
+      // The programme's folder, wherever it is (PORTAL_PROGRAM_DIR: the generator smoke test's is not under programs/).
+      assetsInlineLimit: (file: string) => (file.startsWith(`${settings.programDir}/`) ? false : undefined),
     },
     server: { strictPort: true },
     preview: { strictPort: true },

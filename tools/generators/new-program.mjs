@@ -3,6 +3,7 @@
  * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>"`.
  * The result builds as is (`npx nx build <CODE>`) with BISP's theme tokens and every feature off;
  * then edit program.json (flags, contacts, drug catalogue), theme.json, copy.en.json and the SVGs.
+ * copy.es.json starts empty (Spanish overrides); program.es.json holds the Spanish of program.json's hours and drug alt texts.
  * Options: --dir <folder> writes elsewhere than programs/<CODE> (used by its test).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -3,6 +3,9 @@
  * The targets of every programme project (programs/<CODE>/project.json):
  *   node tools/scripts/portal.mjs serve|build|preview|e2e <CODE>
  * Ports are fixed per programme and strict, so a busy port fails loudly instead of drifting.
+ * `build` also takes a code that is not in programs/ when PORTAL_PROGRAM_DIR names its folder (the
+ * Vite preset reads the programme from there): the generator smoke test (tools/scripts/generator-smoke.mjs)
+ * builds a programme it has just generated in a temporary folder that way.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -21,7 +24,8 @@ export function portsFor(code) {
 }
 
 const [command, code = 'BISP'] = process.argv.slice(2);
-if (!programs.includes(code)) {
+const elsewhere = command === 'build' && Boolean(process.env.PORTAL_PROGRAM_DIR);
+if (!programs.includes(code) && !elsewhere) {
   console.error(`Unknown programme "${code}". Known: ${programs.join(', ')}`);
   process.exit(2);
 }

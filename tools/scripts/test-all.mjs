@@ -81,6 +81,10 @@ const gates = [
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
   { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'] },
+  // A programme fresh from `npm run new-program`, in a temporary folder: generated, built in mock mode
+  // (prerendered) and signed in to in Chromium, then removed; it builds its own, so it needs no other
+  // gate. Counted from its summary line (generate and build one check each, then each test).
+  { name: 'generator-smoke', cmd: [process.execPath, 'tools/scripts/generator-smoke.mjs'] },
 ];
 
 const only = (() => {

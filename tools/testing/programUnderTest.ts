@@ -24,8 +24,9 @@ export interface ProgramUnderTest extends LoadedProgram {
   in(language: 'en' | keyof LoadedProgram['translations']): ProgramUnderTest;
 }
 
-export function loadProgramUnderTest(root: string, code: string): ProgramUnderTest {
-  const loaded = loadProgram(join(root, 'programs', code), root);
+/** The programme `code` from programs/<code>, or from `dir` (a programme folder elsewhere, e.g. one just generated). */
+export function loadProgramUnderTest(root: string, code: string, dir: string = join(root, 'programs', code)): ProgramUnderTest {
+  const loaded = loadProgram(dir, root);
   const phone = (digits: string) => {
     const d = digits.replace(/\D/g, '');
     return `1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
@@ -47,7 +48,7 @@ export function loadProgramUnderTest(root: string, code: string): ProgramUnderTe
       feature: (name) => loaded.file.features[name].enabled,
       t: (template) => fillCopy(template, values),
       phone,
-      brandFontFiles: brandFontFilesIn(join(root, 'programs', code, 'fonts.css')),
+      brandFontFiles: brandFontFilesIn(join(dir, 'fonts.css')),
       language,
       in: inLanguage,
     };

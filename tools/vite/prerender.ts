@@ -159,6 +159,7 @@ function escapeRegExp(text: string): string {
 /** The Vite plugin: after the browser build, prerender into `outDir` (see the file's comment). */
 export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }: { configFile: string; entry: string; outDir: string; manifestFile: () => string }): Plugin {
   let isSsrBuild = false;
+  let written = false;
   let base = '/';
   return {
     name: 'portal-prerender-public-pages',
@@ -167,12 +168,16 @@ export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }
       isSsrBuild = Boolean(config.build.ssr);
       base = config.base;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       // After the manifest has moved (manifestOutsideServedFolder).
       order: 'post',
       sequential: true,
       async handler() {
-        if (isSsrBuild) return;
+        // closeBundle runs after a failed build too: nothing to prerender, and its error stands.
+        if (isSsrBuild || !written) return;
         const ssrOutDir = resolve(dirname(outDir), '.prerender', outDir.split(/[\\/]/).pop()!);
         await build({
           configFile,

@@ -1,7 +1,8 @@
 /**
  * The shared `test` of every e2e spec:
- *  - `program`: the programme under test (the Playwright project), loaded from programs/<CODE> in the
- *    test process: feature flags, contacts, theme tokens and the merged copy.
+ *  - `program`: the programme under test (the Playwright project), loaded from programs/<CODE> (or
+ *    the project's `programDir`) in the test process: feature flags, contacts, theme tokens and the
+ *    merged copy.
  *  - the mock answers without delay: sessionStorage `portal-mock.delayMs` = 0 before any page script.
  *  - `visit(path)`: navigates, waits for the page to settle and runs axe on it.
  *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
@@ -45,6 +46,8 @@ export type FeatureName = keyof LoadedProgram['file']['features'];
 export interface PortalOptions {
   /** Programme code of the Playwright project, e.g. BISP. */
   programCode: string;
+  /** The programme's folder when it is not programs/<programCode> (the generator smoke test's). */
+  programDir: string | undefined;
 }
 
 interface PortalFixtures {
@@ -61,8 +64,8 @@ interface WorkerFixtures {
 export type { ProgramUnderTest };
 
 /** The programme of a Playwright project (see tools/testing/programUnderTest.ts). */
-export function loadProgramUnderTest(code: string): ProgramUnderTest {
-  return loadProgramUnderTestAt(root, code);
+export function loadProgramUnderTest(code: string, dir?: string): ProgramUnderTest {
+  return loadProgramUnderTestAt(root, code, dir);
 }
 
 /** Waits until the portal has rendered a page: main landmark, no loading overlay, fonts ready. */
@@ -167,10 +170,11 @@ const checkedState = new WeakMap<Page, string>();
 
 export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>({
   programCode: ['BISP', { option: true, scope: 'worker' }],
+  programDir: [undefined, { option: true, scope: 'worker' }],
 
   program: [
-    async ({ programCode }, use) => {
-      await use(loadProgramUnderTest(programCode));
+    async ({ programCode, programDir }, use) => {
+      await use(loadProgramUnderTest(programCode, programDir));
     },
     { scope: 'worker' },
   ],

@@ -1,13 +1,30 @@
 import { z } from 'zod';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from './apiBaseUrl.ts';
-import { featureNames } from './types.ts';
+import { featureNames, type FeatureName } from './types.ts';
 import { legalDocumentNames } from './legal/en.ts';
 
 /**
  * Schema of a programme folder's `program.json`. Build-time only: the app receives the validated
  * data, so zod never ships for the config.
+ *
+ * Every field's `.describe()` is written for an engineer adding a programme: README.md's
+ * program.json reference is generated from this schema (`npm run program-reference`), and a unit
+ * test fails when it is out of date or a field has no description.
  */
-const featureFlag = z.strictObject({ enabled: z.boolean() });
+const featureFlag = z.strictObject({ enabled: z.boolean().describe('`true` switches the feature on.') });
+
+/** What each feature flag changes for a patient. */
+const featureDescriptions: Record<FeatureName, string> = {
+  US_only_phone:
+    'On: every phone input takes a US number only, masked as (555) 555-0100. Off: international numbers, typed with their country code (+1 555 555 0100).',
+  missingInformation:
+    'On: after sign-in, a patient with an open missing-information task goes through the Missing Information wizard (`/missing-information-*`), and a registered patient lands on Onboarding instead of My Prescriptions. Off: the wizard\'s routes do not exist.',
+  patientDemographics: 'Accepted and validated, not read by the portal yet (access-and-identity §3 lists it). Keep it off.',
+  payment:
+    'On: "Pay now" on My Prescriptions, the Payment and Fill History pages and their menu items (list the checkout hosts in `checkoutHosts`). Off: those routes do not exist.',
+  updateShippingAddress:
+    'On: the shipping address on Profile and Payment gets an edit link to `/update-shipping-address`. Off: the address is read only and the route does not exist.',
+};
 
 const tenDigitPhone = z.string().regex(/^\d{10}$/, 'must be ten digits without punctuation, e.g. 5555550150');
 
@@ -17,63 +34,101 @@ const assetPath = z
   .regex(/^[\w./-]+\.(svg|png|webp|jpg)$/, 'must be a relative path to an .svg, .png, .webp or .jpg file')
   .refine((path) => !path.split('/').includes('..'), 'must stay inside the programme folder');
 
+/** The rule every image path follows, for the descriptions. */
+const ASSET_RULE = 'Relative to the programme folder, inside it (no `..`); .svg, .png, .webp or .jpg; the file must exist. An SVG must not draw `<text>` (outline its words: see "Add a logo").';
+
 export const drugCatalogueEntrySchema = z.strictObject({
-  ndc_code: z.string().regex(/^\d{4,5}-\d{3,4}-\d{1,2}$/, 'must be an NDC in 5-4-2 form, e.g. 0597-0100-61'),
-  drug_family: z.string().min(1),
-  name: z.string().min(1),
-  strength: z.string().min(1),
-  alt: z.string().min(1),
-  logo: assetPath,
+  ndc_code: z
+    .string()
+    .regex(/^\d{4,5}-\d{3,4}-\d{1,2}$/, 'must be an NDC in 5-4-2 form, e.g. 0597-0100-61')
+    .describe('The drug\'s National Drug Code, e.g. `0597-0100-61`: a prescription from the API with the same NDC (compared as 11 digits, punctuation and leading zeros aside) shows this entry\'s name, strength and logo.'),
+  drug_family: z.string().min(1).describe('The drug family, e.g. `Inhalation Spray`.'),
+  name: z.string().min(1).describe('The drug\'s name as patients read it on My Prescriptions, Payment and Fill History; may carry ® or ™.'),
+  strength: z.string().min(1).describe('Shown after the name, e.g. `2.5mcg`.'),
+  alt: z.string().min(1).describe('The text alternative of the drug\'s logo, for screen readers: what the mark shows, e.g. `Inhalation spray, 2.5 mcg, product mark`.'),
+  logo: assetPath.describe(`The drug's mark, shown at 48 × 48 px. ${ASSET_RULE}`),
 });
 
-export const programFileSchema = z.strictObject({
-  $schema: z.string().optional(),
-  code: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/, 'must be 2-12 capital letters or digits, e.g. BISP'),
-  displayName: z.string().min(1),
-  baseUrl: z.string().refine((url) => apiBaseUrlProblem(url) === null, { error: API_BASE_URL_RULE }),
-  features: z.strictObject(
-    Object.fromEntries(featureNames.map((name) => [name, featureFlag])) as Record<
-      (typeof featureNames)[number],
-      typeof featureFlag
-    >,
-  ),
-  contacts: z.strictObject({
-    programPhone: tenDigitPhone,
-    programHours: z.string().min(1),
-    /** The hours on Contact Us (prescription-experience §2, §9); programHours when absent. */
-    contactUsHours: z.string().min(1).optional(),
-    medicalInformationPhone: tenDigitPhone,
-    serviceProvider: z.string().min(1),
-  }),
-  copyrightYear: z.number().int().min(2000).max(2100),
-  assets: z.strictObject({ logo: assetPath, logoOnDark: assetPath }),
-  drugCatalogue: z.array(drugCatalogueEntrySchema).min(1),
-  /**
-   * Hosts whose https checkout pages the portal may send a patient to (prescription-experience §4
-   * Pay session): a `checkout_url` elsewhere is refused. Host names only, no scheme or path.
-   */
-  checkoutHosts: z
-    .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. checkout.example.com'))
-    .optional(),
-  analytics: z
-    .strictObject({
-      /** The tag-manager container of any public host other than the production one (staging). */
-      tagManagerId: z.string().min(1).optional(),
-      /** spec §7: "a different container for the production host". */
-      productionTagManagerId: z.string().min(1).optional(),
-      analyticsId: z.string().min(1).optional(),
-      /** The programme's production host name, e.g. portal.example.com. */
-      productionHost: z.string().regex(/^[a-z0-9.-]+$/, 'must be a host name, e.g. portal.example.com').optional(),
-    })
-    .optional(),
-  /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
-  pharmacyLinks: z
-    .strictObject({
-      amazon: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
-      healthdyne: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
-    })
-    .optional(),
-});
+export const programFileSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('A JSON Schema address for editors. Ignored by the build.'),
+    code: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9]{1,11}$/, 'must be 2-12 capital letters or digits, e.g. BISP')
+      .describe('The programme\'s code, e.g. `BISP`. Keep it the same as its folder name under `programs/`: the tools name a programme by its folder (its Nx project, `PORTAL_PROGRAM`, the build folder `dist/<CODE>`).'),
+    displayName: z
+      .string()
+      .min(1)
+      .describe('The programme\'s name as patients read it, e.g. `Acme Care`: `{programName}` in the copy, the end of every page title ("Welcome | Acme Care") and the logo\'s text alternative ("Acme Care home").'),
+    baseUrl: z
+      .string()
+      .refine((url) => apiBaseUrlProblem(url) === null, { error: API_BASE_URL_RULE })
+      .describe(`The API's base URL; ${API_BASE_URL_RULE}. Empty builds the portal in mock mode (the demo accounts). \`PORTAL_API_BASE_URL\` overrides it for one build.`),
+    features: z
+      .strictObject(
+        Object.fromEntries(featureNames.map((name) => [name, featureFlag.describe(featureDescriptions[name])])) as Record<FeatureName, typeof featureFlag>,
+      )
+      .describe('Every feature flag, each `{ "enabled": true | false }`; all five must be present. A route of a feature that is off does not exist (it shows "Page not found").'),
+    contacts: z
+      .strictObject({
+        programPhone: tenDigitPhone.describe('The programme\'s phone number, ten digits without punctuation (shown as 1 (555) 555-0150): `{programPhone}` in the copy, where a patient is told to call.'),
+        programHours: z.string().min(1).describe('When that phone is answered, e.g. `Monday-Friday 9:00 AM-6:00 PM ET`: `{programHours}`, shown with the phone number.'),
+        /** The hours on Contact Us (prescription-experience §2, §9); programHours when absent. */
+        contactUsHours: z.string().min(1).optional().describe('The hours Contact Us shows (`{contactUsHours}`), when they are worded differently there; `programHours` when absent.'),
+        medicalInformationPhone: tenDigitPhone.describe('The medical information line, ten digits without punctuation: `{medicalInformationPhone}`, in the landing page\'s disclaimer (adverse events, product complaints).'),
+        serviceProvider: z.string().min(1).describe('Who runs the programme: `{serviceProvider}`, the copyright holder in the footer.'),
+      })
+      .describe('How patients reach the programme. The copy\'s placeholders take these values.'),
+    copyrightYear: z.number().int().min(2000).max(2100).describe('The year of the footer\'s copyright line (`{year}`).'),
+    assets: z
+      .strictObject({
+        logo: assetPath.describe(`The logo on the light header of the signed-in pages. ${ASSET_RULE}`),
+        logoOnDark: assetPath.describe(`The logo on the public pages' header, in the brand colour (\`color.background.brand\` in theme.json). ${ASSET_RULE}`),
+      })
+      .describe('The programme\'s logos, bundled by the build as files.'),
+    drugCatalogue: z
+      .array(drugCatalogueEntrySchema)
+      .min(1)
+      .describe('The programme\'s drugs, at least one: how a prescription from the API is shown, matched by NDC.'),
+    /**
+     * Hosts whose https checkout pages the portal may send a patient to (prescription-experience §4
+     * Pay session): a `checkout_url` elsewhere is refused. Host names only, no scheme or path.
+     */
+    checkoutHosts: z
+      .array(
+        z
+          .string()
+          .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. checkout.example.com')
+          .describe('A lower-case host name, e.g. `checkout.payments.example.com`: no scheme, port or path.'),
+      )
+      .optional()
+      .describe('The hosts of the card payment provider\'s checkout pages (payment feature): the portal sends a patient only to an https `checkout_url` on one of them and refuses any other. Absent: no checkout is followed (except the mock\'s, in mock mode).'),
+    analytics: z
+      .strictObject({
+        /** The tag-manager container of any public host other than the production one (staging). */
+        tagManagerId: z.string().min(1).optional().describe('The tag-manager container loaded on any public host other than `productionHost` (staging).'),
+        /** spec §7: "a different container for the production host". */
+        productionTagManagerId: z.string().min(1).optional().describe('The tag-manager container loaded on `productionHost` only.'),
+        analyticsId: z.string().min(1).optional().describe('The analytics measurement id, loaded on every public host.'),
+        /** The programme's production host name, e.g. portal.example.com. */
+        productionHost: z
+          .string()
+          .regex(/^[a-z0-9.-]+$/, 'must be a host name, e.g. portal.example.com')
+          .optional()
+          .describe('The host name of the programme\'s production site, e.g. `portal.example.com`: it picks `productionTagManagerId`.'),
+      })
+      .optional()
+      .describe('Analytics scripts. None load in mock mode or on a local or private host; absent: none anywhere.'),
+    /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
+    pharmacyLinks: z
+      .strictObject({
+        amazon: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional().describe('Amazon Pharmacy\'s site, an https:// URL.'),
+        healthdyne: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional().describe('HealthDyne\'s site, an https:// URL.'),
+      })
+      .optional()
+      .describe('The pharmacies\' own sites, for the buttons of the pharmacy instructions pages; a button whose address is absent is not shown.'),
+  })
+  .describe('A programme\'s `programs/<CODE>/program.json`: validated at build time; an unknown key is an error.');
 
 export type ProgramFile = z.infer<typeof programFileSchema>;
 

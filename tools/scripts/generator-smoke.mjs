@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * The generator smoke test (`npm test` step `generator-smoke`; alone: `node tools/scripts/generator-smoke.mjs`):
+ * does a programme exactly as `npm run new-program` makes it build and work for a patient?
+ *
+ *   1. generate: `new-program ZZTEST "Smoke Test Care" --dir <temporary folder>`, nothing under programs/;
+ *   2. build: the portal's production build in mock mode, prerendering included (`portal.mjs build`
+ *      with PORTAL_PROGRAM_DIR, as build-all builds every programme), into the temporary folder;
+ *   3. journey: Playwright in Chromium against `vite preview` of that build
+ *      (apps/portal-e2e/playwright.generator-smoke.config.ts): landing → login by phone →
+ *      one-time code → My Prescriptions.
+ *
+ * The temporary folder is inside the workspace (.tmp/generator-smoke-run-*): the programme's
+ * theme.css.ts imports `@portal/design-system`, and the prerenderer's Node build imports React,
+ * both found through the workspace's node_modules (outside it, vanilla-extract cannot even load
+ * the theme file). It is removed at the end, on failure and on Ctrl-C or SIGTERM too, with the
+ * build's manifest (dist/.manifests/generator-smoke-run-*.json); a folder left by a killed run is
+ * removed by the next. One run at a time per checkout (the preview port, 4660, is fixed).
+ * Playwright's report and any failure's trace stay in .tmp/ like the other e2e steps'.
+ * Ends with `N passed, N failed`: generate and build count one check each, then every test.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`The generator smoke test needs the project's Node 24 (got ${process.version}): run it through npm or with node_modules/node/bin first on PATH.`);
+  process.exit(1);
+}
+
+const CODE = 'ZZTEST';
+const NAME = 'Smoke Test Care';
+const PREFIX = 'generator-smoke-run-';
+const tmp = join(root, '.tmp');
+const manifests = join(root, 'dist/.manifests');
+const report = join(tmp, 'generator-smoke-results.json');
+
+/** What a run leaves while it works: its folder in .tmp/ and its build's manifest. */
+function removeLeftovers(only) {
+  const mine = (name) => name.startsWith(PREFIX) && (only === undefined || name === only || name === `${only}.json`);
+  if (existsSync(tmp)) for (const name of readdirSync(tmp)) if (mine(name)) rmSync(join(tmp, name), { recursive: true, force: true });
+  if (existsSync(manifests)) for (const name of readdirSync(manifests)) if (mine(name)) rmSync(join(manifests, name), { force: true });
+}
+
+removeLeftovers();
+mkdirSync(tmp, { recursive: true });
+rmSync(report, { force: true });
+const work = mkdtempSync(join(tmp, PREFIX));
+const programDir = join(work, CODE);
+// The build's folder is named like the work folder, so its manifest (dist/.manifests/<name>.json) is this run's own.
+const outDir = join(work, basename(work));
+
+let child = null;
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  removeLeftovers(basename(work));
+}
+process.on('exit', cleanUp);
+// Stopped from outside: the running step is asked to stop as Ctrl-C asks it (Playwright then stops
+// its preview server, which SIGTERM would leave running), given a few seconds, then the folder goes.
+let stopping = false;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const exit = () => {
+      cleanUp();
+      process.exit(code);
+    };
+    if (!child) return exit();
+    child.once('close', exit);
+    child.kill('SIGINT');
+    setTimeout(exit, 10_000).unref();
+  });
+}
+
+// A caller's shell must not point the build or the preview elsewhere (as in build-all.mjs).
+const {
+  PORTAL_API_BASE_URL: _base,
+  PORTAL_OUT_DIR: _out,
+  PORTAL_PROGRAM: _program,
+  PORTAL_PROGRAM_DIR: _dir,
+  PORTAL_API_TIMEOUT_MS: _timeout,
+  ...cleanEnv
+} = process.env;
+
+function run(args, env = {}) {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, args, { cwd: root, env: { ...cleanEnv, ...env }, stdio: 'inherit' });
+    child.on('close', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (error) => {
+      console.error(error);
+      child = null;
+      resolve(1);
+    });
+  });
+}
+
+const steps = [];
+let passed = 0;
+let failed = 0;
+async function step(name, action) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  const ok = await action();
+  const seconds = (performance.now() - started) / 1000;
+  steps.push({ name, ok, seconds });
+  console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`);
+  return ok;
+}
+
+const started = performance.now();
+const generated = await step(`generate ${CODE} "${NAME}" into ${work.replace(`${root}/`, '')}`, async () => {
+  const ok = (await run(['tools/generators/new-program.mjs', CODE, NAME, '--dir', programDir])) === 0;
+  passed += ok ? 1 : 0;
+  failed += ok ? 0 : 1;
+  return ok;
+});
+const built =
+  generated &&
+  (await step(`build ${CODE} (mock mode, prerendered)`, async () => {
+    const ok =
+      (await run(['tools/scripts/portal.mjs', 'build', CODE], { PORTAL_PROGRAM_DIR: programDir, PORTAL_OUT_DIR: outDir })) === 0 &&
+      existsSync(join(outDir, 'index.html'));
+    passed += ok ? 1 : 0;
+    failed += ok ? 0 : 1;
+    return ok;
+  }));
+if (built) {
+  await step('journey in Chromium: landing → login by phone → one-time code → home', async () => {
+    const code = await run([join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'apps/portal-e2e/playwright.generator-smoke.config.ts'], {
+      GENERATOR_SMOKE_CODE: CODE,
+      GENERATOR_SMOKE_NAME: NAME,
+      GENERATOR_SMOKE_PROGRAM_DIR: programDir,
+      GENERATOR_SMOKE_OUT_DIR: outDir,
+    });
+    let counts = null;
+    try {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    } catch {
+      // No report: Playwright did not get to run the tests (a config error, a busy port).
+    }
+    if (!counts || (code !== 0 && counts.failed === 0)) counts = { passed: counts?.passed ?? 0, failed: 1 };
+    passed += counts.passed;
+    failed += counts.failed;
+    return code === 0;
+  });
+} else {
+  // The journey could not run: it did not pass.
+  failed += 1;
+}
+
+cleanUp();
+console.log(`\nGenerator smoke test (${((performance.now() - started) / 1000).toFixed(1)} s, temporary folder removed)`);
+for (const { name, ok, seconds } of steps) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds.toFixed(1).padStart(5)} s  ${name}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
