@@ -93,7 +93,7 @@ test.describe('slide-out menu', () => {
     await signInAsHubPatient(page, program, baseURL, visit);
     const { menuButton, menu, items } = shell(page, program);
 
-    // From the top of a freshly loaded signed-in page: skip link, logo, then the menu button.
+    // From the top of a freshly loaded signed-in page: skip link, logo, the language switch, then the menu button.
     await page.reload();
     await settle();
     // spec §2: the menu is not rendered until the patient's data has loaded (after a reload it is
@@ -103,6 +103,8 @@ test.describe('slide-out menu', () => {
     await expect(page.getByRole('link', { name: program.copy.common.skipToContent })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: program.t(program.copy.common.logoAlt) })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Español', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
