@@ -62,6 +62,9 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
 test('signed in: every page, and the menu open', async ({ page, program, settle, baseURL }) => {
   await signIn(page, program, { account: accounts.hubPatient });
   await expect(page).not.toHaveURL(`${baseURL}/login`);
+  // The menu button comes with its own chunk once the patient's data is in (spec §2), maybe after
+  // the page: wait for it, as a patient would see it, before the first tree (the layout keeps it).
+  await expect(page.getByRole('button', { name: program.copy.menu.open })).toBeVisible();
   for (const [screen, path] of signedInScreens(program)) {
     // In-app navigation keeps the session's profile; a reload would fetch it again (also fine).
     await goInApp(page, path);

@@ -86,7 +86,8 @@ export function codeScreen(page: Page, copy: Copy) {
     group: page.getByRole('group', { name: copy.signIn.codeLabel }),
     box,
     boxes: [1, 2, 3, 4, 5, 6].map(box),
-    submit: page.getByRole('button', { name: copy.signIn.submitCode, exact: true }),
+    // Anchored at the start: in Spanish "Enviar código" is inside "Reenviar código"; while busy the name grows.
+    submit: page.getByRole('button', { name: new RegExp(`^${copy.signIn.submitCode.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
     resend: page.getByRole('button', { name: copy.signIn.resendCode }),
     error: (text: string) => page.getByRole('alert').filter({ hasText: text }),
   };
