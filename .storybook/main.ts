@@ -5,8 +5,9 @@ import { portalPreset, settingsFromEnv } from '../tools/vite/preset.ts';
 /**
  * Storybook builds through the one shared Vite preset (React, vanilla-extract, the
  * `virtual:portal-program` module and its build-time defines), so a component renders here exactly
- * as in the portal. Every programme's theme is bundled (see preview.tsx); `virtual:portal-program`
- * still resolves to one programme, PORTAL_PROGRAM (default BISP), for its logo and data.
+ * as in the portal. Every programme's theme and assets (logos, drug logos) are bundled and follow
+ * the toolbar (see preview.tsx); `virtual:portal-program` still resolves to one programme,
+ * PORTAL_PROGRAM (default BISP), for its data and copy.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -95,3 +95,46 @@ export function findTokenProblems(value: unknown, shape: object = themeShape, pr
   }
   return problems;
 }
+
+type DottedPaths<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Dotted name of every colour token, e.g. `color.foreground.onBrand`. */
+export type ColorTokenPath = DottedPaths<(typeof themeShape)['color'], 'color.'>;
+
+/** One token of a theme: its dotted name and its value. */
+export interface TokenEntry {
+  path: string;
+  value: string;
+}
+
+/**
+ * Every token of `group` (e.g. `color.background`, `radius`) in the shape's order, with its
+ * value in `theme`: the shape decides what exists, the theme file only gives values.
+ */
+export function listTokens(theme: ThemeTokens, group: string): TokenEntry[] {
+  const shape = lookup(themeShape, group);
+  const values = lookup(theme, group);
+  if (typeof shape !== 'object' || shape === null || typeof values !== 'object' || values === null) {
+    throw new Error(`"${group}" is not a group of the theme shape`);
+  }
+  return Object.entries(shape).flatMap(([key, child]) => {
+    const path = `${group}.${key}`;
+    if (typeof child === 'string') return [{ path, value: String((values as Record<string, unknown>)[key]) }];
+    return listTokens(theme, path);
+  });
+}
+
+/** The value of the colour token `path` in `theme`. */
+export function colorToken(theme: ThemeTokens, path: ColorTokenPath): string {
+  const value = lookup(theme, path);
+  if (typeof value !== 'string') throw new Error(`${path} is not a token of the theme`);
+  return value;
+}
+
+function lookup(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), root);
+}
+
+export { AA_MINIMUM, composite, contrastRatio, formatRatio, meetsAA, parseColor, relativeLuminance, type ContrastUse, type Rgba } from './contrast.ts';

@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { program } from 'virtual:portal-program';
+import { useProgram } from '@portal/program-config';
 import { Button } from '../Button/Button.tsx';
 import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { Card, Stack } from '../Layout/Layout.tsx';
 import { Heading, Text } from '../Typography/Typography.tsx';
 import { AuthHeader, Footer, PageShell, PublicHeader } from './PageChrome.tsx';
 
-// The logo comes from `virtual:portal-program`, i.e. the PORTAL_PROGRAM Storybook was built for;
-// the toolbar switches the theme only.
+// The logos are the toolbar programme's (the preview's ProgramProvider); the names and texts come
+// from `virtual:portal-program`, i.e. the PORTAL_PROGRAM Storybook was built for.
 const logoAlt = `${program.displayName} home`;
 
 function Logo({ onDark }: { onDark: boolean }) {
+  const { assets } = useProgram();
   return (
     <a href="#main-content" style={{ display: 'inline-flex' }}>
-      <img src={onDark ? program.assets.logoOnDark : program.assets.logo} alt={logoAlt} width={168} height={40} />
+      <img src={onDark ? assets.logoOnDark : assets.logo} alt={logoAlt} width={168} height={40} />
     </a>
   );
 }

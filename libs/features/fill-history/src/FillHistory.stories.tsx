@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillHistoryQueryFor, fillHistoryResponseSchema, patientProfileResponseSchema, toClientPatientData, toFillEntries } from '@portal/api';
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
-import { baseCopy, ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
+import { baseCopy } from '@portal/program-config';
 import { FillHistoryView } from './FillHistoryPage.tsx';
 
 /** The hub demo patient's fills as the page builds them from the mock (the failed payment left out). */
@@ -13,13 +12,6 @@ const meta = {
   title: 'Fill history/Fill History',
   component: FillHistoryView,
   args: { state: { status: 'success', fills }, defaultOpen: fills[1]?.id },
-  decorators: [
-    (Story) => (
-      <ProgramProvider program={program}>
-        <Story />
-      </ProgramProvider>
-    ),
-  ],
 } satisfies Meta<typeof FillHistoryView>;
 
 export default meta;

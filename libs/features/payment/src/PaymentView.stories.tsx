@@ -4,8 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
 import { profileFor } from '@portal/api-mocks';
-import { baseCopy, ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
+import { baseCopy } from '@portal/program-config';
 import { PaymentView, type PaymentViewProps } from './PaymentView.tsx';
 
 /** The hub demo patient: the first prescription has $25 due, the fourth a confirmation. */
@@ -27,11 +26,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <ProgramProvider program={program}>
-        <MemoryRouter initialEntries={['/payment']}>
-          <Story />
-        </MemoryRouter>
-      </ProgramProvider>
+      <MemoryRouter initialEntries={['/payment']}>
+        <Story />
+      </MemoryRouter>
     ),
   ],
   // The pricing modal opens from the info icon's address in the app; here from the arg.

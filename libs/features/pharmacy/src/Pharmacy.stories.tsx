@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
+import { useProgram } from '@portal/program-config';
 import { PharmacyView, type PharmacyViewState } from './PharmacyPage.tsx';
 
-const drug = program.drugCatalogue[0]!;
-const ready: PharmacyViewState = {
+type ReadyState = Extract<PharmacyViewState, { status: 'ready' }>;
+/** The page's states; a ready one without its drug, which comes from the programme (see Page). */
+type StoryState = Exclude<PharmacyViewState, ReadyState> | Omit<ReadyState, 'drug'>;
+
+const ready: StoryState = {
   status: 'ready',
-  drug: { name: `${drug.name} ${drug.strength}`, logo: drug.logo, alt: drug.alt },
   pharmacies: [
     { pharmacy_id: 'PH-100', name: 'HealthDyne Specialty Pharmacy' },
     { pharmacy_id: 'PH-200', name: 'Amazon Pharmacy' },
@@ -18,9 +19,12 @@ const ready: PharmacyViewState = {
   canChange: true,
 };
 
-function Page({ state, chosen, updateFailed }: { state: PharmacyViewState; chosen?: string; updateFailed?: boolean }) {
+/** The drug is the first of the catalogue of the toolbar's programme (its logo too), as the page looks it up. */
+function Page({ state, chosen, updateFailed }: { state: StoryState; chosen?: string; updateFailed?: boolean }) {
+  const drug = useProgram().drugCatalogue[0]!;
   const [selected, setSelected] = useState<string | null>(chosen ?? (state.status === 'ready' ? state.currentId : null));
-  return <PharmacyView state={state} selected={selected} onSelect={setSelected} onConfirm={() => {}} updateFailed={updateFailed} />;
+  const shown: PharmacyViewState = state.status === 'ready' ? { ...state, drug: { name: `${drug.name} ${drug.strength}`, logo: drug.logo, alt: drug.alt } } : state;
+  return <PharmacyView state={shown} selected={selected} onSelect={setSelected} onConfirm={() => {}} updateFailed={updateFailed} />;
 }
 
 const meta = {
@@ -29,11 +33,9 @@ const meta = {
   args: { state: ready },
   decorators: [
     (Story) => (
-      <ProgramProvider program={program}>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </ProgramProvider>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof Page>;

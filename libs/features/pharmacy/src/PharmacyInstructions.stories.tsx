@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
 
@@ -7,13 +6,6 @@ const meta = {
   title: 'Pharmacy/Pharmacy instructions',
   component: PharmacyInstructionsView,
   args: { pharmacy: 'Amazon Pharmacy', links: program.pharmacyLinks },
-  decorators: [
-    (Story) => (
-      <ProgramProvider program={program}>
-        <Story />
-      </ProgramProvider>
-    ),
-  ],
 } satisfies Meta<typeof PharmacyInstructionsView>;
 
 export default meta;

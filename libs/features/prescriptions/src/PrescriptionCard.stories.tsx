@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
 import { profileFor } from '@portal/api-mocks';
-import { baseCopy, ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
+import { baseCopy } from '@portal/program-config';
 import { PrescriptionCard } from './PrescriptionCard.tsx';
 import { PrescriptionsView } from './PrescriptionsPage.tsx';
 
@@ -17,11 +16,9 @@ const meta = {
   args: { prescription: paymentDue },
   decorators: [
     (Story) => (
-      <ProgramProvider program={program}>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </ProgramProvider>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof PrescriptionCard>;

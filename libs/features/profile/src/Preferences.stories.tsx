@@ -1,23 +1,14 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { program } from 'virtual:portal-program';
-import { ProgramProvider } from '@portal/program-config';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PreferencesView } from './PreferencesSection.tsx';
 import type { PreferencesState } from './preferences.ts';
-
-/** The communication preferences section of /profile in each of its states (§7 consentPreferences, §8). */
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <Story />
-  </ProgramProvider>
-);
 
 const saved = { sms: true, email: false };
 const state = (overrides: Partial<PreferencesState>): PreferencesState => ({ saved, choice: saved, status: 'idle', ...overrides });
 
+/** The communication preferences section of /profile in each of its states (§7 consentPreferences, §8). */
 const meta = {
   title: 'Profile/Communication preferences',
   component: PreferencesView,
-  decorators: [withProgramme],
   parameters: { layout: 'padded' },
   args: { state: state({}), send: () => undefined, onSave: () => undefined },
 } satisfies Meta<typeof PreferencesView>;

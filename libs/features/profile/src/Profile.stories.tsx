@@ -1,8 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { program } from 'virtual:portal-program';
 import type { ClientPatientData } from '@portal/api';
-import { ProgramProvider } from '@portal/program-config';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { PreferencesView } from './PreferencesSection.tsx';
 import { ProfileView } from './ProfilePage.tsx';
@@ -12,12 +10,10 @@ import { initialPreferences } from './preferences.ts';
  * /profile (prescription-experience §2 Profile, §5 display formats and shipping address rule) and
  * /contact-us, with plain props: no session or server.
  */
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
 );
 
 const address = { street: '100 Example Street, Apt 4', city: 'Springfield', state: 'IL', postalCode: '62701' };
@@ -37,7 +33,7 @@ const patient: ClientPatientData['patientDetails'] = {
 const meta = {
   title: 'Profile/Profile',
   component: ProfileView,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: {
     patient,

@@ -1,16 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { program } from 'virtual:portal-program';
-import { ProgramProvider } from '@portal/program-config';
 import { UpdateShippingAddressView } from './UpdateShippingAddressPage.tsx';
 
 /** /update-shipping-address: the shared address form in each state (§2, §5, §8). */
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
 );
 
 const prefilled = { address1: '100 Example Street, Apt 4', address2: '', city: 'Springfield', state: 'IL', zip: '62701' };
@@ -18,7 +14,7 @@ const prefilled = { address1: '100 Example Street, Apt 4', address2: '', city: '
 const meta = {
   title: 'Profile/Shipping address form',
   component: UpdateShippingAddressView,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: { value: prefilled, errors: {}, status: 'editing', cancelTo: '/profile', onChange: () => undefined, onSubmit: () => undefined },
 } satisfies Meta<typeof UpdateShippingAddressView>;

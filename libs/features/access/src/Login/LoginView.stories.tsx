@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { formatCopy, ProgramProvider } from '@portal/program-config';
+import { formatCopy } from '@portal/program-config';
 import { LoginView } from './LoginView.tsx';
 
 /**
@@ -12,19 +12,17 @@ import { LoginView } from './LoginView.tsx';
  */
 const { copy } = program;
 
-// Storybook's preview themes the page but gives no programme context or router (the app does).
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter initialEntries={['/login']}>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter initialEntries={['/login']}>
+    <Story />
+  </MemoryRouter>
 );
 
 const meta = {
   title: 'Access/Login',
   component: LoginView,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: {
     step: 'address',

@@ -1,7 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { program } from 'virtual:portal-program';
-import { ProgramProvider } from '@portal/program-config';
 import { LoginErrorPage, ProfileErrorPage } from './Outcomes.tsx';
 
 /**
@@ -9,19 +7,17 @@ import { LoginErrorPage, ProfileErrorPage } from './Outcomes.tsx';
  * /profile-error, §4 Profile fetch failure, §8 failure screen). Neither page takes props.
  */
 
-// Storybook's preview themes the page but gives no programme context or router (the app does).
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
 );
 
 const meta = {
   title: 'Access/Sign-in outcomes',
   component: LoginErrorPage,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoginErrorPage>;
 

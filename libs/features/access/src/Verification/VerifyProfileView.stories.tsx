@@ -2,7 +2,6 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn, within } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { ProgramProvider } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
@@ -13,13 +12,11 @@ import { VerifyProfileView } from './VerifyProfileView.tsx';
  */
 const { copy } = program;
 
-// Storybook's preview themes the page but gives no programme context or router (the app does).
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter initialEntries={['/verification']}>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter initialEntries={['/verification']}>
+    <Story />
+  </MemoryRouter>
 );
 
 const usOnlyPhone = program.features.US_only_phone.enabled;
@@ -38,7 +35,7 @@ const filled: VerifyProfileForm = {
 const meta = {
   title: 'Access/Verify Profile',
   component: VerifyProfileView,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: {
     initial: emptyVerifyProfileForm({ phoneNumber: seededPhone }),

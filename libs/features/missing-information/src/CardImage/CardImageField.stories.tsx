@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { formatCopy, ProgramProvider } from '@portal/program-config';
+import { formatCopy } from '@portal/program-config';
 import type { CardImageFile } from '@portal/validation';
 import { CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
 
@@ -14,14 +14,11 @@ import { CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
 const { copy } = program;
 const LABEL = 'Front of primary insurance card';
 
-// Storybook's preview themes the page but gives no programme context (the app does); the column
-// is as wide as the wizard's.
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <div style={{ maxWidth: '30rem' }}>
-      <Story />
-    </div>
-  </ProgramProvider>
+// The preview gives the theme and the programme context; the column is as wide as the wizard's.
+const withWizardColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: '30rem' }}>
+    <Story />
+  </div>
 );
 
 /** The field with its file in state, as the wizard holds it; every change also reaches the `onChange` action. */
@@ -78,7 +75,7 @@ const samplePdf = () => new File(['%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'], 'i
 const meta = {
   title: 'Missing information/Card image',
   component: CardImageField,
-  decorators: [withProgramme],
+  decorators: [withWizardColumn],
   parameters: { layout: 'padded' },
   args: { label: LABEL, file: null, fileName: '', name: 'primaryInsuranceFront', onChange: fn() },
   // A File cannot be edited as a control; the stories make theirs in `loaders`.

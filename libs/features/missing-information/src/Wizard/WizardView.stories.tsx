@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { program } from 'virtual:portal-program';
 import { createActor, fromPromise } from 'xstate';
 import { wizardMachine, type SubmitMissingInformationInput, type SubmitMissingInformationResult, type WizardEvent, type WizardPlace } from '@portal/machines';
-import { isFeatureEnabled, ProgramProvider } from '@portal/program-config';
+import { isFeatureEnabled } from '@portal/program-config';
 import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
@@ -16,13 +16,11 @@ import { WizardView } from './WizardView.tsx';
  * so Next, Back, the fields and the insurance choices work here as in the portal.
  */
 
-// Storybook's preview themes the page but gives no programme context or router (the app does).
-const withProgramme: Decorator = (Story) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter>
-      <Story />
-    </MemoryRouter>
-  </ProgramProvider>
+// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
 );
 
 const field = (key: string) => ({ key, value: null, editable: true, required: true, possibleValues: [] });
@@ -86,7 +84,7 @@ function Wizard({ at, events = [] }: { at: WizardPlace; events?: WizardEvent[] }
 const meta = {
   title: 'Missing information/Wizard',
   component: Wizard,
-  decorators: [withProgramme],
+  decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: { at: 'start' },
 } satisfies Meta<typeof Wizard>;

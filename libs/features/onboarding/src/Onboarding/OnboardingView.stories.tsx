@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
 import { OnboardingView } from './OnboardingView.tsx';
 
 const meta = {
@@ -11,13 +9,6 @@ const meta = {
   argTypes: {
     initialIndex: { control: { type: 'inline-radio' }, options: [0, 1, 2, 3] },
   },
-  decorators: [
-    (Story) => (
-      <ProgramProvider program={program}>
-        <Story />
-      </ProgramProvider>
-    ),
-  ],
   // The initial slide and modal are read once on mount: a new value remounts the view.
   render: (args) => <OnboardingView key={`${args.initialIndex}-${args.initialPricingOpen}`} {...args} />,
 } satisfies Meta<typeof OnboardingView>;

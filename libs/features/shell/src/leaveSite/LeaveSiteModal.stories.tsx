@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
 import { LeaveSiteModal, type LeaveSiteModalProps } from './LeaveSiteModal.tsx';
 
 const meta = {
@@ -10,13 +8,6 @@ const meta = {
   component: LeaveSiteModal,
   parameters: { layout: 'fullscreen' },
   args: { open: true, host: 'example.org', onOpenChange: fn(), onContinue: fn() },
-  decorators: [
-    (Story) => (
-      <ProgramProvider program={program}>
-        <Story />
-      </ProgramProvider>
-    ),
-  ],
   render: function Render(args) {
     const [, updateArgs] = useArgs<LeaveSiteModalProps>();
     return (

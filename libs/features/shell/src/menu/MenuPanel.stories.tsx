@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { useArgs } from 'storybook/preview-api';
-import { ProgramProvider } from '@portal/program-config';
-import { program } from 'virtual:portal-program';
 import { MenuPanel, type MenuPanelProps } from './MenuPanel.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
 
 /**
  * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu
- * renders it; the programme's copy and theme come from the toolbar's programme.
+ * renders it; the theme comes from the toolbar's programme, the copy from PORTAL_PROGRAM.
  */
 const meta = {
   title: 'Shell/Signed-in menu',
@@ -25,11 +23,9 @@ const meta = {
   argTypes: { prescriptions: { control: false }, onOpenChange: { control: false } },
   decorators: [
     (Story) => (
-      <ProgramProvider program={program}>
-        <MemoryRouter initialEntries={['/prescriptions']}>
-          <Story />
-        </MemoryRouter>
-      </ProgramProvider>
+      <MemoryRouter initialEntries={['/prescriptions']}>
+        <Story />
+      </MemoryRouter>
     ),
   ],
   render: function Render(args) {
