@@ -6,7 +6,7 @@
  *     (real key events) and pasted (a ClipboardEvent) → My Prescriptions (through Skip where the
  *     programme opens the tutorial first) → Prescription Details → the menu → Tutorial → every
  *     onboarding slide → Done → a legal page (Terms of Use, from the footer) → back by the logo →
- *     Logout;
+ *     Logout → the landing page in Spanish and back to English (the language switch);
  *  2. the unregistered demo patient ((555) 555-0101): sign-in → Verify Profile → filled and
  *     submitted → the tutorial.
  *
@@ -198,6 +198,16 @@ async function registeredPatient(page: JourneyPage, program: Programme): Promise
     const session = await page.evaluate(() => window.sessionStorage.getItem('portal.session'));
     if (session !== null) throw new Error('the session is still in sessionStorage after Logout');
     await page.checkpoint('landing after logout');
+  });
+
+  // Issue 12: the language switch in this engine: Spanish (the page fits a phone in it), then back.
+  await step(page, 'language switch', async () => {
+    const es = program.in('es');
+    await page.click({ role: 'button', name: 'Español', exact: true });
+    await page.expectVisible({ role: 'heading', level: 1, name: es.t(es.copy.landing.welcome), exact: true });
+    await page.checkpoint('landing in Spanish');
+    await page.click({ role: 'button', name: 'English', exact: true });
+    await page.expectVisible({ role: 'heading', level: 1, name: program.t(copy.landing.welcome), exact: true });
   });
 }
 

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from './visual-serve.mjs';
-import { baselineDir, listProgrammes, listStories, storybookDir, VISUAL_PORT, workspaceRoot } from '../visual/targets.ts';
+import { baselineDir, isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storybookDir, VISUAL_PORT, workspaceRoot } from '../visual/targets.ts';
 
 const args = process.argv.slice(2);
 const updating = args.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
@@ -34,7 +34,11 @@ try {
 
 const programmes = listProgrammes();
 const stories = listStories();
-console.log(`Visual check: ${stories.length} stories × ${programmes.length} programmes (${programmes.join(', ')}) = ${stories.length * programmes.length} screenshots`);
+const screens = stories.filter(isScreenStory).length;
+console.log(
+  `Visual check: ${stories.length} stories × ${programmes.length} programmes (${programmes.join(', ')}) = ${stories.length * programmes.length} screenshots, ` +
+    `and ${screens} screen-level stories × ${programmes.length} in ${OTHER_LANGUAGES.join(', ')} = ${screens * programmes.length * OTHER_LANGUAGES.length}`,
+);
 
 const playwright = join(workspaceRoot, 'node_modules/@playwright/test/cli.js');
 const status = await new Promise((resolveStatus) => {
@@ -65,7 +69,13 @@ process.exit(status !== 0 ? status : orphans.length > 0 && !updating ? 1 : 0);
 
 function findOrphanBaselines(programmeCodes, storyEntries) {
   if (!existsSync(baselineDir)) return [];
-  const expected = new Set(programmeCodes.flatMap((code) => storyEntries.map((story) => join(baselineDir, code, `${story.id}.png`))));
+  const expected = new Set(
+    programmeCodes.flatMap((code) => [
+      ...storyEntries.map((story) => join(baselineDir, code, `${story.id}.png`)),
+      // Screen-level stories in each other language (tools/visual/visual.spec.ts).
+      ...OTHER_LANGUAGES.flatMap((language) => storyEntries.filter(isScreenStory).map((story) => join(baselineDir, code, language, `${story.id}.png`))),
+    ]),
+  );
   return readdirSync(baselineDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
     .map((entry) => join(entry.parentPath, entry.name))

@@ -46,3 +46,14 @@ export function listStories(): StoryTarget[] {
     .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
+
+/**
+ * The screen-level stories (the features' pages, states and modals, not the design system's atoms
+ * or the foundations): the visual check renders these in every language besides English too.
+ */
+export function isScreenStory(story: StoryTarget): boolean {
+  return !/^(Design system|Foundations)\//.test(story.title);
+}
+
+/** The languages other than English the screen-level stories are checked in (libs/formats `languages`). */
+export const OTHER_LANGUAGES = ['es'] as const;

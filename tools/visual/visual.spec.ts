@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { animationsFinished } from '../testing/animations.ts';
-import { listProgrammes, listStories } from './targets.ts';
+import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES } from './targets.ts';
 
 /**
  * Every story × every programme: render the story with the programme's theme (toolbar global
@@ -14,6 +14,8 @@ import { listProgrammes, listStories } from './targets.ts';
  * takes; the preview's `beforeEach` (.storybook/preview.tsx) clears the tab's storage and scroll so
  * no story sees the one before it.
  */
+/** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling in two directions (as the e2e fixture measures). */
+const REFLOW_WIDTH = 320;
 const programmes = listProgrammes();
 const stories = listStories();
 
@@ -22,7 +24,7 @@ interface StoryFrame {
    * Renders the story in the programme's preview and waits until Storybook says it finished; the
    * page's errors from then on go to `problems` until `stopCollecting`.
    */
-  show(program: string, storyId: string, problems: string[]): Promise<{ page: Page; stopCollecting: () => void }>;
+  show(program: string, storyId: string, problems: string[], language?: string): Promise<{ page: Page; stopCollecting: () => void }>;
 }
 
 const test = base.extend<object, { storyFrame: StoryFrame }>({
@@ -31,17 +33,17 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
       const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers });
       let page: Page | null = null;
-      let pageProgram = '';
+      let pagePreview = '';
       await use({
-        async show(program, storyId, problems) {
+        async show(program, storyId, problems, language = 'en') {
           let stopCollecting: () => void;
-          if (!page || page.isClosed() || pageProgram !== program) {
+          if (!page || page.isClosed() || pagePreview !== `${program}:${language}`) {
             await page?.close();
             page = await context.newPage();
-            pageProgram = program;
+            pagePreview = `${program}:${language}`;
             stopCollecting = collectPageProblems(page, problems);
             // `a11y.manual` stops the a11y addon's own axe run in the page: axe runs once, in the test.
-            await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=program:${program};a11y.manual:!true`);
+            await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=program:${program};language:${language};a11y.manual:!true`);
           } else {
             stopCollecting = collectPageProblems(page, problems);
             await page.evaluate((id) => {
@@ -85,6 +87,98 @@ for (const program of programmes) {
     }
   });
 }
+
+/**
+ * Issue 12: each screen-level story in every other language, in each programme: a screenshot
+ * against tools/visual-baselines/<CODE>/<language>/<story-id>.png, axe, and the 320 px reflow rule
+ * (Spanish runs about 25% longer than English: nothing may scroll sideways on a small phone).
+ */
+for (const language of OTHER_LANGUAGES) {
+  for (const program of programmes) {
+    test.describe(`${program} ${language}`, () => {
+      for (const story of stories.filter(isScreenStory)) {
+        test(`${story.id}`, async ({ storyFrame }) => {
+          const problems: string[] = [];
+          const { page, stopCollecting } = await storyFrame.show(program, story.id, problems, language);
+          await expect(page.locator('html'), 'the language is applied to <html>').toHaveAttribute('lang', language);
+          await expect.soft(page).toHaveScreenshot([program, language, `${story.id}.png`]);
+
+          await animationsFinished(page);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const blocking = violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          expect.soft(blocking, `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
+
+          const viewport = page.viewportSize();
+          await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (viewport) await page.setViewportSize(viewport);
+          expect.soft(overflow, `${story.title} / ${story.name} scrolls sideways at 320 px in ${language}`).toBeLessThanOrEqual(0);
+
+          stopCollecting();
+          expect.soft(problems, 'errors in the page').toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+/**
+ * The check fires (issue 12): one colour token of a programme's theme changed, on a copy of the
+ * theme in the page (the token's CSS variable set to another colour on <html>, nothing written to
+ * programs/), fails the comparison with the committed baseline. The token is the brand background,
+ * which the page shell's header fills; the colour is the theme's own value mixed towards red.
+ */
+test.describe('the visual check fires', () => {
+  test('a changed colour token of a programme fails the comparison', async ({ storyFrame }) => {
+    test.skip(!['missing', 'none'].includes(test.info().config.updateSnapshots), 'never while baselines are being rewritten: the changed page would become one');
+    const program = programmes[0]!;
+    const problems: string[] = [];
+    const { page, stopCollecting } = await storyFrame.show(program, 'design-system-pageshell--public-page', problems);
+    const changed = await page.evaluate(() => {
+      // The variable whose value on <html> is the programme's brand background (the header's colour).
+      const header = document.querySelector('header');
+      const brand = header ? getComputedStyle(header).backgroundColor : '';
+      const root = getComputedStyle(document.documentElement);
+      for (const sheet of [...document.styleSheets]) {
+        let rules: CSSRuleList;
+        try {
+          rules = sheet.cssRules;
+        } catch {
+          continue;
+        }
+        for (const rule of [...rules]) {
+          if (!(rule instanceof CSSStyleRule)) continue;
+          for (const property of [...rule.style]) {
+            if (!property.startsWith('--')) continue;
+            const probe = document.createElement('span');
+            probe.style.color = root.getPropertyValue(property).trim();
+            document.body.append(probe);
+            const same = getComputedStyle(probe).color === brand;
+            probe.remove();
+            if (same && brand) {
+              document.documentElement.style.setProperty(property, 'rgb(180, 30, 60)');
+              return property;
+            }
+          }
+        }
+      }
+      return null;
+    });
+    expect(changed, 'the brand background token was found').not.toBeNull();
+    await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(180, 30, 60)');
+    let failure: unknown = null;
+    try {
+      await expect(page).toHaveScreenshot([program, 'design-system-pageshell--public-page.png'], { timeout: 2000 });
+    } catch (error) {
+      failure = error;
+    }
+    await page.evaluate((property) => property && document.documentElement.style.removeProperty(property), changed);
+    stopCollecting();
+    expect(String(failure), 'the screenshot differs from the baseline').toMatch(/pixels? \(ratio [\d.]+ of all image pixels\) (are|is) different/);
+  });
+});
 
 /** Collects the page's errors into `problems` until the returned function is called. */
 function collectPageProblems(page: Page, problems: string[]): () => void {

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { formatCopy } from '@portal/program-config';
+import { formatCopy, type Copy } from '@portal/program-config';
 import { LoginView } from './LoginView.tsx';
 
 /**
@@ -94,7 +94,7 @@ export const SessionExpiredWithError: Story = {
 
 // Step 2: "Enter verification code".
 
-const digit = (position: number) => `${copy.signIn.codeLabel}, ${formatCopy(copy.signIn.codeDigitLabel, { index: position, total: 6 })}`;
+const digit = (texts: Copy, position: number) => `${texts.signIn.codeLabel}, ${formatCopy(texts.signIn.codeDigitLabel, { index: position, total: 6 })}`;
 
 export const CodeEmpty: Story = { args: { step: 'code', address: phone } };
 
@@ -103,15 +103,19 @@ export const CodeSentToEmail: Story = { args: { step: 'code', channel: 'email', 
 /** Six digits typed: Submit code is enabled. */
 export const CodeFilled: Story = {
   args: { step: 'code', address: phone },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '123456');
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(texts, 1) }), '123456');
   },
 };
 
 export const CodeWrong: Story = {
   args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '654321');
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(texts, 1) }), '654321');
   },
 };
 
@@ -122,8 +126,10 @@ export const CodeResent: Story = { args: { step: 'code', address: phone, codeRes
 /** Submit code pressed: busy while the code is checked. */
 export const Verifying: Story = {
   args: { step: 'code', address: phone, busy: true },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: digit(1) }), '123456');
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(texts, 1) }), '123456');
   },
 };
 

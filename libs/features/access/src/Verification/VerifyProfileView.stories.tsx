@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn, within } from 'storybook/test';
 import { program } from 'virtual:portal-program';
+import type { Copy } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
@@ -64,24 +65,30 @@ export const EmptySignedInByEmail: Story = { args: { initial: emptyVerifyProfile
 /** Submit on the empty form: every §5 message under its field. */
 export const WithErrors: Story = {
   args: { initial: emptyVerifyProfileForm() },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.click(canvas.getByRole('button', { name: texts.verification.submit }));
   },
 };
 
 /** A birth date after `today`: "Cannot be a future date". */
 export const FutureDateOfBirth: Story = {
   args: { initial: { ...filled, birthDate: { month: '01', day: '15', year: '2027' } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.click(canvas.getByRole('button', { name: texts.verification.submit }));
   },
 };
 
 /** Under 18 on `today`: refused. */
 export const Minor: Story = {
   args: { initial: { ...filled, birthDate: { month: '06', day: '01', year: '2010' } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: copy.verification.submit }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.click(canvas.getByRole('button', { name: texts.verification.submit }));
   },
 };
 
@@ -103,8 +110,10 @@ export const TermsUnticked: Story = { args: { initial: { ...filled, agreeToTerms
 
 /** The "terms of use" link opens the Terms of Use modal (its code loads after the page). */
 export const TermsOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: copy.verification.agreeToTermsLink }));
-    await within(document.body).findByRole('dialog', { name: copy.verification.termsTitle });
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.click(canvas.getByRole('button', { name: texts.verification.agreeToTermsLink }));
+    await within(document.body).findByRole('dialog', { name: texts.verification.termsTitle });
   },
 };

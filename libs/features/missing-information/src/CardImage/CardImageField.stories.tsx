@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { formatCopy } from '@portal/program-config';
+import { formatCopy, type Copy } from '@portal/program-config';
 import type { CardImageFile } from '@portal/validation';
 import { CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
 
@@ -12,7 +12,7 @@ import { CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
  * Replace and Remove all work here. Texts come from the programme's copy (PORTAL_PROGRAM).
  */
 const { copy } = program;
-const LABEL = 'Front of primary insurance card';
+const LABEL = copy.missingInformation.primaryFront;
 
 // The preview gives the theme and the programme context; the column is as wide as the wizard's.
 const withWizardColumn: Decorator = (Story) => (
@@ -106,9 +106,11 @@ export const OnFile: Story = { args: { fileName: 'primary-front-2024-06-11.jpg' 
 
 /** A text file renamed card.jpg was chosen: refused by its content, announced, nothing else changes. */
 export const Rejected: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText(formatCopy(copy.cardImage.controlName, { action: copy.cardImage.chooseFile, label: LABEL }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    const input = canvas.getByLabelText(formatCopy(texts.cardImage.controlName, { action: texts.cardImage.chooseFile, label: texts.missingInformation.primaryFront }));
     await userEvent.upload(input, new File(['hello'], 'card.jpg', { type: 'image/jpeg' }));
-    await canvas.findByText(formatCopy(copy.validation.cardImageNotAccepted, { name: 'card.jpg' }));
+    await canvas.findByText(formatCopy(texts.validation.cardImageNotAccepted, { name: 'card.jpg' }));
   },
 };
