@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import type { Language } from '@portal/formats';
@@ -96,30 +96,31 @@ export function BrowserPortalRouter({ children }: { children: ReactNode }) {
 function useProgramInLanguage(initial: ProgramConfig, language: Language) {
   const [program, setProgram] = useState(initial);
   const [pending, setPending] = useState<Language | null>(null);
-  const choose = useCallback((next: Language) => {
-    rememberLanguage(typeof sessionStorage === 'undefined' ? undefined : sessionStorage, next);
-    setPending(next);
-    loadLanguage(next).then(
-      (translated) => {
-        setProgram(translated);
-        setPending(null);
-      },
-      // Not downloaded (offline): the portal stays in its language and the switch can be pressed again.
-      () => setPending(null),
-    );
+  // Only the latest request shows: a patient who presses the switch while the tab's first language
+  // is still arriving gets what they pressed.
+  const latest = useRef(0);
+  const show = useCallback((next: Language, done: () => void = () => undefined) => {
+    const request = ++latest.current;
+    const settle = (translated?: ProgramConfig) => {
+      if (request !== latest.current) return;
+      if (translated) setProgram(translated);
+      done();
+    };
+    // Not downloaded (offline): the portal stays in its language and the switch can be pressed again.
+    loadLanguage(next).then(settle, () => settle());
   }, []);
+  const choose = useCallback(
+    (next: Language) => {
+      rememberLanguage(typeof sessionStorage === 'undefined' ? undefined : sessionStorage, next);
+      setPending(next);
+      show(next, () => setPending(null));
+    },
+    [show],
+  );
   // The patient's language, when the page started in another (a hydrated English page).
   useEffect(() => {
-    if (language === initial.language) return undefined;
-    let current = true;
-    loadLanguage(language).then(
-      (translated) => current && setProgram(translated),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [initial.language, language]);
+    if (language !== initial.language) show(language);
+  }, [show, initial.language, language]);
   useEffect(() => {
     document.documentElement.lang = program.language;
   }, [program.language]);
