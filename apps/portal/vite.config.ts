@@ -101,6 +101,12 @@ export default defineConfig(() => {
         manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
       }),
     ],
+    resolve: {
+      ...preset.resolve,
+      // Only the mock reaches tldts, through MSW's cookie jar: the default rule instead of the
+      // Public Suffix List (tools/vite/mockPublicSuffix.ts), 110 KB gzip off the mock's chunk.
+      alias: { tldts: resolve(workspaceRoot, 'tools/vite/mockPublicSuffix.ts') },
+    },
     root: resolve(workspaceRoot, 'apps/portal'),
     // The mock service worker script is only copied into mock-mode builds.
     publicDir: settings.mock ? resolve(workspaceRoot, 'apps/portal/public-mock') : (false as const),

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 import { contentSecurityPolicy, formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
 
 const production = { apiOrigin: 'https://api.example.test', analytics: true };
@@ -27,9 +29,15 @@ describe('the Content-Security-Policy shipped with a build', () => {
   });
 
   it('the tag manager host is allowed only for a programme with analytics, never in mock mode', () => {
-    expect(directive(contentSecurityPolicy(production), 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'script-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(mock), 'script-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(production), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://www.googletagmanager.com']);
+    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
+    expect(directive(contentSecurityPolicy(mock), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
+  });
+
+  it('one inline script is allowed, by its hash: the boot script of the prerendered pages', () => {
+    const script = directive(contentSecurityPolicy(mock), 'script-src');
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(BOOT_SCRIPT_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
   });
 
   it('a worker only in mock mode (the mock service worker)', () => {

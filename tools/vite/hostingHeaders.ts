@@ -6,10 +6,13 @@
  * `headersForPath`, so the tests see exactly what a host would send.
  *
  * The Content-Security-Policy allows scripts from the portal's own origin only (no
- * 'unsafe-inline', no 'unsafe-eval'), plus the tag manager's host when the programme has analytics
+ * 'unsafe-inline', no 'unsafe-eval'), and the one inline boot script of the prerendered pages by
+ * its hash, plus the tag manager's host when the programme has analytics
  * ids; API calls only to the programme's API origin (mock builds: the portal's own origin, where
  * the mock service worker answers).
  */
+
+import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 
 export interface HostingHeadersInput {
   /** The API's origin (production builds); null in mock mode. */
@@ -31,7 +34,8 @@ const TAG_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google
 export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersInput): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(analytics ? TAG_SCRIPT_HOSTS : [])]],
+    // The prerendered pages' boot script (boot.ts), by its hash: it fetches the code after the first paint.
+    ['script-src', ["'self'", BOOT_SCRIPT_CSP_SOURCE, ...(analytics ? TAG_SCRIPT_HOSTS : [])]],
     // Styles: the built CSS files, and the <style> element Radix Dialog's scroll lock
     // (react-remove-scroll) inserts while a modal is open; a static host cannot hand it a nonce.
     ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bootElement } from './boot.ts';
 import { assemblePage, fileForPath, htmlClasses, PRERENDER_MARK, selectorClasses } from './prerender.ts';
 
 const template = `<!doctype html>
@@ -47,7 +48,7 @@ describe('the prerendered page files', () => {
 
 describe('assemblePage', () => {
   const rendered = '<title>Verify your account | BISP</title><div class="shell"><form class="login"><div class="field">x</div></form></div>';
-  const page = assemblePage({ template, rendered, path: '/login', htmlClass: 'theme root', manifest, readAsset, pageModule: 'libs/features/access/src/pages.ts' });
+  const page = assemblePage({ template, rendered, path: '/login', htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/access/src/pages.ts'] });
 
   it('puts the page in the root, marked with its path, and its title in <head>', () => {
     expect(page.html).toContain(`<div id="root" ${PRERENDER_MARK}="/login"><div class="shell">`);
@@ -65,8 +66,13 @@ describe('assemblePage', () => {
 
   it('preloads the page\'s own code and the programme texts, never what the entry already loads', () => {
     expect(page.preloadedJs).toEqual(['assets/pages-C.js', 'assets/field-D.js', 'assets/_virtual_portal-program-texts-F.js']);
-    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/pages-C.js">');
     expect(page.html).not.toContain('payment-E.js');
+  });
+
+  it('fetches no code before the first paint: the module script and preloads become the boot script\'s data, in order', () => {
+    expect(page.html).not.toMatch(/<script type="module"/);
+    expect(page.html).not.toMatch(/<link rel="modulepreload"/);
+    expect(page.html).toContain(bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/pages-C.js', '/assets/field-D.js', '/assets/_virtual_portal-program-texts-F.js'] }));
   });
 
   it('the SPA fallback is the shell alone: styled, unmarked, empty', () => {
@@ -75,9 +81,21 @@ describe('assemblePage', () => {
     expect(shell.html).not.toContain(PRERENDER_MARK);
     expect(shell.preloadedJs).toEqual([]);
     expect(shell.inlinedCss).toEqual(['assets/index-A.css']);
+    // Nothing to paint without the code: it is fetched at once.
+    expect(shell.html).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(shell.html).not.toContain('data-entry');
+  });
+
+  it('the SPA fallback preloads the modules every signed-in page loads, beside its plain module script', () => {
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/payment/src/index.ts'] });
+    expect(shell.preloadedJs).toEqual(['assets/payment-E.js', 'assets/field-D.js', 'assets/_virtual_portal-program-texts-F.js']);
+    expect(shell.html).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(shell.html).toContain('<link rel="modulepreload" crossorigin href="/assets/payment-E.js"><link rel="modulepreload" crossorigin href="/assets/field-D.js">');
+    // Its CSS stays with its chunk: the shell shows no page of its own.
+    expect(shell.inlinedCss).toEqual(['assets/index-A.css']);
   });
 
   it('fails the build when the page\'s module is not in the manifest', () => {
-    expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModule: 'libs/features/gone/src/index.ts' })).toThrow(/no chunk of libs\/features\/gone/);
+    expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModules: ['libs/features/gone/src/index.ts'] })).toThrow(/no chunk of libs\/features\/gone/);
   });
 });

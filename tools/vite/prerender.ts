@@ -6,12 +6,14 @@
  *   /                     index.html             (the landing page)
  *   /login                login/index.html       (and likewise each of PRERENDERED_PAGES)
  *   unknown, host 404s    404.html               (the not-found page)
- *   every other path      app.html               (the SPA fallback: the app's shell, no page)
+ *   every other path      app.html               (the SPA fallback: the app's shell, no page; it
+ *                                                preloads the signed-in shell, SPA_FALLBACK_MODULES)
  *
  * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
  * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
  * sign-in page is styled before its chunk arrives); the stylesheet links go, so no CSS blocks the
- * first paint. The on-demand chunks the page uses are `modulepreload`ed. The root element names the
+ * first paint. Its code is fetched after the first paint (boot.ts): the entry, its static imports
+ * and the on-demand chunks the page uses, preloaded together. The root element names the
  * path it was rendered at (`data-prerendered`), which main.tsx hydrates only when it is the
  * patient's path and the tab holds no session; otherwise it renders afresh.
  */
@@ -19,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
+import { bootElement } from './boot.ts';
 import { formatHeadersFile, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
 
 export const SPA_FALLBACK_FILE = 'app.html';
@@ -30,6 +33,7 @@ interface PrerenderModule {
   htmlClass: string;
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }>;
   NOT_FOUND_PRERENDER_PATH: string;
+  SPA_FALLBACK_MODULES: readonly string[];
 }
 
 /** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
@@ -103,14 +107,14 @@ export function assemblePage({
   htmlClass,
   manifest,
   readAsset,
-  pageModule,
+  pageModules = [],
   base = '/',
 }: {
   template: string;
   rendered: string;
   path: string | null;
-  /** The source of the page's on-demand module (PRERENDERED_PAGES), if it has one. */
-  pageModule?: string | undefined;
+  /** The sources of the modules the page loads on demand at once (PRERENDERED_PAGES, SPA_FALLBACK_MODULES). */
+  pageModules?: readonly string[] | undefined;
   htmlClass: string;
   manifest: Manifest;
   readAsset: (file: string) => string;
@@ -125,11 +129,14 @@ export function assemblePage({
   // The page's own code (a page loaded on demand), with the programme's remaining texts, which
   // such a page waits for (chunks.ts loadChunk): preloaded, so hydration needs no extra round trip.
   const preloadedJs: string[] = [];
-  if (pageModule) {
+  if (pageModules.length > 0) {
     const keys = Object.keys(manifest);
-    const pageKey = keys.find((key) => key.endsWith(pageModule));
-    if (!pageKey) throw new Error(`prerender: no chunk of ${pageModule} in the build manifest`);
-    for (const key of [pageKey, ...keys.filter((name) => name.includes('portal-program-texts'))]) {
+    const pageKeys = pageModules.map((pageModule) => {
+      const pageKey = keys.find((key) => key.endsWith(pageModule));
+      if (!pageKey) throw new Error(`prerender: no chunk of ${pageModule} in the build manifest`);
+      return pageKey;
+    });
+    for (const key of [...pageKeys, ...keys.filter((name) => name.includes('portal-program-texts'))]) {
       for (const file of chunkClosure(manifest, key).js) if (!initial.js.has(file) && !preloadedJs.includes(file)) preloadedJs.push(file);
     }
   }
@@ -145,8 +152,26 @@ export function assemblePage({
   // The stylesheets become one inline <style>: nothing blocks the first paint.
   for (const file of initial.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(base + file)}"[^>]*>`), '');
   const style = css.map((file) => readAsset(file)).join('\n');
-  const preloads = preloadedJs.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
-  html = html.replace('</head>', `<style>${style}</style>${preloads}</head>`);
+  const pagePreloads = preloadedJs.map((file) => `${base}${file}`);
+  if (path === null) {
+    // The SPA fallback has nothing to show without its code: the plain module script stays.
+    html = html.replace('</head>', `<style>${style}</style>${pagePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</head>`);
+  } else {
+    // A prerendered page paints first, then fetches its code (boot.ts): the module script and the
+    // modulepreload links become the boot script's data, in the same order.
+    let entry = '';
+    const preload: string[] = [];
+    html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, src: string) => {
+      entry = src;
+      return '';
+    });
+    html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, href: string) => {
+      preload.push(href);
+      return '';
+    });
+    if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
+    html = html.replace('</head>', `<style>${style}</style>${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
+  }
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };
@@ -194,10 +219,10 @@ export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }
           writeFileSync(join(outDir, file), html);
         };
         // The SPA fallback: the app's shell, themed and styled, with no page in it.
-        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: '', path: null, htmlClass: module.htmlClass, manifest, readAsset, base }).html);
+        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: '', path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base }).html);
         for (const { path, pageModule } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
-          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModule, base }).html);
+          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base }).html);
         }
         const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
         write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base }).html);

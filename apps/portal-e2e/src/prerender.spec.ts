@@ -103,6 +103,26 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test('a prerendered page paints before it fetches its code, then hydrates under the CSP (boot script)', async ({ page, program }) => {
+    const problems = collectProblems(page);
+    await page.goto('/login');
+    const heading = page.getByRole('heading', { level: 1, name: program.copy.signIn.title });
+    // Hydrated: React marks the nodes it owns.
+    await expect.poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.fetchStart),
+    }));
+    expect(timing.paint, 'the first contentful paint').not.toBeNull();
+    expect(timing.code.length, 'scripts fetched').toBeGreaterThan(1);
+    expect(Math.min(...timing.code), 'the first script is fetched after the first paint').toBeGreaterThan(timing.paint!);
+    // The boot script ran under the hosting headers' Content-Security-Policy (a refused inline script is a console error).
+    expect(problems).toEqual([]);
+  });
+
   test('a hydrated landing page works: ENTER goes to the sign-in page in the app', async ({ page, visit, program }) => {
     const problems = collectProblems(page);
     await visit('/');

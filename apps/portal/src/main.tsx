@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { portalRoot } from '@portal/design-system';
@@ -16,9 +16,12 @@ async function start() {
   document.documentElement.classList.add(themeClass, portalRoot);
   document.documentElement.lang = 'en';
 
+  const hasSession = sessionStorage.getItem(SESSION_STORAGE_KEY) !== null;
+
   // Mock mode: the worker must answer before the first call, and starts with it: a page that calls
   // nothing (the landing page, the sign-in form until it is sent) never downloads the mock. A call
-  // waits for the worker. __PORTAL_MOCK__ is a build-time constant; a production build drops this
+  // waits for the worker. A signed-in tab calls at once, so it starts the mock now, beside the
+  // page's own code. __PORTAL_MOCK__ is a build-time constant; a production build drops this
   // branch and its chunk.
   if (__PORTAL_MOCK__) {
     const networkFetch = globalThis.fetch;
@@ -37,6 +40,7 @@ async function start() {
           },
         ));
     globalThis.fetch = (...args) => startMock().then(() => networkFetch(...args));
+    if (hasSession) startMock().catch(() => undefined);
   }
 
   // A public page prerendered at build time (tools/vite/prerender.ts) is hydrated where it is the
@@ -44,7 +48,7 @@ async function start() {
   const hydrate = shouldHydrate({
     prerendered: container.dataset.prerendered,
     location: window.location,
-    hasSession: sessionStorage.getItem(SESSION_STORAGE_KEY) !== null,
+    hasSession,
     program,
   });
   // The prerendered HTML is English: it is hydrated as it is and then turns to the patient's
@@ -57,8 +61,12 @@ async function start() {
       <App program={first} language={language} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, React renders in slices of a few milliseconds and lets the browser answer a
+  // tap or a scroll in between, instead of one long task for the whole first render (issue 14).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

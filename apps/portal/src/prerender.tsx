@@ -30,6 +30,15 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: strin
   { path: '/terms-of-use', pageModule: 'libs/features/legal/src/index.ts' },
 ];
 
+/**
+ * What the SPA fallback (`app.html`) preloads with the entry. Every path it answers is a signed-in
+ * page (the public ones are prerendered, unknown ones get 404.html), so every such load needs the
+ * session's runtime, the signed-in header's menu and the leave-site guard (chunks.ts), and the
+ * programme's remaining texts (added by the prerenderer): fetched beside the entry instead of
+ * after it has run.
+ */
+export const SPA_FALLBACK_MODULES: readonly string[] = ['libs/session/src/runtime.tsx', 'src/layouts/AuthMenu.tsx', 'libs/features/shell/src/leaveSite/LeaveSiteGuard.tsx'];
+
 /** The not-found page is rendered at a path no route matches, and written to `404.html`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 

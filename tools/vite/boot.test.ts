@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { BOOT_FALLBACK_MS, bootElement } from './boot.ts';
+
+/**
+ * The boot script of a prerendered page, run in jsdom with the browser's clocks and observers
+ * under the test's control: what it adds to <head>, and when.
+ */
+function page({ hidden = false, paintTiming = true } = {}) {
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const observers: Array<(entries: string[]) => void> = [];
+  const element = bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/pages-C.js'] });
+  const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body><h1>Welcome</h1></body></html>`, {
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      Object.defineProperty(window.document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+      Object.assign(window, {
+        setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+        PerformanceObserver: paintTiming
+          ? Object.assign(
+              class {
+                constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+                observe(options: { type: string; buffered: boolean }) {
+                  expect(options).toEqual({ type: 'paint', buffered: true });
+                  observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }));
+                }
+              },
+              { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+            )
+          : undefined,
+      });
+    },
+  });
+  const { document } = dom.window;
+  return {
+    /** What the script has added: `preload <href>` and `module <src>`, in order. */
+    added: () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((node) =>
+        `${node.localName === 'link' ? 'preload' : 'module'} ${node.getAttribute(node.localName === 'link' ? 'href' : 'src')}${node.getAttribute('crossorigin') === '' ? ' crossorigin' : ''}`,
+      ),
+    paint: (...names: string[]) => observers.forEach((deliver) => deliver(names)),
+    /** Runs the timers due within `ms` (and those they add). */
+    advance(ms: number) {
+      for (let due = timers.filter((timer) => timer.ms <= ms); due.length; due = timers.filter((timer) => timer.ms <= ms)) {
+        for (const timer of due) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.fn();
+        }
+      }
+    },
+    hide() {
+      hidden = true;
+      document.dispatchEvent(new dom.window.Event('visibilitychange'));
+    },
+    load: () => dom.window.dispatchEvent(new dom.window.Event('load')),
+  };
+}
+
+const CODE = ['preload /assets/react-B.js crossorigin', 'preload /assets/pages-C.js crossorigin', 'module /assets/index-A.js crossorigin'];
+
+describe('the boot script of a prerendered page', () => {
+  it('fetches nothing before the first contentful paint, then the preloads and the entry, in order, one task later', () => {
+    const tab = page();
+    tab.advance(0);
+    expect(tab.added()).toEqual([]);
+    // A paint with nothing in it (the background) is not the page.
+    tab.paint('first-paint');
+    tab.advance(0);
+    expect(tab.added()).toEqual([]);
+    tab.paint('first-paint', 'first-contentful-paint');
+    expect(tab.added(), 'not inside the paint callback').toEqual([]);
+    tab.advance(0);
+    expect(tab.added()).toEqual(CODE);
+  });
+
+  it('adds the code once, whatever else happens after', () => {
+    const tab = page();
+    tab.paint('first-contentful-paint');
+    tab.advance(0);
+    tab.hide();
+    tab.advance(BOOT_FALLBACK_MS);
+    expect(tab.added()).toEqual(CODE);
+  });
+
+  it('a tab opened in the background (it never paints) fetches at once', () => {
+    const tab = page({ hidden: true });
+    expect(tab.added()).toEqual(CODE);
+  });
+
+  it('a tab hidden before its first paint fetches then', () => {
+    const tab = page();
+    tab.hide();
+    expect(tab.added()).toEqual(CODE);
+  });
+
+  it('a browser without paint timing fetches on the load event', () => {
+    const tab = page({ paintTiming: false });
+    tab.advance(0);
+    expect(tab.added()).toEqual([]);
+    tab.load();
+    tab.advance(0);
+    expect(tab.added()).toEqual(CODE);
+  });
+
+  it(`a paint that is never reported holds the code back ${BOOT_FALLBACK_MS / 1000} s at most`, () => {
+    const tab = page();
+    tab.advance(BOOT_FALLBACK_MS - 1);
+    expect(tab.added()).toEqual([]);
+    tab.advance(BOOT_FALLBACK_MS);
+    expect(tab.added()).toEqual(CODE);
+  });
+});

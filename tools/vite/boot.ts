@@ -1,0 +1,50 @@
+/**
+ * Paint first, then fetch the code (issue 14, README "Prerendered public pages").
+ *
+ * A prerendered page needs no script to paint. With the app's `<script type="module">` in its
+ * head, the browser fetches and runs the code as soon as it can, and on a fast network with a
+ * slow phone that is before the first frame: the patient waits for 170 KB of script to be
+ * evaluated before seeing a page that was already there. So a prerendered page carries this small
+ * inline script instead: it waits for the first contentful paint, then adds the entry script and
+ * the modulepreload links the build wrote (read from its own `data-entry` and `data-preload`).
+ *
+ *  - The paint is observed with the Paint Timing API (`first-contentful-paint`, buffered, so a
+ *    paint before the script ran counts), then one task later the code is requested.
+ *  - A tab that is hidden never paints: it fetches at once (hidden from the start, or hidden
+ *    before the paint).
+ *  - A browser without paint timing fetches on the `load` event, and any browser after
+ *    BOOT_FALLBACK_MS at the latest: the page never waits for a paint that is not reported.
+ *
+ * The text is the same on every page, so one hash in the Content-Security-Policy allows it
+ * (`BOOT_SCRIPT_CSP_SOURCE`, hostingHeaders.ts); no 'unsafe-inline'. The SPA fallback (app.html)
+ * has nothing to paint without the code and keeps the plain module script.
+ */
+import { createHash } from 'node:crypto';
+
+/** The latest the code waits for a paint that is not reported. */
+export const BOOT_FALLBACK_MS = 3000;
+
+export const BOOT_SCRIPT = [
+  '(function(b){',
+  'var d=document,w=window,s=0;',
+  'function go(){if(s)return;s=1;var h=d.head;',
+  '(b.getAttribute("data-preload")||"").split(" ").forEach(function(f){if(!f)return;var l=d.createElement("link");l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=f;h.appendChild(l)});',
+  'var e=d.createElement("script");e.type="module";e.setAttribute("crossorigin","");e.src=b.getAttribute("data-entry");h.appendChild(e)}',
+  'function later(){setTimeout(go,0)}',
+  'if(d.visibilityState==="hidden")return go();',
+  'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")go()});',
+  `setTimeout(go,${BOOT_FALLBACK_MS});`,
+  'var P=w.PerformanceObserver;',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+  'new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})',
+  '}else w.addEventListener("load",later)',
+  '})(document.currentScript)',
+].join('');
+
+/** The CSP source that allows exactly BOOT_SCRIPT. */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+
+/** The inline element: the entry module and the files to preload with it, in the build's order. */
+export function bootElement({ entry, preload }: { entry: string; preload: string[] }): string {
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
