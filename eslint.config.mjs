@@ -27,6 +27,18 @@ export const dependencyConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:config', 'type:util', 'type:mock'] },
 ];
 
+/** react-router's own pieces that bring route prefetching and form code (README "The landing page's JS"). */
+const heavyRouterImports = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'Form', 'useSearchParams', 'useSubmit', 'useFetcher', 'useFormAction'],
+  message: "Use Link from '@portal/design-system' and new URLSearchParams(useLocation().search): react-router's own bring route prefetching and form code into the landing page.",
+};
+/** Classic zod in browser code: about 25 KB gzip more on the sign-in page and every signed-in page. */
+const classicZodImport = {
+  name: 'zod',
+  message: "Browser code uses zod/mini through `z` from libs/api/src/zod.ts: classic zod ships whole (about 25 KB gzip) to the sign-in page and every signed-in page.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'dist/**', '.nx/**', '.tmp/**', 'storybook-static/**', '**/public-mock/**', '**/__fixtures__/**', 'test-results/**', 'playwright-report/**'],
@@ -59,18 +71,9 @@ export default tseslint.config(
       ],
       // react-router's framework-mode pieces bring their code into the landing page's JS (README
       // "The landing page's JS"): the portal's own Link, and the location's search, do the same job.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Form', 'useSearchParams', 'useSubmit', 'useFetcher', 'useFormAction'],
-              message: "Use Link from '@portal/design-system' and new URLSearchParams(useLocation().search): react-router's own bring route prefetching and form code into the landing page.",
-            },
-          ],
-        },
-      ],
+      // Classic zod ships whole to the browser: its schemas are built with zod/mini (README "The
+      // API's schemas are zod/mini").
+      'no-restricted-imports': ['error', { paths: [heavyRouterImports, classicZodImport] }],
     },
   },
   {
@@ -92,6 +95,14 @@ export default tseslint.config(
     rules: {
       // Tests, tools and build configs sit outside the layers; they may import any project to exercise it.
       '@nx/enforce-module-boundaries': 'off',
+    },
+  },
+  {
+    // Classic zod where it never reaches a browser: tests, tools and configs, the programme config's
+    // build-time validation (the app gets plain data), and the contract sandbox's Node server.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '.storybook/**', 'libs/program-config/src/{schema,load}.ts', 'libs/api-mocks/src/sandbox/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [heavyRouterImports] }],
     },
   },
 );

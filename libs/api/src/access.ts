@@ -15,7 +15,7 @@ export type SignInChannel = 'sms' | 'email';
  * not read as "one profile".
  */
 export const verifySignInResponseSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   isPWARegistered: z.boolean(),
   hubPatient: z.boolean(),
   isMultiplePatientProfileExists: z.boolean(),
@@ -30,7 +30,7 @@ export const registrationResponseSchema = z.object({
 export type RegistrationResponse = z.output<typeof registrationResponseSchema>;
 
 /** spec §7 GET accesstoken: "accessToken replaces the stored token". */
-export const accessTokenResponseSchema = z.object({ accessToken: z.string().min(1) });
+export const accessTokenResponseSchema = z.object({ accessToken: z.string().check(z.minLength(1)) });
 export type AccessTokenResponse = z.output<typeof accessTokenResponseSchema>;
 
 /** spec §5: the sign-in phone is sent as +1 followed by digits only. */

@@ -12,7 +12,7 @@
  * It never throws: callers get a result they must look at, so a server fault can't become an
  * unhandled rejection or a white screen.
  */
-import type { z } from './zod.ts';
+import { z } from './zod.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A GET is tried at most this many times in all (so at most 2 retries). */
@@ -50,7 +50,7 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   schema: S;
@@ -110,7 +110,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl, onRedirectHome, onUnauthorized, sleep = wait, random = Math.random }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+  async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
     const retries = (options.method ?? 'GET') === 'GET' ? MAX_GET_TRIES - 1 : 0;
     for (let retry = 0; ; retry += 1) {
       const outcome = await attempt(options);
@@ -125,7 +125,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
    * One try. `retryAfter` is set when the answer allows another try of a GET: the server's wait in
    * ms, or null for "no wait given" (backoff).
    */
-  async function attempt<S extends z.ZodType>(options: RequestOptions<S>): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
+  async function attempt<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
     const result = (value: ApiResult<z.output<S>>, retryAfter?: number | null) => (retryAfter === undefined ? { result: value } : { result: value, retryAfter });
     const { method = 'GET', path, schema, token, body, signal } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -173,7 +173,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
       return RETRYABLE_STATUSES.has(response.status) ? result(failed, retryAfterMs(response.headers.get('Retry-After'))) : result(failed);
     }
 
-    const parsed = schema.safeParse(parsedBody);
+    const parsed = z.safeParse(schema, parsedBody);
     if (!parsed.success) {
       return result({
         ok: false,

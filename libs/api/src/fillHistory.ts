@@ -7,14 +7,14 @@ import type { ApiClient, ApiResult } from './client.ts';
 import { encodeId, paths } from './paths.ts';
 import { SPECIALTY_PHARMACY_KEYWORD, type ClientPrescription } from './prescriptions.ts';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 export const fillTransactionSchema = z.object({
   pharmacy: text,
   transactionDateTime: text,
-  amount: z.union([z.number(), z.string()]).nullish(),
+  amount: z.nullish(z.union([z.number(), z.string()])),
   paymentStatus: text,
-  transactionId: z.union([z.string(), z.number()]).nullish(),
+  transactionId: z.nullish(z.union([z.string(), z.number()])),
   fillStatus: text,
   shipmentTrackingNumber: text,
   receiptURL: text,
@@ -23,12 +23,12 @@ export const fillTransactionSchema = z.object({
 export const fillSchema = z.object({
   pharmacyReferralRecordId: text,
   status: text,
-  fillTransactions: z.array(fillTransactionSchema).nullish(),
+  fillTransactions: z.nullish(z.array(fillTransactionSchema)),
 });
 
 /** §3: "success, intakeCaseId and fills". The list is what the page renders, so it must be there. */
 export const fillHistoryResponseSchema = z.object({
-  success: z.boolean().nullish(),
+  success: z.nullish(z.boolean()),
   intakeCaseId: text,
   fills: z.array(fillSchema),
 });

@@ -35,7 +35,7 @@ export function isRedirectMode(amount: number): boolean {
   return amount > 0;
 }
 
-export const payResponseSchema = z.object({ checkout_url: z.string().min(1) });
+export const payResponseSchema = z.object({ checkout_url: z.string().check(z.minLength(1)) });
 export type PayResponse = z.output<typeof payResponseSchema>;
 
 export interface PayRequest {

@@ -15,7 +15,7 @@ import { emptyResponseSchema } from './schemas.ts';
 export const pharmaciesResponseSchema = z.object({
   pharmacies: z.array(
     z.object({
-      pharmacyDistributionCenterId: z.union([z.string(), z.number()]).transform(String),
+      pharmacyDistributionCenterId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
       pharmacyDistributionCenter: z.string(),
     }),
   ),

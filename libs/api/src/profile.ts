@@ -9,28 +9,28 @@ import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 
-const text = z.string().nullish();
-const flag = z.boolean().nullish();
+const text = z.nullish(z.string());
+const flag = z.nullish(z.boolean());
 
 export const missingInfoFieldSchema = z.object({
   key: z.string(),
-  value: z.string().nullable().default(null),
-  editable: z.boolean().default(true),
-  required: z.boolean().default(false),
-  possibleValues: z.array(z.string()).default([]),
+  value: z._default(z.nullable(z.string()), null),
+  editable: z._default(z.boolean(), true),
+  required: z._default(z.boolean(), false),
+  possibleValues: z._default(z.array(z.string()), []),
 });
 
 export const missingInfoGroupSchema = z.object({
   infoType: z.enum(['address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance']),
   // Required: sign-in routes by it (access-and-identity §4), and a default would call it unsaved.
   saved: z.boolean(),
-  fieldArray: z.array(missingInfoFieldSchema).default([]),
+  fieldArray: z._default(z.array(missingInfoFieldSchema), []),
 });
 
 export const missingInformationSchema = z.object({
   // active and Open_Task pick the missing-information route (access-and-identity §4), so they must be sent.
   active: z.boolean(),
-  uninsured: z.boolean().default(false),
+  uninsured: z._default(z.boolean(), false),
   Open_Task: z.boolean(),
   missingInfoArray: z.array(missingInfoGroupSchema),
 });
@@ -50,22 +50,22 @@ export const contactPointAddressSchema = z.object({
 });
 
 export const rxPaymentSchema = z.object({
-  amount: z.union([z.number(), z.string()]).nullish(),
+  amount: z.nullish(z.union([z.number(), z.string()])),
   status: text,
   acticsTransactionOutcome: text,
-  rxPaymentId: z.union([z.string(), z.number()]).nullish(),
+  rxPaymentId: z.nullish(z.union([z.string(), z.number()])),
   isRefill: flag,
   isPaymentEnabled: flag,
 });
 
 export const serverPrescriptionSchema = z.object({
-  prescriptionId: z.union([z.string(), z.number()]).nullish(),
+  prescriptionId: z.nullish(z.union([z.string(), z.number()])),
   prescriptionType: text,
   prescriptionStatus: text,
   prescriptionDate: text,
   dosageStrength: text,
-  quantity: z.union([z.string(), z.number()]).nullish(),
-  remainingRefills: z.union([z.string(), z.number()]).nullish(),
+  quantity: z.nullish(z.union([z.string(), z.number()])),
+  remainingRefills: z.nullish(z.union([z.string(), z.number()])),
   prescriberName: text,
   prescriberPhone: text,
   trackingNumber: text,
@@ -90,12 +90,12 @@ export const serverPrescriptionSchema = z.object({
   insuranceType: text,
   groupid: text,
   npi: text,
-  inventoryAvailable: z.union([z.boolean(), z.string()]).nullish(),
+  inventoryAvailable: z.nullish(z.union([z.boolean(), z.string()])),
   pharmacyOrderNumber: text,
   drugFamily: text,
   drugNDC: text,
   medicationName: text,
-  daysSupply: z.union([z.string(), z.number()]).nullish(),
+  daysSupply: z.nullish(z.union([z.string(), z.number()])),
   shipmentDate: text,
   orderTransferStatus: text,
   orderTransferDate: text,
@@ -105,8 +105,8 @@ export const serverPrescriptionSchema = z.object({
   longMessage: text,
   displayStatus: text,
   displayVerbiage: text,
-  possiblePharmacies: z.array(z.object({ pharmacy_id: z.union([z.string(), z.number()]), name: z.string() })).nullish(),
-  rxPayments: z.array(rxPaymentSchema).nullish(),
+  possiblePharmacies: z.nullish(z.array(z.object({ pharmacy_id: z.union([z.string(), z.number()]), name: z.string() }))),
+  rxPayments: z.nullish(z.array(rxPaymentSchema)),
 });
 export type ServerPrescription = z.output<typeof serverPrescriptionSchema>;
 
@@ -126,20 +126,29 @@ export const patientProfileDetailSchema = z.object({
   dob: z.string(),
   gender: text,
   phoneType: text,
-  phoneNumber: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  patientId: z.union([z.string(), z.number()]).nullish(),
-  acticsPatientId: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  emailAddress: z.nullable(z.string()),
+  patientId: z.nullish(z.union([z.string(), z.number()])),
+  acticsPatientId: z.nullable(z.string()),
   intakeCaseId: text,
   preferredChannelEmail: flag,
   preferredChannelText: flag,
-  contactPointAddresses: z.array(contactPointAddressSchema).nullish(),
-  patientConsent: z.array(z.object({ consentType: text, status: text })).nullish(),
-  cases: z.array(z.record(z.string(), z.unknown())).nullish(),
-  prescriptions: z.array(serverPrescriptionSchema).nullish(),
-  missingInformation: missingInformationSchema.nullish(),
+  contactPointAddresses: z.nullish(z.array(contactPointAddressSchema)),
+  patientConsent: z.nullish(z.array(z.object({ consentType: text, status: text }))),
+  cases: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  prescriptions: z.nullish(z.array(serverPrescriptionSchema)),
+  missingInformation: z.nullish(missingInformationSchema),
 });
 export type PatientProfileDetail = z.output<typeof patientProfileDetailSchema>;
+
+/** The profile body as sent: both spellings of the multiple-profile flag (read below). */
+const patientProfileBodySchema = z.object({
+  successful: flag,
+  hubPatient: z.boolean(),
+  isMultiplePatientsExists: flag,
+  isMultiplePatientProfileExists: flag,
+  patientProfileDetails: z.array(patientProfileDetailSchema),
+});
 
 /**
  * access-and-identity §3: "hubPatient; isMultiplePatientsExists or isMultiplePatientProfileExists
@@ -147,23 +156,19 @@ export type PatientProfileDetail = z.output<typeof patientProfileDetailSchema>;
  * sign-in routing), so none defaults: `{}` is an invalid response, not a patient without
  * prescriptions. `successful` is optional: only an explicit false means unsuccessful (§4).
  */
-export const patientProfileResponseSchema = z
-  .object({
-    successful: flag,
-    hubPatient: z.boolean(),
-    isMultiplePatientsExists: flag,
-    isMultiplePatientProfileExists: flag,
-    patientProfileDetails: z.array(patientProfileDetailSchema),
-  })
-  .refine((body) => typeof body.isMultiplePatientProfileExists === 'boolean' || typeof body.isMultiplePatientsExists === 'boolean', {
-    message: 'isMultiplePatientProfileExists (or isMultiplePatientsExists) is required',
-    path: ['isMultiplePatientProfileExists'],
-  })
-  .transform(({ isMultiplePatientsExists, isMultiplePatientProfileExists, ...rest }) => ({
+export const patientProfileResponseSchema = z.pipe(
+  patientProfileBodySchema.check(
+    z.refine((body) => typeof body.isMultiplePatientProfileExists === 'boolean' || typeof body.isMultiplePatientsExists === 'boolean', {
+      message: 'isMultiplePatientProfileExists (or isMultiplePatientsExists) is required',
+      path: ['isMultiplePatientProfileExists'],
+    }),
+  ),
+  z.transform(({ isMultiplePatientsExists, isMultiplePatientProfileExists, ...rest }: z.output<typeof patientProfileBodySchema>) => ({
     ...rest,
     // Both spellings appear on the wire (spec §3); either one saying so means several profiles.
     isMultiplePatientProfileExists: isMultiplePatientProfileExists === true || isMultiplePatientsExists === true,
-  }));
+  })),
+);
 export type PatientProfileResponse = z.output<typeof patientProfileResponseSchema>;
 
 export function fetchProfile(client: ApiClient, token: string): Promise<ApiResult<PatientProfileResponse>> {

@@ -9,7 +9,7 @@ describe('the missing-information payload (spec §3)', () => {
   });
 
   it('lists the infoTypes the API accepts', () => {
-    expect(missingInformationSchema.shape.missingInfoArray.element.shape.infoType.options).toEqual([...missingInfoTypes]);
+    expect(missingInformationSchema.shape.missingInfoArray.def.element.shape.infoType.options).toEqual([...missingInfoTypes]);
   });
 
   it('reads a field of a group, "" when the group, the field or its value is absent', () => {
