@@ -114,7 +114,7 @@ test.describe('prerendered public pages', () => {
       code: performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.fetchStart),
+        .map((entry) => (entry as PerformanceResourceTiming).fetchStart),
     }));
     expect(timing.paint, 'the first contentful paint').not.toBeNull();
     expect(timing.code.length, 'scripts fetched').toBeGreaterThan(1);
