@@ -42,43 +42,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-type ApiClient = ReturnType<typeof useApiClient>;
-type SessionStore = ReturnType<typeof useSessionStore>;
-type Copy = ReturnType<typeof useCopy>['copy'];
-
-/** Nothing (fresh) is held for this session, and no load is under way for it. */
-function needsLoad(signedInAt: number | null): boolean {
-  const held = entry;
-  return !held || held.signedInAt !== signedInAt || (held.state.status !== 'loading' && Date.now() - held.loadedAt >= PROFILE_CACHE_MS);
-}
-
-async function loadProfile(api: ApiClient, store: SessionStore, copy: Copy): Promise<void> {
-  const { token, signedInAt } = store.get();
-  if (!token) return;
-  entry = { state: { status: 'loading' }, loadedAt: Date.now(), signedInAt };
-  notify();
-  const result = await fetchProfile(api, token);
-  // The session may have ended (or changed) while the call ran.
-  if (store.get().signedInAt !== signedInAt) return;
-  entry = {
-    state: result.ok ? { status: 'success', profile: result.data } : { status: 'error', message: result.error.kind === 'http' ? copy.errors.profileFetch : describeApiError(result.error, copy.errors) },
-    loadedAt: Date.now(),
-    signedInAt,
-  };
-  notify();
-}
-
-/**
- * A tab opened signed in (a reload, a link) starts loading the profile as soon as the session's
- * runtime runs, beside the page's own code instead of after it: the page then finds it loading,
- * or loaded, and makes no call of its own (issue 14). The same rule as the pages': only when
- * nothing fresh is held and no load is under way.
- */
-export function preloadProfile(api: ApiClient, store: SessionStore, copy: Copy): void {
-  const { status, signedInAt } = store.get();
-  if (status === 'authenticated' && needsLoad(signedInAt)) void loadProfile(api, store, copy);
-}
-
 /** The raw profile with its load state; loads when missing, stale or from another session. */
 export function useProfile(): ProfileState & { reload: () => void } {
   const api = useApiClient();
@@ -90,12 +53,28 @@ export function useProfile(): ProfileState & { reload: () => void } {
 
   useEffect(() => store.onEnd(clearProfile), [store]);
 
-  const load = useCallback(() => loadProfile(api, store, copy), [api, store, copy]);
+  const load = useCallback(async () => {
+    const { token, signedInAt } = store.get();
+    if (!token) return;
+    entry = { state: { status: 'loading' }, loadedAt: Date.now(), signedInAt };
+    notify();
+    const result = await fetchProfile(api, token);
+    // The session may have ended (or changed) while the call ran.
+    if (store.get().signedInAt !== signedInAt) return;
+    entry = {
+      state: result.ok ? { status: 'success', profile: result.data } : { status: 'error', message: result.error.kind === 'http' ? copy.errors.profileFetch : describeApiError(result.error, copy.errors) },
+      loadedAt: Date.now(),
+      signedInAt,
+    };
+    notify();
+  }, [api, store, copy]);
 
   // spec: load when the page opens if nothing (fresh) is held for this session.
   useEffect(() => {
     if (session.status !== 'authenticated') return;
-    if (needsLoad(session.signedInAt)) void load();
+    const held = entry;
+    const stale = !held || held.signedInAt !== session.signedInAt || (held.state.status !== 'loading' && Date.now() - held.loadedAt >= PROFILE_CACHE_MS);
+    if (stale) void load();
   }, [session.status, session.signedInAt, load]);
 
   return useMemo(() => {

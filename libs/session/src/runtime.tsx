@@ -12,7 +12,6 @@ import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
 import { useApiClient } from './apiClient.ts';
-import { preloadProfile } from './profile.tsx';
 import { useSessionStore } from './context.ts';
 import { registerTokenLifecycle } from './tokenLifecycleRef.ts';
 
@@ -73,8 +72,6 @@ export function SessionRuntime() {
   );
 
   useEffect(() => registerTokenLifecycle(actor), [actor]);
-  // The profile every signed-in page shows: asked for now, not when the page's code has arrived.
-  useEffect(() => preloadProfile(api, store, copy), [api, store, copy]);
 
   useEffect(() => {
     const renewed = actor.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));
