@@ -27,12 +27,13 @@
  * Options: --runs=<n> (default 5), --no-build (reuse dist/BISP-bench and dist/bench/control).
  * Exit code: 0 when every measurement ran, 1 when one failed (a broken run, not a missed target).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startSandbox } from '@portal/api-mocks/sandbox';
 import { startPreview } from '../testing/preview.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -90,6 +91,7 @@ const LIGHTHOUSE_FLAGS = {
 // Processes: every server and browser started here is ended on the way out, also on failure.
 
 const servers = [];
+const sandboxes = [];
 const browsers = new Set();
 const killGroup = (child) => {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -108,6 +110,7 @@ const cleanUp = () => {
     }
   }
   servers.forEach(killGroup);
+  for (const sandbox of sandboxes.splice(0)) void sandbox.close();
 };
 process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -147,31 +150,6 @@ for (const dir of [join(root, 'dist', BISP_OUT_DIR), join(root, 'dist', PRODUCTI
 
 function serve(label, config, port, env) {
   return startPreview({ label, config, port, env, onChild: (child) => servers.push(child) });
-}
-
-/** The contract sandbox (the demo API over real HTTP, no delay), for the production build; resolves once it listens. */
-function startSandbox() {
-  const child = spawn(process.execPath, [join(root, 'tools/scripts/sandbox.mjs'), '--port', String(SANDBOX_PORT), '--origin', `http://127.0.0.1:${PRODUCTION_PORT}`, '--delay', '0'], {
-    cwd: root,
-    env: cleanEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the sandbox did not listen within 30 s: ${output.trim()}`)), 30_000);
-    const read = (chunk) => {
-      output = (output + chunk).slice(-2000);
-      if (/listening on/i.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${output.trim()}`)));
-  });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -357,7 +335,9 @@ const failures = [];
 try {
   const bispOrigin = await serve('BISP', 'apps/portal/vite.config.ts', BISP_PORT, bispEnv);
   const controlOrigin = await serve('the control', CONTROL_CONFIG, CONTROL_PORT, cleanEnv);
-  await startSandbox();
+  // The contract sandbox (the demo API over real HTTP, as `npm run sandbox` serves it), in this process.
+  const sandbox = await startSandbox({ port: SANDBOX_PORT, allowedOrigins: [`http://127.0.0.1:${PRODUCTION_PORT}`], delayMs: 0 });
+  sandboxes.push(sandbox);
   const productionOrigin = await serve('BISP (production)', 'apps/portal/vite.config.ts', PRODUCTION_PORT, productionEnv);
   const originOf = { control: controlOrigin, BISP: bispOrigin, 'BISP-production': productionOrigin };
   console.log(`Serving BISP on ${bispOrigin}, its production build on ${productionOrigin} (API: the sandbox on ${SANDBOX_PORT}), the control on ${controlOrigin}; ${RUNS} interleaved runs, one Chromium at a time (${CHROME_PATH})`);

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 import { contentSecurityPolicy, formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
 
 const production = { apiOrigin: 'https://api.example.test', analytics: true };
@@ -35,9 +34,9 @@ describe('the Content-Security-Policy shipped with a build', () => {
   });
 
   it('one inline script is allowed, by its hash: the boot script of the prerendered pages', () => {
-    const script = directive(contentSecurityPolicy(mock), 'script-src');
+    const script = directive(contentSecurityPolicy(mock), 'script-src') ?? [];
     expect(script).not.toContain("'unsafe-inline'");
-    expect(BOOT_SCRIPT_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+    expect(script.filter((source) => source.startsWith("'sha256-"))).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
   });
 
   it('a worker only in mock mode (the mock service worker)', () => {
