@@ -72,7 +72,16 @@ function LazyPage({ page, title }: { page: keyof typeof lazyPages; title: TitleK
   const Page = lazyPages[page];
   return (
     <RouterErrorBoundary title={copy.routerError.title} chunkCopy={copy.chunkError} resetKey={pathname}>
-      <Suspense fallback={<LoadingOverlay label={copy.common.loading} />}>
+      <Suspense
+        fallback={
+          // The tab keeps a title while the page's code is on its way ("Loading | <programme>"):
+          // the page before took its own title away with it.
+          <>
+            <PageTitle title={copy.common.loading} />
+            <LoadingOverlay label={copy.common.loading} />
+          </>
+        }
+      >
         <Page title={title} />
       </Suspense>
     </RouterErrorBoundary>
