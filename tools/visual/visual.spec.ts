@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { animationsFinished } from '../testing/animations.ts';
+import { axeViolations, isBlocking } from '../testing/axeInPage.ts';
 import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES } from './targets.ts';
 
 /**
@@ -75,9 +75,9 @@ for (const program of programmes) {
         // Reduced motion is emulated (playwright.config.ts); axe also waits for any finite
         // animation to end, so it never reads a colour between two states.
         await animationsFinished(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const blocking = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        // Every axe rule, in the preview's document (axe's source evaluated once per preview).
+        const blocking = (await axeViolations(page))
+          .filter(isBlocking)
           .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         expect.soft(blocking, `axe (${program}, ${story.title} / ${story.name})`).toEqual([]);
 
@@ -104,9 +104,8 @@ for (const language of OTHER_LANGUAGES) {
           await expect.soft(page).toHaveScreenshot([program, language, `${story.id}.png`]);
 
           await animationsFinished(page);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const blocking = violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          const blocking = (await axeViolations(page))
+            .filter(isBlocking)
             .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
           expect.soft(blocking, `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
 

@@ -13,14 +13,18 @@
  * finished, so a colour caught between two states can't fail a run at random.
  *
  * Each check also measures reflow (WCAG 1.4.10): at 320 px wide the page must not scroll sideways.
+ * A page state that already passed every check in the same worker (same build, viewport, DOM,
+ * field values, focus and hover) is not checked again (`checkPageState`).
  */
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { baseTranslations, type LoadedProgram } from '@portal/program-config/load';
 import { baseCopy } from '../../../libs/program-config/src/copy/en.ts';
 import { appRunning } from './support/browser.ts';
 import { animationsFinished, framesRendered } from '../../../tools/testing/animations.ts';
+import { AXE_TAGS, axeViolations, isBlocking } from '../../../tools/testing/axeInPage.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
 import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
@@ -35,8 +39,7 @@ const LOADING_LABELS = new RegExp(`^(${[baseCopy.common.loading, ...Object.value
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY). */
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+export { AXE_TAGS } from '../../../tools/testing/axeInPage.ts';
 /** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling in two directions. */
 export const REFLOW_WIDTH = 320;
 
@@ -78,7 +81,7 @@ async function settlePage(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-function formatViolations(url: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+function formatViolations(url: string, violations: Result[]): string {
   const lines = [`${violations.length} serious/critical accessibility violation(s) on ${url}:`];
   for (const violation of violations) {
     lines.push('', `  [${violation.impact}] ${violation.id}: ${violation.help}`, `    ${violation.helpUrl}`);
@@ -117,14 +120,13 @@ export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy
   if (failures.length) problems.push(formatEqualAccessFailures(page.url(), failures));
   const indistinct = indistinctNames(parseAriaSnapshot(await page.locator('body').ariaSnapshot()), sameActions(copy));
   if (indistinct.length) problems.push(`Names that can't be told apart on ${page.url()}:\n  ${indistinct.join('\n  ')}`);
-  // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank page:
-  // ~0.5 s instead of ~1.5-2 s per check here. It only loses cross-origin iframe content, and the
-  // portal renders no iframes.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
-  const others = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  // In the page's own document (the portal renders no iframes), axe's source evaluated once per
+  // document (tools/testing/axeInPage.ts).
+  const violations = await axeViolations(page, AXE_TAGS);
+  const blocking = violations.filter(isBlocking);
+  const others = violations.filter((violation) => !isBlocking(violation));
   await testInfo.attach(`axe ${label}`, {
-    body: JSON.stringify({ url: page.url(), violations: results.violations }, null, 2),
+    body: JSON.stringify({ url: page.url(), violations }, null, 2),
     contentType: 'application/json',
   });
   if (others.length) {
@@ -163,6 +165,50 @@ export async function checkReflow(page: Page, label: string): Promise<void> {
         `for ${size.clientWidth} px of viewport (WCAG 1.4.10 Reflow)`,
     );
   }
+}
+
+/**
+ * What the accessibility checks of a page state depend on: the origin (the programme's build), the
+ * viewport, the media the page sees, the whole DOM, what the fields hold, and which element has
+ * focus and which the pointer is over (their styles can change a contrast).
+ */
+async function pageStateKey(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const path = (element: Element | null): string => {
+      const steps: string[] = [];
+      for (let node = element; node && node.parentElement; node = node.parentElement) steps.unshift(String([...node.parentElement.children].indexOf(node)));
+      return steps.join('/');
+    };
+    const hovered = [...document.querySelectorAll(':hover')].pop() ?? null;
+    const media = ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)'].map((query) => matchMedia(query).matches);
+    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')].map((field) =>
+      field instanceof HTMLInputElement ? [field.value, field.checked] : [field.value],
+    );
+    return JSON.stringify([location.origin, innerWidth, innerHeight, devicePixelRatio, media, document.documentElement.outerHTML, fields, path(document.activeElement), path(hovered)]);
+  });
+  return createHash('sha256').update(state).digest('hex');
+}
+
+/**
+ * Page states this worker has checked and found clean. The checks are deterministic: the same
+ * state of the same build gives the same findings, so a state seen again (the sign-in page at
+ * rest is checked by dozens of tests) is not checked again; the test notes that it was skipped.
+ */
+const cleanStates = new Set<string>();
+
+/**
+ * Both engines, distinct names and reflow on the page as it is now (`runAxe`, `checkReflow`), or
+ * nothing if this exact state already passed them in this worker.
+ */
+export async function checkPageState(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
+  const key = await pageStateKey(page);
+  if (cleanStates.has(key)) {
+    testInfo.annotations.push({ type: 'a11y', description: `${label}: the same page state already passed every check in this worker` });
+    return;
+  }
+  await runAxe(page, testInfo, label, copy);
+  await checkReflow(page, label);
+  cleanStates.add(key);
 }
 
 /** Per page: the URL whose rendered state axe last checked (cleared on navigation). */
@@ -209,9 +255,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
       if (page.url() === 'about:blank') return;
       if (checkedState.get(page) === page.url()) return;
       await settlePage(page);
-      const label = `final page ${new URL(page.url()).pathname}`;
-      await runAxe(page, testInfo, label, program.copy);
-      await checkReflow(page, label);
+      await checkPageState(page, testInfo, `final page ${new URL(page.url()).pathname}`, program.copy);
     },
     { auto: true },
   ],
@@ -219,9 +263,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
   checkA11y: async ({ page, program }, use, testInfo) => {
     await use(async (label) => {
       await settlePage(page);
-      const name = label ?? new URL(page.url()).pathname;
-      await runAxe(page, testInfo, name, program.copy);
-      await checkReflow(page, name);
+      await checkPageState(page, testInfo, label ?? new URL(page.url()).pathname, program.copy);
       checkedState.set(page, page.url());
     });
   },

@@ -179,7 +179,8 @@ export async function pageSettled(page: Page): Promise<void> {
  */
 export async function appRunning(page: Page): Promise<void> {
   // Polled from the test (page.waitForFunction would compile its predicate in the page, which the
-  // portal's Content-Security-Policy refuses).
+  // portal's Content-Security-Policy refuses), every 50 ms: hydration takes 0.4 to 1.1 s here, and
+  // the default back-off (100, 250, 500, 1000 ms) noticed it up to a second late on every visit.
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -187,6 +188,7 @@ export async function appRunning(page: Page): Promise<void> {
         const heading = document.querySelector('main#main-content h1');
         return [...document.querySelectorAll('#root > *')].some(owned) && (heading === null || owned(heading));
       }),
+      { intervals: [50] },
     )
     .toBe(true);
 }
