@@ -39,7 +39,6 @@ const LOADING_LABELS = new RegExp(`^(${[baseCopy.common.loading, ...Object.value
 /** Same key as libs/api-mocks/src/browser.ts (MOCK_DELAY_STORAGE_KEY). */
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
-export { AXE_TAGS } from '../../../tools/testing/axeInPage.ts';
 /** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling in two directions. */
 export const REFLOW_WIDTH = 320;
 
