@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const major = Number(process.versions.node.split('.')[0]);
@@ -41,6 +42,37 @@ const fromJson = (file, read) => () => {
   }
 };
 
+/** First line of an error message, without colour codes, for the list of failures. */
+const firstLine = (message) => stripVTControlCharacters(String(message ?? '')).split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+
+/** The failed tests of a Vitest JSON report: file › test, and the first line of the error. */
+const vitestFailures = (report) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const path = String(file.name ?? '').replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path} › ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
+    // A file that failed to run has no failed test of its own.
+    return failedTests.length || file.status !== 'failed' ? failedTests : [`${path} (${firstLine(file.message)})`];
+  });
+
+/** The failed tests of a Playwright JSON report: [project] file › title, and the first line of the error. */
+const playwrightFailures = (report) => {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== suite.file ? [...titles, child.title] : titles);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        found.push(`[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')} (${firstLine(error)})`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+};
+
 const gates = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
   // Nx's boundary rule reads the cached project graph and silently skips without one.
@@ -52,6 +84,7 @@ const gates = [
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, 'vitest.json')}`],
     before: () => rmSync(join(tmp, 'vitest.json'), { force: true }),
     counts: fromJson(join(tmp, 'vitest.json'), (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) })),
+    failures: fromJson(join(tmp, 'vitest.json'), vitestFailures),
   },
   { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
   { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'] },
@@ -62,6 +95,7 @@ const gates = [
     needs: ['storybook'],
     before: () => rmSync(join(tmp, 'visual-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'visual-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+    failures: fromJson(join(tmp, 'visual-results.json'), playwrightFailures),
   },
   {
     name: 'e2e',
@@ -69,6 +103,7 @@ const gates = [
     needs: ['build'],
     before: () => rmSync(join(tmp, 'e2e-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'e2e-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+    failures: fromJson(join(tmp, 'e2e-results.json'), playwrightFailures),
   },
   // The production build of BISP against the contract sandbox over real HTTP: the signed-in journey
   // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md).
@@ -78,6 +113,7 @@ const gates = [
     needs: ['build'],
     before: () => rmSync(join(tmp, 'e2e-real-http-results.json'), { force: true }),
     counts: fromJson(join(tmp, 'e2e-real-http-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+    failures: fromJson(join(tmp, 'e2e-real-http-results.json'), playwrightFailures),
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
   { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'] },
@@ -139,7 +175,16 @@ for (const gate of gates) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts });
+  const failures = code === 0 ? [] : (gate.failures?.() ?? []);
+  results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts, failures });
+}
+// What failed, by name, just above the summary: CI's log is often read from its tail.
+const failures = results.flatMap((result) => (result.failures ?? []).map((failure) => `${result.name}: ${failure}`));
+if (failures.length) {
+  const shown = 30;
+  console.log('\n=== failed tests');
+  for (const failure of failures.slice(0, shown)) console.log(`- ${failure}`);
+  if (failures.length > shown) console.log(`- … and ${failures.length - shown} more (the reports are in .tmp/)`);
 }
 
 console.log('\n=== summary');
