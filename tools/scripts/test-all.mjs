@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
+import { playwrightFailures, printedFailures, vitestFailures } from './testFailures.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const major = Number(process.versions.node.split('.')[0]);
@@ -42,37 +42,6 @@ const fromJson = (file, read) => () => {
   }
 };
 
-/** First line of an error message, without colour codes, for the list of failures. */
-const firstLine = (message) => stripVTControlCharacters(String(message ?? '')).split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
-
-/** The failed tests of a Vitest JSON report: file › test, and the first line of the error. */
-const vitestFailures = (report) =>
-  (report.testResults ?? []).flatMap((file) => {
-    const path = String(file.name ?? '').replace(`${root}/`, '');
-    const failedTests = (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${path} › ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
-    // A file that failed to run has no failed test of its own.
-    return failedTests.length || file.status !== 'failed' ? failedTests : [`${path} (${firstLine(file.message)})`];
-  });
-
-/** The failed tests of a Playwright JSON report: [project] file › title, and the first line of the error. */
-const playwrightFailures = (report) => {
-  const found = [];
-  const walk = (suite, titles) => {
-    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== suite.file ? [...titles, child.title] : titles);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.find((result) => result.error)?.error?.message;
-        found.push(`[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')} (${firstLine(error)})`);
-      }
-    }
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return found;
-};
-
 const gates = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
   // Nx's boundary rule reads the cached project graph and silently skips without one.
@@ -84,10 +53,10 @@ const gates = [
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, 'vitest.json')}`],
     before: () => rmSync(join(tmp, 'vitest.json'), { force: true }),
     counts: fromJson(join(tmp, 'vitest.json'), (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) })),
-    failures: fromJson(join(tmp, 'vitest.json'), vitestFailures),
+    failures: fromJson(join(tmp, 'vitest.json'), (report) => vitestFailures(report, root)),
   },
   { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
-  { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'] },
+  { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'], failures: printedFailures },
   { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },
   {
     name: 'visual',
@@ -116,11 +85,11 @@ const gates = [
     failures: fromJson(join(tmp, 'e2e-real-http-results.json'), playwrightFailures),
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
-  { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'] },
+  { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures },
   // A programme fresh from `npm run new-program`, in a temporary folder: generated, built in mock mode
   // (prerendered) and signed in to in Chromium, then removed; it builds its own, so it needs no other
   // gate. Counted from its summary line (generate and build one check each, then each test).
-  { name: 'generator-smoke', cmd: [process.execPath, 'tools/scripts/generator-smoke.mjs'] },
+  { name: 'generator-smoke', cmd: [process.execPath, 'tools/scripts/generator-smoke.mjs'], failures: printedFailures },
 ];
 
 const only = (() => {
@@ -132,16 +101,17 @@ function run(gate) {
   return new Promise((resolve) => {
     const [command, ...args] = gate.cmd;
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let tail = '';
+    // The whole output: its last summary line gives the counts, its failure lines the names.
+    let output = '';
     const forward = (stream, sink) =>
       stream.on('data', (chunk) => {
         if (!gate.quiet) sink.write(chunk);
-        tail = (tail + chunk.toString()).slice(-4000);
+        output += chunk.toString();
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, tail }));
-    child.on('error', (error) => resolve({ code: 1, tail: String(error) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
   });
 }
 
@@ -161,11 +131,11 @@ for (const gate of gates) {
   console.log(`\n=== ${gate.name}: ${gate.cmd.map((part) => part.replace(`${root}/`, '')).join(' ')}`);
   gate.before?.();
   const started = Date.now();
-  const { code, tail } = await run(gate);
+  const { code, output } = await run(gate);
   const seconds = (Date.now() - started) / 1000;
   let counts = gate.counts?.() ?? null;
   if (!counts) {
-    const summary = [...tail.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+    const summary = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
     counts = summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : null;
   }
   if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
@@ -175,7 +145,7 @@ for (const gate of gates) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  const failures = code === 0 ? [] : (gate.failures?.() ?? []);
+  const failures = code === 0 ? [] : (gate.failures?.(output) ?? []);
   results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts, failures });
 }
 // What failed, by name, just above the summary: CI's log is often read from its tail.

@@ -61,6 +61,16 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
   ],
 });
 
+/**
+ * axe's serious and critical findings on the story, one line each (rule, help, where): every axe
+ * rule, in the preview's document (axe's source evaluated once per preview).
+ */
+async function blockingFindings(page: Page): Promise<string[]> {
+  return (await axeViolations(page))
+    .filter(isBlocking)
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 for (const program of programmes) {
   test.describe(program, () => {
     for (const story of stories) {
@@ -75,11 +85,7 @@ for (const program of programmes) {
         // Reduced motion is emulated (playwright.config.ts); axe also waits for any finite
         // animation to end, so it never reads a colour between two states.
         await animationsFinished(page);
-        // Every axe rule, in the preview's document (axe's source evaluated once per preview).
-        const blocking = (await axeViolations(page))
-          .filter(isBlocking)
-          .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect.soft(blocking, `axe (${program}, ${story.title} / ${story.name})`).toEqual([]);
+        expect.soft(await blockingFindings(page), `axe (${program}, ${story.title} / ${story.name})`).toEqual([]);
 
         stopCollecting();
         expect.soft(problems, 'errors in the page').toEqual([]);
@@ -104,10 +110,7 @@ for (const language of OTHER_LANGUAGES) {
           await expect.soft(page).toHaveScreenshot([program, language, `${story.id}.png`]);
 
           await animationsFinished(page);
-          const blocking = (await axeViolations(page))
-            .filter(isBlocking)
-            .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          expect.soft(blocking, `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
+          expect.soft(await blockingFindings(page), `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
 
           const viewport = page.viewportSize();
           await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });

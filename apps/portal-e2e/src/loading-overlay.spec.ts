@@ -3,7 +3,7 @@ import { setMockDelay } from '@portal/api-mocks';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { appRunning } from './support/browser.ts';
 import { answerApi, PRODUCTION_API, PRODUCTION_HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
-import { fillCopy, signIn } from './support/signIn.ts';
+import { documentTitle, signIn } from './support/signIn.ts';
 
 /**
  * Slow networks are honest (issue "Fast on a cheap phone", item 6): a page whose code is still on
@@ -108,7 +108,7 @@ test('a page whose code is still downloading shows the loading overlay within 10
     expect(navigation.overlayAt, `${name}: the loading overlay appeared`).not.toBeNull();
     expect(navigation.overlayBeforeNextTask, `${name}: the overlay was drawn by the click's own task`).toBe(true);
     expect(navigation.blank, `${name}: the page was blank at some moment`).toBe(false);
-    expect(navigation.titleWhileLoading, `${name}: the tab's title while the code loads`).toBe(program.t(fillCopy('{title} | {programName}', { title: program.copy.common.loading })));
+    expect(navigation.titleWhileLoading, `${name}: the tab's title while the code loads`).toBe(documentTitle(program, program.copy.common.loading));
     measured.push({ page: name, overlayMs: Math.round(navigation.overlayAt! - navigation.clickAt) });
   };
 

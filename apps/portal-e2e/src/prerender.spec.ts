@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { HUB_PATIENT_VALUES } from './support/patientData.ts';
-import { homeAfterSignIn, signIn } from './support/signIn.ts';
+import { documentTitle, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
  * Issue "Fast on a cheap phone": the public pages are prerendered at build time
@@ -23,8 +23,6 @@ const publicPages: PublicPage[] = [
   // The not-found page is the build's 404.html (for hosts that answer unknown paths with it).
   { path: '/404.html', title: (p) => p.copy.notFound.title, heading: (p) => p.copy.notFound.title },
 ];
-
-const documentTitle = (program: ProgramUnderTest, title: string) => `${title} | ${program.file.displayName}`;
 
 /** Page errors and console errors or warnings (React reports a hydration mismatch as one of these). */
 function collectProblems(page: Page): string[] {

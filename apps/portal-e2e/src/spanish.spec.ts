@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { appRunning } from './support/browser.ts';
-import { accounts, fillCopy, homeAfterSignIn, requestCode, submitCode } from './support/signIn.ts';
+import { accounts, documentTitle, fillCopy, homeAfterSignIn, requestCode, submitCode } from './support/signIn.ts';
 
 /**
  * Issue 12: the portal in Spanish, on each programme. A browser whose language is Spanish gets
@@ -37,7 +37,7 @@ test.describe('a browser that reads Spanish', () => {
     await appRunning(page);
     await expect(page.getByRole('heading', { level: 1, name: es.t(es.copy.landing.welcome) })).toBeVisible();
     await expectLanguage(page, 'es');
-    await expect(page).toHaveTitle(es.t(`${es.copy.landing.title} | {programName}`));
+    await expect(page).toHaveTitle(documentTitle(es, es.copy.landing.title));
     // The switch names English in English, so a reader of either language finds it.
     const toEnglish = page.getByRole('button', { name: 'English', exact: true });
     await expect(toEnglish).toHaveAttribute('lang', 'en');
@@ -54,7 +54,7 @@ test.describe('a browser that reads Spanish', () => {
     await expect(page.getByRole('region', { name: es.copy.onboarding.label })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: es.copy.onboarding.slide1Title })).toBeVisible();
     await expectLanguage(page, 'es');
-    await expect(page).toHaveTitle(es.t(`${es.copy.pages.onboarding} | {programName}`));
+    await expect(page).toHaveTitle(documentTitle(es, es.copy.pages.onboarding));
     await checkA11y('tutorial in Spanish');
   });
 
@@ -92,7 +92,7 @@ test.describe('a browser that reads Spanish', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: en.copy.pages.prescriptions })).toBeVisible();
     await expectLanguage(page, 'en');
-    await expect(page).toHaveTitle(en.t(`${en.copy.pages.prescriptions} | {programName}`));
+    await expect(page).toHaveTitle(documentTitle(en, en.copy.pages.prescriptions));
     await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
     await checkA11y('My Prescriptions back in English');
 

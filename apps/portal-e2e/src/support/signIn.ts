@@ -43,6 +43,11 @@ export function fillCopy(template: string, values: Record<string, string | numbe
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** The tab's title of a page (spec prescription-experience §2, PageTitle.tsx): "<page title> | <programme's name>". */
+export function documentTitle(program: ProgramUnderTest, title: string): string {
+  return program.t(fillCopy('{title} | {programName}', { title }));
+}
+
 /**
  * What a patient types into the phone input. US-only (BISP): the ten digits, which the mask shows
  * as (555) 555-0100. International (LUMA): the input forces a leading +, so the patient types the
