@@ -6,8 +6,9 @@
  *   /                     index.html             (the landing page)
  *   /login                login/index.html       (and likewise each of PRERENDERED_PAGES)
  *   unknown, host 404s    404.html               (the not-found page)
- *   every other path      app.html               (the SPA fallback: the app's shell, no page; it
- *                                                preloads the signed-in shell, SPA_FALLBACK_MODULES)
+ *   every other path      app.html               (the SPA fallback: the app's shell, no page, the
+ *                                                loading overlay until the app renders; it preloads
+ *                                                the signed-in shell, SPA_FALLBACK_MODULES)
  *
  * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
  * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
@@ -34,6 +35,7 @@ interface PrerenderModule {
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }>;
   NOT_FOUND_PRERENDER_PATH: string;
   SPA_FALLBACK_MODULES: readonly string[];
+  renderAppShell(): Promise<string>;
 }
 
 /** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
@@ -218,8 +220,9 @@ export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), html);
         };
-        // The SPA fallback: the app's shell, themed and styled, with no page in it.
-        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: '', path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base }).html);
+        // The SPA fallback: the app's shell, themed and styled, with no page in it: it shows the
+        // loading overlay until the app renders.
+        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base }).html);
         for (const { path, pageModule } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
           write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base }).html);

@@ -144,9 +144,17 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a deep link to a signed-in page gets the app shell, never another page\'s HTML', async ({ request, program }) => {
+  test('a deep link to a signed-in page gets the app shell, never another page\'s HTML: it shows it is loading until the app renders', async ({ page, request, program }) => {
     const html = await (await request.get('/prescriptions')).text();
-    expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(program.t(program.copy.landing.welcome));
+    // The shell as the browser shows it before any of its code has run: the loading overlay, themed.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/prescriptions');
+    const overlay = page.getByRole('status').filter({ hasText: program.copy.common.loading });
+    await expect(overlay).toBeVisible();
+    expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect(page.locator('main')).toHaveCount(0);
+    // The shell without its code is no page to check (no landmarks yet): the test ends off it.
+    await page.goto('about:blank');
   });
 });

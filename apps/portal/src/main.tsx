@@ -2,10 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { portalRoot } from '@portal/design-system';
-import { SESSION_STORAGE_KEY } from '@portal/session';
+import { createSessionStore, SESSION_STORAGE_KEY } from '@portal/session';
 import { App } from './App.tsx';
 import { shouldHydrate } from './hydration.ts';
 import { initialLanguage } from './language.ts';
+import { preloadPage, routeAt } from './routes.tsx';
 
 async function start() {
   const container = document.getElementById('root');
@@ -43,6 +44,21 @@ async function start() {
     if (hasSession) startMock().catch(() => undefined);
   }
 
+  // The tab's session, made here rather than by the app so that a signed-in tab's first call can
+  // start before the first render through the same store (a 401 ends the session the app shows).
+  const store = createSessionStore();
+  // A tab opened on a signed-in page asks for that page's code and the patient's profile now,
+  // beside the rest of the app's code, instead of one after the other once React has rendered the
+  // page (issue 14). Both go into what the page reads: the page's module and the profile cache.
+  const route = hasSession ? routeAt(window.location.pathname, program) : undefined;
+  let pageCode: Promise<void> | undefined;
+  if (route && store.get().status === 'authenticated' && (route.layout === 'authenticated' || route.signedIn)) {
+    pageCode = preloadPage(route);
+    import('@portal/session/prefetch')
+      .then(({ prefetchProfile }) => prefetchProfile(store, { baseUrl: program.baseUrl, timeoutMs: __PORTAL_API_TIMEOUT_MS__ }))
+      .catch(() => undefined);
+  }
+
   // A public page prerendered at build time (tools/vite/prerender.ts) is hydrated where it is the
   // page this patient would see; anything else (a signed-in tab, another path) renders afresh.
   const hydrate = shouldHydrate({
@@ -58,7 +74,7 @@ async function start() {
   const first = hydrate || language === program.language ? program : await loadLanguage(language).catch(() => program);
   const app = (
     <StrictMode>
-      <App program={first} language={language} />
+      <App program={first} language={language} store={store} />
     </StrictMode>
   );
   // Hydration runs as a transition: React adopts the prerendered page in slices of a few
@@ -67,7 +83,14 @@ async function start() {
   // afresh is not: in a transition React holds back each Suspense reveal (its throttle), which made
   // a signed-in page appear later, and a browser test of the whole Spanish walk took 33 s, not 19.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    // A signed-in tab renders once its page's code is here (the HTML shows the loading overlay
+    // meanwhile, prerender.tsx renderAppShell): rendered earlier, the page would suspend, and React
+    // would hold it back for 300 ms after its loading overlay showed even when the code arrived
+    // sooner. A chunk that fails or takes 120 s still renders, as the page's load failure.
+    await pageCode;
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -12,7 +12,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { program, themeClass } from 'virtual:portal-program';
-import { portalRoot } from '@portal/design-system';
+import { LoadingOverlay, portalRoot } from '@portal/design-system';
 import { createSessionStore } from '@portal/session';
 import { App } from './App.tsx';
 
@@ -37,7 +37,24 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: strin
  * programme's remaining texts (added by the prerenderer): fetched beside the entry instead of
  * after it has run.
  */
-export const SPA_FALLBACK_MODULES: readonly string[] = ['libs/session/src/runtime.tsx', 'src/layouts/AuthMenu.tsx', 'libs/features/shell/src/leaveSite/LeaveSiteGuard.tsx'];
+export const SPA_FALLBACK_MODULES: readonly string[] = [
+  'libs/session/src/runtime.tsx',
+  'src/layouts/AuthMenu.tsx',
+  'libs/features/shell/src/leaveSite/LeaveSiteGuard.tsx',
+  // main.tsx asks for the patient's profile with it before the first render.
+  'libs/session/src/prefetch.ts',
+];
+
+/**
+ * What the SPA fallback shows until the app has rendered: the loading overlay the app shows while
+ * a page's code is on its way, in the programme's theme (its CSS is inlined with it), so a patient
+ * opening a signed-in page on a weak network sees it loading from the HTML on, never a blank
+ * screen. It is in the programme's first language (the HTML's); main.tsx replaces it at the first
+ * render.
+ */
+export async function renderAppShell(): Promise<string> {
+  return renderElement(<LoadingOverlay label={program.copy.common.loading} />);
+}
 
 /** The not-found page is rendered at a path no route matches, and written to `404.html`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -55,19 +72,27 @@ const emptyStorage: Storage = {
   setItem: () => undefined,
 };
 
+async function renderElement(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  if (errors.length > 0) throw new Error(errors.map(String).join('; '));
+  return html;
+}
+
 export async function renderPath(path: string): Promise<string> {
   const store = createSessionStore({ storage: emptyStorage, channel: null });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App program={program} Router={Router} store={store} />
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
-  );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  store.dispose();
-  if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`);
-  return html;
+  try {
+    return await renderElement(
+      <StrictMode>
+        <App program={program} Router={Router} store={store} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    throw new Error(`Prerendering ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    store.dispose();
+  }
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
 import { useCopy, type Copy, type ProgramConfig } from '@portal/program-config';
@@ -24,13 +24,28 @@ function TitledPage({ title, Page }: { title: TitleKey; Page: ComponentType }) {
   );
 }
 
+type OnDemandPage = ComponentType<{ title: TitleKey }> & { preload: () => Promise<unknown> };
+
 /**
  * Pages that run machines load on demand, so the landing page stays within its budget. Their
  * titles come with them: `loadChunk` brings the programme's texts that the landing page does not
  * carry (page titles among them) with the first such page.
+ *
+ * `preload` asks for the code early (main.tsx, for the page a signed-in tab opens on), and a page
+ * whose code has arrived renders at once instead of through `lazy`: React holds a suspended page
+ * back for at least 300 ms after its fallback showed (its Suspense throttle), which the patient
+ * would wait for with the code already there.
  */
-const onDemand = (load: () => Promise<ComponentType>) =>
-  lazy(() => load().then((Page) => ({ default: ({ title }: { title: TitleKey }) => <TitledPage title={title} Page={Page} /> })));
+function onDemand(load: () => Promise<ComponentType>): OnDemandPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  // One attempt, as `lazy` makes: a failure stands (the page shows it, and "Try again" reloads), so
+  // a chunk that timed out in main.tsx's wait is not waited for a second time.
+  const preload = () => (loading ??= load().then((Page) => (Loaded = Page)));
+  const Lazy = lazy(() => preload().then((Page) => ({ default: ({ title }: { title: TitleKey }) => <TitledPage title={title} Page={Page} /> })));
+  const OnDemand = ({ title }: { title: TitleKey }) => (Loaded ? <TitledPage title={title} Page={Loaded} /> : <Lazy title={title} />);
+  return Object.assign(OnDemand, { preload });
+}
 
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
   onDemand(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => module[name] as ComponentType));
@@ -60,7 +75,25 @@ const lazyPages = {
   termsOfUse: legalPage('termsOfUse'),
   privacyPolicy: legalPage('privacyPolicy'),
   hipaaPractices: legalPage('hipaaPractices'),
-} as const;
+} as const satisfies Record<string, OnDemandPage>;
+
+/** The route of the route table at `pathname`, if any. */
+export function routeAt(pathname: string, program: ProgramConfig): PortalRoute | undefined {
+  return routesFor(program).find((route) => matchPath(route.path, pathname));
+}
+
+/**
+ * Starts loading the code of a page loaded on demand (main.tsx: the page a signed-in tab opens on,
+ * beside the entry's own work). Settles when the code has arrived or failed, never rejects: the
+ * page shows a load failure itself when it renders ("Loading chunk failed", chunks.ts).
+ */
+export function preloadPage(route: PortalRoute): Promise<void> {
+  if (route.page === 'landing') return Promise.resolve();
+  return lazyPages[route.page].preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * A page loaded on demand. Its own error boundary keeps the layout (header, menu, footer) around a

@@ -58,10 +58,20 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, ru
   const readStatus = () => store.get().status;
   const status = useSyncExternalStore(store.subscribe, readStatus, readStatus);
 
-  useEffect(() => store.onEnd(onEnd), [store, onEnd]);
-  // A patient who signs out means it: nothing they typed outlives that. (After a 401 or an expiry
-  // the drafts stay, for the same person's next sign-in: libs/session/src/drafts.ts.)
-  useEffect(() => store.onEnd((reason) => (reason === 'logout' || reason === 'loggedOutElsewhere' ? discardAllDrafts() : undefined)), [store]);
+  useEffect(() => {
+    const ended = (reason: SessionEndReason, was: SessionStatus) => {
+      // A patient who signs out means it: nothing they typed outlives that. (After a 401 or an
+      // expiry the drafts stay, for the same person's next sign-in: libs/session/src/drafts.ts.)
+      if (reason === 'logout' || reason === 'loggedOutElsewhere') discardAllDrafts();
+      onEnd(reason, was);
+    };
+    const stop = store.onEnd(ended);
+    // An end that came before this listened (the profile call main.tsx starts before the first
+    // render was answered 401 or 202, or another tab signed out) is acted on now.
+    const missed = store.takeUnheardEnd();
+    if (missed) ended(missed.reason, missed.ended);
+    return stop;
+  }, [store, onEnd]);
   useEffect(() => (given ? undefined : () => store.dispose()), [store, given]);
 
   return (

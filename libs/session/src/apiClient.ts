@@ -3,7 +3,8 @@
  * the first page that calls the API (sign-in, My Prescriptions), not with the landing page.
  */
 import { createApiClient, type ApiClient } from '@portal/api/client';
-import { useSessionContext, type SessionContextValue } from './context.ts';
+import { useSessionContext, type SessionClientSettings, type SessionContextValue } from './context.ts';
+import type { SessionStore } from './store.ts';
 
 const clients = new WeakMap<SessionContextValue, ApiClient>();
 
@@ -12,18 +13,21 @@ const clients = new WeakMap<SessionContextValue, ApiClient>();
  * 401 (spec §7): a 202 sends the patient home and a 401 means the token is no good; either way
  * this tab's session ends (never silently kept while the pages fail one by one).
  */
+export function createSessionApiClient(store: SessionStore, settings: SessionClientSettings): ApiClient {
+  return createApiClient({
+    baseUrl: settings.baseUrl,
+    ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+    onRedirectHome: () => store.end('redirectHome'),
+    onUnauthorized: () => {
+      if (store.get().status !== 'anonymous') store.end('unauthorized');
+    },
+  });
+}
+
 export function sessionApiClient(context: SessionContextValue): ApiClient {
   let client = clients.get(context);
   if (!client) {
-    const { store, client: settings } = context;
-    client = createApiClient({
-      baseUrl: settings.baseUrl,
-      ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
-      onRedirectHome: () => store.end('redirectHome'),
-      onUnauthorized: () => {
-        if (store.get().status !== 'anonymous') store.end('unauthorized');
-      },
-    });
+    client = createSessionApiClient(context.store, context.client);
     clients.set(context, client);
   }
   return client;

@@ -4,10 +4,11 @@
  * so the first page after sign-in shows without a second call.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { describeApiError, fetchProfile, toClientPatientData, type ClientPatientData, type PatientProfileResponse } from '@portal/api';
+import { describeApiError, fetchProfile, toClientPatientData, type ApiClient, type ApiError, type ClientPatientData, type PatientProfileResponse } from '@portal/api';
 import { useCopy, useProgram } from '@portal/program-config';
 import { useApiClient } from './apiClient.ts';
 import { useSession, useSessionStore } from './context.ts';
+import type { SessionStore } from './store.ts';
 
 export const PROFILE_CACHE_MS = 300_000;
 
@@ -16,8 +17,11 @@ export type ProfileState =
   | { status: 'success'; profile: PatientProfileResponse }
   | { status: 'error'; message: string };
 
+/** What the cache holds: the call's own error, turned into the patient's message (in their language) when shown. */
+type HeldState = { status: 'loading' } | { status: 'success'; profile: PatientProfileResponse } | { status: 'error'; error: ApiError };
+
 interface Entry {
-  state: ProfileState;
+  state: HeldState;
   loadedAt: number;
   /** The session it belongs to: a new sign-in never sees the last patient's data. */
   signedInAt: number | null;
@@ -42,6 +46,31 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Whether the cache holds nothing usable for this session: empty, another session's, or older than 300 s. */
+function needsLoad(signedInAt: number | null, now = Date.now()): boolean {
+  const held = entry;
+  return !held || held.signedInAt !== signedInAt || (held.state.status !== 'loading' && now - held.loadedAt >= PROFILE_CACHE_MS);
+}
+
+/** Calls for the profile with the session's token and puts the answer in the cache (no React: prefetch.ts starts it before the first render). */
+export async function loadProfile(api: ApiClient, store: SessionStore): Promise<void> {
+  const { token, signedInAt } = store.get();
+  if (!token) return;
+  entry = { state: { status: 'loading' }, loadedAt: Date.now(), signedInAt };
+  notify();
+  const result = await fetchProfile(api, token);
+  // The session may have ended (or changed) while the call ran.
+  if (store.get().signedInAt !== signedInAt) return;
+  entry = { state: result.ok ? { status: 'success', profile: result.data } : { status: 'error', error: result.error }, loadedAt: Date.now(), signedInAt };
+  notify();
+}
+
+/** spec: load when the page opens if nothing (fresh) is held for this session; the tab's first page may have started it already. */
+export function loadProfileIfNeeded(api: ApiClient, store: SessionStore): void {
+  const { status, signedInAt } = store.get();
+  if (status === 'authenticated' && needsLoad(signedInAt)) void loadProfile(api, store);
+}
+
 /** The raw profile with its load state; loads when missing, stale or from another session. */
 export function useProfile(): ProfileState & { reload: () => void } {
   const api = useApiClient();
@@ -53,34 +82,17 @@ export function useProfile(): ProfileState & { reload: () => void } {
 
   useEffect(() => store.onEnd(clearProfile), [store]);
 
-  const load = useCallback(async () => {
-    const { token, signedInAt } = store.get();
-    if (!token) return;
-    entry = { state: { status: 'loading' }, loadedAt: Date.now(), signedInAt };
-    notify();
-    const result = await fetchProfile(api, token);
-    // The session may have ended (or changed) while the call ran.
-    if (store.get().signedInAt !== signedInAt) return;
-    entry = {
-      state: result.ok ? { status: 'success', profile: result.data } : { status: 'error', message: result.error.kind === 'http' ? copy.errors.profileFetch : describeApiError(result.error, copy.errors) },
-      loadedAt: Date.now(),
-      signedInAt,
-    };
-    notify();
-  }, [api, store, copy]);
-
-  // spec: load when the page opens if nothing (fresh) is held for this session.
   useEffect(() => {
-    if (session.status !== 'authenticated') return;
-    const held = entry;
-    const stale = !held || held.signedInAt !== session.signedInAt || (held.state.status !== 'loading' && Date.now() - held.loadedAt >= PROFILE_CACHE_MS);
-    if (stale) void load();
-  }, [session.status, session.signedInAt, load]);
+    loadProfileIfNeeded(api, store);
+  }, [session.status, session.signedInAt, api, store]);
 
   return useMemo(() => {
-    const state: ProfileState = current && current.signedInAt === session.signedInAt ? current.state : { status: 'loading' };
-    return { ...state, reload: () => void load() };
-  }, [current, session.signedInAt, load]);
+    const held: HeldState = current && current.signedInAt === session.signedInAt ? current.state : { status: 'loading' };
+    const reload = () => void loadProfile(api, store);
+    if (held.status !== 'error') return { ...held, reload };
+    const { error } = held;
+    return { status: 'error', message: error.kind === 'http' ? copy.errors.profileFetch : describeApiError(error, copy.errors), reload };
+  }, [current, session.signedInAt, api, store, copy]);
 }
 
 /**

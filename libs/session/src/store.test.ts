@@ -148,3 +148,20 @@ describe('activity tracking', () => {
     expect(report).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('takeUnheardEnd: an end that came before anyone listened', () => {
+  it('is given once, to whoever asks first; an end a listener heard is not kept', () => {
+    const store = createSessionStore({ channel: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.end('redirectHome');
+    expect(store.takeUnheardEnd()).toEqual({ reason: 'redirectHome', ended: 'authenticated' });
+    expect(store.takeUnheardEnd()).toBeNull();
+    const listener = vi.fn();
+    store.onEnd(listener);
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.end('unauthorized');
+    expect(listener).toHaveBeenCalledExactlyOnceWith('unauthorized', 'authenticated');
+    expect(store.takeUnheardEnd()).toBeNull();
+    store.dispose();
+  });
+});

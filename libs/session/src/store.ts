@@ -75,6 +75,11 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Called when the session ends, with why and what it was; the app navigates. */
   onEnd(listener: (reason: SessionEndReason, ended: SessionStatus) => void): () => void;
+  /**
+   * An end no listener heard (it came before the app listened: the answer to a call main.tsx
+   * started before the first render), given once; null when there is none.
+   */
+  takeUnheardEnd(): { reason: SessionEndReason; ended: SessionStatus } | null;
   startVerification(session: { token: string; expiresAt: number; signedInAt: number; signInPhone: string | null }): void;
   authenticate(session: { token: string; expiresAt: number; signedInAt: number; firstName: string | null; signInPhone?: string | null }): void;
   updateToken(token: string, expiresAt: number): void;
@@ -133,10 +138,13 @@ export function createSessionStore({
     }
   };
 
+  let unheardEnd: { reason: SessionEndReason; ended: SessionStatus } | null = null;
+
   const finish = (reason: SessionEndReason) => {
     const ended = state.status;
     clearPortalStorage(reason);
     set({ ...anonymous, endNotice: reason === 'expired' || reason === 'unauthorized' ? { reason, at: now() } : null });
+    unheardEnd = endListeners.size === 0 ? { reason, ended } : null;
     endListeners.forEach((listener) => listener(reason, ended));
   };
 
@@ -154,6 +162,11 @@ export function createSessionStore({
     onEnd(listener) {
       endListeners.add(listener);
       return () => endListeners.delete(listener);
+    },
+    takeUnheardEnd() {
+      const end = unheardEnd;
+      unheardEnd = null;
+      return end;
     },
     startVerification({ token, expiresAt, signedInAt, signInPhone }) {
       set({ ...anonymous, status: 'verifying', token, expiresAt, signedInAt, signInPhone });

@@ -1,0 +1,18 @@
+/**
+ * The signed-in tab's first call, started before React renders (apps/portal/src/main.tsx): a tab
+ * opened on a signed-in page needs the patient's profile, and asking for it beside the download of
+ * the page's code, instead of after that page has rendered, takes a round trip off the time to the
+ * prescriptions (issue 14). Its own module and chunk: the landing page never loads it.
+ *
+ * The call goes through a client of the same store as the app's (a 401 or a 202 ends the session
+ * the app shows) into the profile cache the pages read (profile.tsx): the page that opens finds
+ * the call under way and does not make a second one.
+ */
+import { createSessionApiClient } from './apiClient.ts';
+import type { SessionClientSettings } from './context.ts';
+import { loadProfileIfNeeded } from './profile.tsx';
+import type { SessionStore } from './store.ts';
+
+export function prefetchProfile(store: SessionStore, settings: SessionClientSettings): void {
+  loadProfileIfNeeded(createSessionApiClient(store, settings), store);
+}
