@@ -24,7 +24,9 @@
  *     CLS, LCP ratio to the control), whether each target of the issue is met (never a failing
  *     exit: times are noisy), and writes dist/bench/bench.json and dist/bench/bench.md.
  *
- * Options: --runs=<n> (default 5), --no-build (reuse dist/BISP-bench and dist/bench/control).
+ * Options: --runs=<n> (default 5), --no-build (reuse dist/BISP-bench and dist/bench/control),
+ * --routes=<id,id> (only those rows, e.g. `--routes="/prescriptions prod"`; the control always runs,
+ * every ratio is to it).
  * Exit code: 0 when every measurement ran, 1 when one failed (a broken run, not a missed target).
  */
 import { spawnSync } from 'node:child_process';
@@ -318,7 +320,7 @@ const median = (values) => {
 
 // ------------------------------------------------------------------------------------------
 
-const routes = [
+const allRoutes = [
   { id: 'control /', app: 'control', path: '/', how: 'navigation' },
   { id: '/', app: 'BISP', path: '/', how: 'navigation' },
   { id: '/login', app: 'BISP', path: '/login', how: 'navigation' },
@@ -326,6 +328,13 @@ const routes = [
   // What a patient downloads: no mock; the API is the contract sandbox over HTTP.
   { id: '/prescriptions prod', app: 'BISP-production', path: '/prescriptions', how: 'user flow as above, production build, API: the contract sandbox over HTTP' },
 ];
+const chosen = option('routes')?.split(',').map((id) => id.trim());
+const unknown = (chosen ?? []).filter((id) => !allRoutes.some((route) => route.id === id));
+if (unknown.length > 0) {
+  console.error(`--routes: no route ${unknown.map((id) => `"${id}"`).join(', ')} (there are ${allRoutes.map((route) => `"${route.id}"`).join(', ')})`);
+  process.exit(2);
+}
+const routes = allRoutes.filter((route) => route.app === 'control' || !chosen || chosen.includes(route.id));
 const dirOf = { control: join(OUT, 'control'), BISP: join(root, 'dist', BISP_OUT_DIR), 'BISP-production': join(root, 'dist', PRODUCTION_OUT_DIR) };
 
 const started = new Date();
@@ -425,9 +434,10 @@ const numericColumn = (index) => index > 0;
 const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
 const line = (cells) => cells.map((cell, index) => (numericColumn(index) ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join('  ');
 
-const environment = summary.length && samples['/'][0] ? { lighthouse: samples['/'][0].lighthouseVersion, chromium: samples['/'][0].userAgent, benchmarkIndex: median(Object.values(samples).flat().map((run) => run.benchmarkIndex)) } : {};
+const firstSample = Object.values(samples).flat()[0];
+const environment = firstSample ? { lighthouse: firstSample.lighthouseVersion, chromium: firstSample.userAgent, benchmarkIndex: median(Object.values(samples).flat().map((run) => run.benchmarkIndex)) } : {};
 const notes = [
-  `Medians of ${RUNS} interleaved runs (each run: control, /, /login, /prescriptions), ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  `Medians of ${RUNS} interleaved runs (each run: ${routes.map((route) => route.id).join(', ')}), ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   `Lighthouse ${environment.lighthouse ?? '?'} defaults: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); performance category only; Chromium ${CHROME_PATH} headless (${environment.chromium ?? '?'}); Lighthouse's CPU benchmark index, median ${environment.benchmarkIndex ?? '?'}.`,
   `Bytes: every JS (Script), CSS (Stylesheet) and HTML (Document) URL in Lighthouse's network records for the load, each once, sized as its built file gzipped (zlib's default level, what vite preview sends for text files of 1 KB or more; headers not counted). Not the records' transfer sizes: once the mock service worker controls the page, the files it passes through show 0 there (both are in bench.json). The worker's own script is not in the page's records.`,
   `Of BISP's JS, the mock chunk (MSW, handlers, demo data: ${MOCK_CHUNK ?? '?'}) is ${fmt.bytes(summary[1]?.mockJsGzipBytes ?? null)} B gzip on the routes measured (main.tsx starts the mock worker with the first API call, and at once in a signed-in tab). A production build has no mock: "/prescriptions prod" is BISP's production build (dist/${PRODUCTION_OUT_DIR}, served with its hosting headers) calling the contract sandbox (tools/scripts/sandbox.mjs, the demo API over HTTP, no delay) on port ${SANDBOX_PORT}.`,

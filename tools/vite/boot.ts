@@ -1,11 +1,11 @@
 /**
  * Paint first, then fetch the code (issue 14, README "Prerendered public pages").
  *
- * A prerendered page needs no script to paint. With the app's `<script type="module">` in its
- * head, the browser fetches and runs the code as soon as it can, and on a fast network with a
- * slow phone that is before the first frame: the patient waits for 170 KB of script to be
- * evaluated before seeing a page that was already there. So a prerendered page carries this small
- * inline script instead: it waits for the first contentful paint, then adds the entry script and
+ * A prerendered page needs no script to paint, nor does the app shell's loading overlay. With
+ * the app's `<script type="module">` in its head, the browser fetches and runs the code as soon as
+ * it can, and on a fast network with a slow phone that is before the first frame: the patient
+ * waits for 170 KB of script to be evaluated before seeing a page that was already there. So every
+ * page the build writes carries this small inline script instead: it waits for the first contentful paint, then adds the entry script and
  * the modulepreload links the build wrote (read from its own `data-entry` and `data-preload`).
  *
  *  - The paint is observed with the Paint Timing API (`first-contentful-paint`, buffered, so a
@@ -17,7 +17,7 @@
  *
  * The text is the same on every page, so one hash in the Content-Security-Policy allows it
  * (`BOOT_SCRIPT_CSP_SOURCE`, hostingHeaders.ts); no 'unsafe-inline'. The SPA fallback (app.html)
- * has nothing to paint without the code and keeps the plain module script.
+ * boots the same way: its paint is the themed loading overlay, on screen while the code downloads.
  */
 import { createHash } from 'node:crypto';
 

@@ -155,25 +155,21 @@ export function assemblePage({
   for (const file of initial.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(base + file)}"[^>]*>`), '');
   const style = css.map((file) => readAsset(file)).join('\n');
   const pagePreloads = preloadedJs.map((file) => `${base}${file}`);
-  if (path === null) {
-    // The SPA fallback has nothing to show without its code: the plain module script stays.
-    html = html.replace('</head>', `<style>${style}</style>${pagePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</head>`);
-  } else {
-    // A prerendered page paints first, then fetches its code (boot.ts): the module script and the
-    // modulepreload links become the boot script's data, in the same order.
-    let entry = '';
-    const preload: string[] = [];
-    html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, src: string) => {
-      entry = src;
-      return '';
-    });
-    html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, href: string) => {
-      preload.push(href);
-      return '';
-    });
-    if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
-    html = html.replace('</head>', `<style>${style}</style>${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
-  }
+  // Every page paints first, then fetches its code (boot.ts): the module script and the
+  // modulepreload links become the boot script's data, in the same order. The SPA fallback's paint
+  // is the loading overlay, the prerendered pages' the page itself.
+  let entry = '';
+  const preload: string[] = [];
+  html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, src: string) => {
+    entry = src;
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, href: string) => {
+    preload.push(href);
+    return '';
+  });
+  if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
+  html = html.replace('</head>', `<style>${style}</style>${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };

@@ -33,12 +33,11 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: strin
 /**
  * What the SPA fallback (`app.html`) preloads with the entry. Every path it answers is a signed-in
  * page (the public ones are prerendered, unknown ones get 404.html), so every such load needs the
- * session's runtime, the signed-in header's menu and the leave-site guard (chunks.ts), and the
- * programme's remaining texts (added by the prerenderer): fetched beside the entry instead of
- * after it has run.
+ * signed-in header's menu and the leave-site guard (chunks.ts), and the programme's remaining
+ * texts (added by the prerenderer): fetched beside the entry instead of after it has run. Not the
+ * session's runtime: it waits for the first page (SessionProvider.tsx), whose code and data come first.
  */
 export const SPA_FALLBACK_MODULES: readonly string[] = [
-  'libs/session/src/runtime.tsx',
   'src/layouts/AuthMenu.tsx',
   'libs/features/shell/src/leaveSite/LeaveSiteGuard.tsx',
   // main.tsx asks for the patient's profile with it before the first render.

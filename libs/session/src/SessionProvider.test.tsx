@@ -1,9 +1,14 @@
-import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from '@portal/api/client';
 import { useApiClient } from './apiClient.ts';
-import { SessionProvider } from './SessionProvider.tsx';
+import { GlobalMessageProvider } from '@portal/design-system';
+import { ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
+import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
+import { createSessionStore } from './store.ts';
+import { runningTokenLifecycle } from './tokenLifecycleRef.ts';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */
 function neverAnswers(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -46,5 +51,81 @@ describe('SessionProvider: the API timeout of the build (PORTAL_API_TIMEOUT_MS)'
     void api.request({ path: '/api/pwa/exp/v1/patient/profile', schema: z.unknown() }).finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBe(false);
+  });
+});
+
+/**
+ * The token lifecycle's code waits for the first page (SessionProvider.tsx): it loads
+ * RUNTIME_AFTER_ANSWER_MS after the tab's first API answer (a `fetch` in Resource Timing), or
+ * RUNTIME_LATEST_MS after the session is active, not at once.
+ */
+describe('SessionProvider: the session runtime waits for the first page', () => {
+  type ObserverCallback = (list: { getEntries: () => Array<{ initiatorType: string }> }, observer: { disconnect: () => void }) => void;
+  let observers: ObserverCallback[] = [];
+  /** Resource Timing as the browser reports it: finished requests, to every observer. */
+  class FakeResourceObserver {
+    static supportedEntryTypes = ['paint', 'resource'];
+    constructor(private readonly callback: ObserverCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+  }
+  const finished = (initiatorType: string) => {
+    for (const callback of [...observers]) callback({ getEntries: () => [{ initiatorType }] }, { disconnect: () => (observers = observers.filter((other) => other !== callback)) });
+  };
+
+  /**
+   * Signs a tab in, lets `ms` of the clock pass (after a request of `answer`'s kind finished, if
+   * given), then says whether the runtime registered its token lifecycle within `settleMs` of real
+   * time (its module import is real).
+   */
+  async function runtimeLoadedAfter(ms: number, { answer, settleMs }: { answer?: string; settleMs: number }): Promise<boolean> {
+    vi.stubGlobal('PerformanceObserver', FakeResourceObserver);
+    const store = createSessionStore({ channel: null });
+    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { unmount } = render(
+      <ProgramProvider program={program}>
+        <GlobalMessageProvider>
+          <SessionProvider baseUrl="" store={store} onEnd={() => undefined}>
+            page
+          </SessionProvider>
+        </GlobalMessageProvider>
+      </ProgramProvider>,
+    );
+    if (answer) finished(answer);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+    vi.useRealTimers();
+    let running = null;
+    await act(async () => {
+      running = await runningTokenLifecycle(settleMs);
+    });
+    unmount();
+    observers = [];
+    vi.unstubAllGlobals();
+    return running !== null;
+  }
+
+  // The runtime's module is transformed once, on real timers, so a test's clock is not the loader's.
+  beforeAll(async () => {
+    await import('./runtime.tsx');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads RUNTIME_LATEST_MS after the session is active when the page has had no answer, not before', async () => {
+    expect(await runtimeLoadedAfter(RUNTIME_LATEST_MS, { settleMs: 10_000 })).toBe(true);
+    expect(await runtimeLoadedAfter(RUNTIME_LATEST_MS - 500, { settleMs: 1_000 })).toBe(false);
+  });
+
+  it('loads RUNTIME_AFTER_ANSWER_MS after the first answer to a call; a script or an image is no answer', async () => {
+    expect(await runtimeLoadedAfter(RUNTIME_AFTER_ANSWER_MS, { answer: 'fetch', settleMs: 10_000 })).toBe(true);
+    expect(await runtimeLoadedAfter(RUNTIME_AFTER_ANSWER_MS - 500, { answer: 'fetch', settleMs: 1_000 })).toBe(false);
+    expect(await runtimeLoadedAfter(RUNTIME_AFTER_ANSWER_MS, { answer: 'script', settleMs: 1_000 })).toBe(false);
   });
 });

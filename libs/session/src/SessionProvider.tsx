@@ -8,9 +8,36 @@ import { createSessionStore, type SessionEndReason, type SessionStatus, type Ses
  * The token lifecycle (XState) loads only once someone is signed in: the landing page stays light.
  * It shows the session's texts (the idle warning, a failed renewal), so it renders once `ready`
  * (the programme's texts) has resolved too.
+ *
+ * It is not needed for a page to show (its first check is due a minute after it starts, and a
+ * call with a token that is no longer good ends the session by itself), so its code (about 30 KB
+ * gzip with XState and the dialog) waits for the first page: it loads RUNTIME_AFTER_ANSWER_MS
+ * after this tab's first API answer, or RUNTIME_LATEST_MS after the session is active, whichever
+ * comes first. On a weak network the first page's code and data do not share it with the runtime.
  */
+export const RUNTIME_AFTER_ANSWER_MS = 1000;
+export const RUNTIME_LATEST_MS = 5000;
+
+/** Resolves once the page has had an answer to a call (a `fetch` in Resource Timing), or at the latest. */
+function pageAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, RUNTIME_LATEST_MS);
+    const Observer = globalThis.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes('resource')) return;
+    new Observer((list, observer) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')) return;
+      observer.disconnect();
+      setTimeout(resolve, RUNTIME_AFTER_ANSWER_MS);
+    }).observe({ type: 'resource', buffered: true });
+  });
+}
+
 const runtimeLoader = (ready: () => Promise<unknown>) =>
-  lazy(() => Promise.all([import('./runtime.tsx'), ready()]).then(([module]) => ({ default: module.SessionRuntime })));
+  lazy(() =>
+    pageAnswered()
+      .then(() => Promise.all([import('./runtime.tsx'), ready()]))
+      .then(([module]) => ({ default: module.SessionRuntime })),
+  );
 const noWait = () => Promise.resolve();
 
 /**

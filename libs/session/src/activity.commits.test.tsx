@@ -5,7 +5,7 @@ import { GlobalMessageProvider } from '@portal/design-system';
 import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { ACTIVITY_THROTTLE_MS } from './activity.ts';
-import { SessionProvider } from './SessionProvider.tsx';
+import { RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
 import { runningTokenLifecycle } from './tokenLifecycleRef.ts';
 
@@ -36,6 +36,9 @@ describe('activity tracking', () => {
     const store = createSessionStore({ channel: null });
     store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
     const commits: string[] = [];
+    // The runtime loads once the page has had an answer, at the latest RUNTIME_LATEST_MS after the
+    // session is active (SessionProvider.tsx); this page makes no call.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(
       <ProgramProvider program={program}>
         <GlobalMessageProvider>
@@ -47,6 +50,10 @@ describe('activity tracking', () => {
         </GlobalMessageProvider>
       </ProgramProvider>,
     );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RUNTIME_LATEST_MS);
+    });
+    vi.useRealTimers();
     // The lazily loaded runtime is running: its token lifecycle has registered. Then the clock is
     // the test's, so seconds of activity pass at once.
     let actor: Awaited<ReturnType<typeof runningTokenLifecycle>> = null;

@@ -3,7 +3,8 @@
  * asks for the patient's profile beside the page's own code, not after it (issue 14): main.tsx
  * starts the call as soon as the entry runs. Proved by holding back every script the app shell
  * (app.html) does not load itself, the page's code among them: the profile call must still go out
- * while they are held. Had it waited for the page to render, it never would.
+ * while they are held. Had it waited for the page to render, it never would. The session's runtime,
+ * which no page needs to show, comes after the first answer.
  */
 import type { Route } from '@playwright/test';
 import { paths } from '../../../../libs/api/src/paths.ts';
@@ -19,9 +20,10 @@ test('a reload of /prescriptions asks for the profile before the page\'s code ha
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
 
-  // The scripts the shell loads by itself: its entry and everything it preloads.
+  // The scripts the shell loads by itself: its entry and everything it preloads (its boot
+  // script's data-entry and data-preload).
   const shell = await (await request.get('/prescriptions')).text();
-  const shellScripts = new Set([...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  const shellScripts = new Set([...shell.matchAll(/\/assets\/[^"\s]+\.js/g)].map((match) => match[0]));
   expect(shellScripts.size).toBeGreaterThan(1);
 
   const held: Route[] = [];
@@ -46,4 +48,22 @@ test('a reload of /prescriptions asks for the profile before the page\'s code ha
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.prescriptions })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(profileCalls, 'profile calls of the reload').toHaveLength(1);
+});
+
+test('the session\'s runtime (the token lifecycle) is asked for only once the page has its profile', async ({ page, program, baseURL }) => {
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+
+  const order: string[] = [];
+  page.on('request', (sent) => {
+    if (/^\/assets\/runtime-[\w-]+\.js$/.test(new URL(sent.url()).pathname)) order.push('runtime asked');
+  });
+  page.on('requestfinished', (sent) => {
+    if (sent.method() === 'GET' && sent.url() === `${SANDBOX_ORIGIN}${paths.profile}`) order.push('profile answered');
+  });
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // It does load (SessionProvider.tsx: a second after the first answer), after the profile.
+  await expect.poll(() => order, { message: 'what the reload asked for, in order' }).toContain('runtime asked');
+  expect(order.slice(0, 2)).toEqual(['profile answered', 'runtime asked']);
 });
