@@ -99,6 +99,7 @@ export default defineConfig(() => {
         entry: resolve(workspaceRoot, 'apps/portal/src/prerender.tsx'),
         outDir,
         manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
+        apiOrigin: settings.mock ? null : new URL(settings.apiBaseUrl).origin,
       }),
     ],
     resolve: {

@@ -95,6 +95,15 @@ describe('assemblePage', () => {
     expect(shell.inlinedCss).toEqual(['assets/index-A.css']);
   });
 
+  it('the SPA fallback opens the API\'s connection with the HTML when the API is another origin; no page does otherwise', () => {
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, preconnect: 'https://api.example.test' });
+    expect(shell.html).toContain('<link rel="preconnect" href="https://api.example.test" crossorigin>');
+    // Before the boot script: the connection opens while the page paints.
+    expect(shell.html.indexOf('rel="preconnect"')).toBeLessThan(shell.html.indexOf('data-entry'));
+    expect(assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset }).html).not.toContain('preconnect');
+    expect(page.html).not.toContain('preconnect');
+  });
+
   it('fails the build when the page\'s module is not in the manifest', () => {
     expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModules: ['libs/features/gone/src/index.ts'] })).toThrow(/no chunk of libs\/features\/gone/);
   });

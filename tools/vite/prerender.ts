@@ -111,10 +111,16 @@ export function assemblePage({
   readAsset,
   pageModules = [],
   base = '/',
+  preconnect = null,
 }: {
   template: string;
   rendered: string;
   path: string | null;
+  /**
+   * An origin the page calls as soon as its code runs (the SPA fallback: the API, whose first call,
+   * the profile, needs a CORS preflight): the connection is opened while the code downloads.
+   */
+  preconnect?: string | null;
   /** The sources of the modules the page loads on demand at once (PRERENDERED_PAGES, SPA_FALLBACK_MODULES). */
   pageModules?: readonly string[] | undefined;
   htmlClass: string;
@@ -169,7 +175,8 @@ export function assemblePage({
     return '';
   });
   if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
-  html = html.replace('</head>', `<style>${style}</style>${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
+  const warm = preconnect ? `<link rel="preconnect" href="${preconnect}" crossorigin>` : '';
+  html = html.replace('</head>', `<style>${style}</style>${warm}${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };
@@ -180,7 +187,20 @@ function escapeRegExp(text: string): string {
 }
 
 /** The Vite plugin: after the browser build, prerender into `outDir` (see the file's comment). */
-export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }: { configFile: string; entry: string; outDir: string; manifestFile: () => string }): Plugin {
+export function prerenderPublicPages({
+  configFile,
+  entry,
+  outDir,
+  manifestFile,
+  apiOrigin = null,
+}: {
+  configFile: string;
+  entry: string;
+  outDir: string;
+  manifestFile: () => string;
+  /** The API's origin when it is not the portal's (production builds; mock builds answer in the page). */
+  apiOrigin?: string | null;
+}): Plugin {
   let isSsrBuild = false;
   let written = false;
   let base = '/';
@@ -218,7 +238,9 @@ export function prerenderPublicPages({ configFile, entry, outDir, manifestFile }
         };
         // The SPA fallback: the app's shell, themed and styled, with no page in it: it shows the
         // loading overlay until the app renders.
-        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base }).html);
+        // A signed-in page's first call goes to the API at once (main.tsx): its connection opens
+        // with the HTML.
+        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: apiOrigin }).html);
         for (const { path, pageModule } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
           write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base }).html);
