@@ -42,6 +42,8 @@ export const SPA_FALLBACK_MODULES: readonly string[] = [
   'libs/features/shell/src/leaveSite/LeaveSiteGuard.tsx',
   // main.tsx asks for the patient's profile with it before the first render.
   'libs/session/src/prefetch.ts',
+  // In mock mode that call waits for the mock, which main.tsx starts at once in a signed-in tab.
+  ...(__PORTAL_MOCK__ ? ['libs/api-mocks/src/browser.ts'] : []),
 ];
 
 /**
