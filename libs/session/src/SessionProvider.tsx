@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExterna
 import type { ReactNode } from 'react';
 import { SessionContext } from './context.ts';
 import { discardAllDrafts } from './drafts.ts';
+import { RUNTIME_NEEDED_EVENT } from './runtimeNeeded.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
 /**
@@ -18,10 +19,15 @@ import { createSessionStore, type SessionEndReason, type SessionStatus, type Ses
 export const RUNTIME_AFTER_ANSWER_MS = 1000;
 export const RUNTIME_LATEST_MS = 5000;
 
-/** Resolves once the page has had an answer to a call (a `fetch` in Resource Timing), or at the latest. */
+/**
+ * Resolves once the page has had an answer to a call (a `fetch` in Resource Timing), at the latest
+ * after RUNTIME_LATEST_MS, and at once when something waits for the token lifecycle (a payment
+ * renews the token first: `runningTokenLifecycle` asks for it with RUNTIME_NEEDED_EVENT).
+ */
 function pageAnswered(): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, RUNTIME_LATEST_MS);
+    addEventListener(RUNTIME_NEEDED_EVENT, () => resolve(), { once: true });
     const Observer = globalThis.PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes('resource')) return;
     new Observer((list, observer) => {

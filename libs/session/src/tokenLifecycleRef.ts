@@ -9,6 +9,7 @@
  * caller waits for it rather than failing; it gives up (null) only when none registers in time.
  */
 import type { TokenLifecycleActorRef } from '@portal/machines';
+import { RUNTIME_NEEDED_EVENT } from './runtimeNeeded.ts';
 
 /** How long a caller waits for the runtime's chunk to load before giving up. */
 export const TOKEN_LIFECYCLE_WAIT_MS = 10_000;
@@ -27,6 +28,8 @@ export function registerTokenLifecycle(actor: TokenLifecycleActorRef): () => voi
 /** The running actor, at once or as soon as SessionRuntime registers it; null after `waitMs`. */
 export function runningTokenLifecycle(waitMs = TOKEN_LIFECYCLE_WAIT_MS): Promise<TokenLifecycleActorRef | null> {
   if (current) return Promise.resolve(current);
+  // The runtime may still be waiting for the first page (SessionProvider.tsx): it is needed now.
+  dispatchEvent(new Event(RUNTIME_NEEDED_EVENT));
   return new Promise((resolve) => {
     const finish = (actor: TokenLifecycleActorRef | null) => {
       clearTimeout(timer);
