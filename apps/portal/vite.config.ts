@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile } from '../../tools/vite/hostingHeaders.ts';
 import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE } from '../../tools/vite/prerender.ts';
-import { portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
+import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 /** Where the build manifests go: beside the served folders, never inside one. */
@@ -48,8 +48,7 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
     generateBundle() {
       const { analytics } = loadProgram(settings.programDir, workspaceRoot).file;
       const hasAnalytics = !settings.mock && Boolean(analytics?.tagManagerId || analytics?.productionTagManagerId || analytics?.analyticsId);
-      const apiOrigin = settings.mock ? null : new URL(settings.apiBaseUrl).origin;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules({ apiOrigin, analytics: hasAnalytics })) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules({ apiOrigin: apiOriginOf(settings), analytics: hasAnalytics })) });
       // The SPA fallback in the same hosts' format: a path with no file gets the app's shell.
       this.emitFile({ type: 'asset', fileName: '_redirects', source: `/*  /${SPA_FALLBACK_FILE}  200\n` });
     },
@@ -99,7 +98,7 @@ export default defineConfig(() => {
         entry: resolve(workspaceRoot, 'apps/portal/src/prerender.tsx'),
         outDir,
         manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
-        apiOrigin: settings.mock ? null : new URL(settings.apiBaseUrl).origin,
+        apiOrigin: apiOriginOf(settings),
       }),
     ],
     resolve: {

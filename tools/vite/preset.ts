@@ -46,6 +46,11 @@ export interface PortalBuildSettings {
   apiTimeoutMs: number;
 }
 
+/** The API's origin when it is not the portal's: production builds (the CSP's connect-src, app.html's preconnect); null in mock mode, whose API answers in the page. */
+export function apiOriginOf(settings: PortalBuildSettings): string | null {
+  return settings.mock ? null : new URL(settings.apiBaseUrl).origin;
+}
+
 /** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_API_BASE_URL, PORTAL_MOCK_DELAY_MS,
  * PORTAL_API_TIMEOUT_MS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBuildSettings {

@@ -7,6 +7,7 @@ import { App } from './App.tsx';
 import { shouldHydrate } from './hydration.ts';
 import { initialLanguage } from './language.ts';
 import { preloadPage, routeAt } from './routes.tsx';
+import { needsSignIn } from './routeTable.ts';
 
 async function start() {
   const container = document.getElementById('root');
@@ -52,7 +53,7 @@ async function start() {
   // page (issue 14). Both go into what the page reads: the page's module and the profile cache.
   const route = hasSession ? routeAt(window.location.pathname, program) : undefined;
   let pageCode: Promise<void> | undefined;
-  if (route && store.get().status === 'authenticated' && (route.layout === 'authenticated' || route.signedIn)) {
+  if (route && needsSignIn(route) && store.get().status === 'authenticated') {
     pageCode = preloadPage(route);
     import('@portal/session/prefetch')
       .then(({ prefetchProfile }) => prefetchProfile(store, { baseUrl: program.baseUrl, timeoutMs: __PORTAL_API_TIMEOUT_MS__ }))

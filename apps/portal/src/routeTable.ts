@@ -42,6 +42,11 @@ export interface PortalRoute {
   signedIn?: boolean;
 }
 
+/** Whether a page needs a signed-in patient (RequireAuth guards it): every page of the authenticated layout, and the public ones marked `signedIn`. */
+export function needsSignIn(route: PortalRoute): boolean {
+  return route.layout === 'authenticated' || route.signedIn === true;
+}
+
 const missingInformationSteps = [
   ['start', 'missingInformationStart'],
   ['address', 'missingInformationAddress'],

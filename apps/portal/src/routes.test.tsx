@@ -7,7 +7,7 @@ import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../tools/testing/axe.ts';
 import { PortalRoutes } from './routes.tsx';
-import { routesFor, routeTable } from './routeTable.ts';
+import { needsSignIn, routesFor, routeTable } from './routeTable.ts';
 import { createSessionStore } from '@portal/session';
 import { SessionWithNavigation } from './App.tsx';
 
@@ -104,6 +104,22 @@ describe('portal routes', () => {
   it('sends an anonymous visitor of a protected page to /login with the encoded return URL', () => {
     renderAt('/prescriptions?tab=x');
     expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fprescriptions%3Ftab%3Dx');
+  });
+
+  it('needsSignIn names exactly the pages that send an anonymous visitor to /login (main.tsx starts a signed-in tab\'s first page by it)', () => {
+    const every = withFlags(Object.fromEntries(Object.keys(bisp.features).map((flag) => [flag, true])));
+    const signedIn: string[] = [];
+    for (const route of routesFor(every)) {
+      const path = route.path.replace(/:\w+/g, 'x');
+      const { unmount } = renderAt(path, every);
+      const sentToLogin = screen.getByTestId('where').textContent!.startsWith('/login?returnUrl=');
+      expect(needsSignIn(route), `${route.path}: sent to /login`).toBe(sentToLogin);
+      if (sentToLogin) signedIn.push(route.path);
+      unmount();
+    }
+    expect(signedIn).toContain('/prescriptions');
+    expect(signedIn).toContain('/missing-information-review');
+    expect(signedIn).not.toContain('/login');
   });
 
   it('lets a signed-in patient see a protected page in the white header layout', async () => {

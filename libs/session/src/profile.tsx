@@ -18,7 +18,7 @@ export type ProfileState =
   | { status: 'error'; message: string };
 
 /** What the cache holds: the call's own error, turned into the patient's message (in their language) when shown. */
-type HeldState = { status: 'loading' } | { status: 'success'; profile: PatientProfileResponse } | { status: 'error'; error: ApiError };
+type HeldState = Exclude<ProfileState, { status: 'error' }> | { status: 'error'; error: ApiError };
 
 interface Entry {
   state: HeldState;
