@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay, MAIN_CONTENT_ID } from '@portal/design-system';
 import { LandingPage } from '@portal/feature-access';
 import { useCopy, type Copy, type ProgramConfig } from '@portal/program-config';
 import { loadChunk } from './chunks.ts';
-import { AuthenticatedLayout, InformationalLayout, PublicLayout } from './layouts/Layouts.tsx';
+import { AuthenticatedLayout, InformationalLayout, preloadAuthenticatedLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PageTitle } from './pages/PageTitle.tsx';
+import { preloadable, type Preloadable } from './preloadable.tsx';
 import { RouterErrorBoundary } from './pages/RouterErrorBoundary.tsx';
 import { routesFor, type LayoutKind, type PortalRoute } from './routeTable.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
@@ -24,27 +25,16 @@ function TitledPage({ title, Page }: { title: TitleKey; Page: ComponentType }) {
   );
 }
 
-type OnDemandPage = ComponentType<{ title: TitleKey }> & { preload: () => Promise<unknown> };
+type OnDemandPage = Preloadable<{ title: TitleKey }>;
 
 /**
  * Pages that run machines load on demand, so the landing page stays within its budget. Their
  * titles come with them: `loadChunk` brings the programme's texts that the landing page does not
- * carry (page titles among them) with the first such page.
- *
- * `preload` asks for the code early (main.tsx, for the page a signed-in tab opens on), and a page
- * whose code has arrived renders at once instead of through `lazy`: React holds a suspended page
- * back for at least 300 ms after its fallback showed (its Suspense throttle), which the patient
- * would wait for with the code already there.
+ * carry (page titles among them) with the first such page. `preload` asks for the code early
+ * (main.tsx, for the page a signed-in tab opens on; preloadable.tsx).
  */
 function onDemand(load: () => Promise<ComponentType>): OnDemandPage {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  // One attempt, as `lazy` makes: a failure stands (the page shows it, and "Try again" reloads), so
-  // a chunk that timed out in main.tsx's wait is not waited for a second time.
-  const preload = () => (loading ??= load().then((Page) => (Loaded = Page)));
-  const Lazy = lazy(() => preload().then((Page) => ({ default: ({ title }: { title: TitleKey }) => <TitledPage title={title} Page={Page} /> })));
-  const OnDemand = ({ title }: { title: TitleKey }) => (Loaded ? <TitledPage title={title} Page={Loaded} /> : <Lazy title={title} />);
-  return Object.assign(OnDemand, { preload });
+  return preloadable(() => load().then((Page) => ({ title }: { title: TitleKey }) => <TitledPage title={title} Page={Page} />));
 }
 
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
@@ -83,16 +73,17 @@ export function routeAt(pathname: string, program: ProgramConfig): PortalRoute |
 }
 
 /**
- * Starts loading the code of a page loaded on demand (main.tsx: the page a signed-in tab opens on,
- * beside the entry's own work). Settles when the code has arrived or failed, never rejects: the
- * page shows a load failure itself when it renders ("Loading chunk failed", chunks.ts).
+ * Starts loading the code a route shows on demand: its page and what its layout loads (the
+ * signed-in header's menu). main.tsx asks for it for the page a signed-in tab opens on, beside the
+ * entry's own work, and renders once it is here. Settles when the code has arrived or failed,
+ * never rejects: the page shows a load failure itself when it renders ("Loading chunk failed",
+ * chunks.ts).
  */
 export function preloadPage(route: PortalRoute): Promise<void> {
-  if (route.page === 'landing') return Promise.resolve();
-  return lazyPages[route.page].preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  return Promise.all([
+    route.layout === 'authenticated' ? preloadAuthenticatedLayout() : undefined,
+    route.page === 'landing' ? undefined : lazyPages[route.page].preload().catch(() => undefined),
+  ]).then(() => undefined);
 }
 
 /**

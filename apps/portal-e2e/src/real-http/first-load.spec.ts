@@ -67,3 +67,26 @@ test('the session\'s runtime (the token lifecycle) is asked for only once the pa
   await expect.poll(() => order, { message: 'what the reload asked for, in order' }).toContain('runtime asked');
   expect(order.slice(0, 2)).toEqual(['profile answered', 'runtime asked']);
 });
+
+test('a reload of /prescriptions shows the header\'s menu with the page, not after it', async ({ page, program, baseURL }) => {
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+  const menuName = program.copy.common.openMenu;
+  // From the reload on, every frame: when the first prescription shows, and when the menu button does.
+  await page.addInitScript((name) => {
+    const seen: { article?: number; menu?: number } = {};
+    (window as unknown as { __firstFrames: typeof seen }).__firstFrames = seen;
+    const frame = () => {
+      seen.article ??= document.querySelector('main article') ? performance.now() : undefined;
+      seen.menu ??= [...document.querySelectorAll('header button')].some((button) => button.getAttribute('aria-label') === name || button.textContent === name) ? performance.now() : undefined;
+      if (seen.article === undefined || seen.menu === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, menuName);
+  await page.reload();
+  await expect(page.getByRole('button', { name: menuName })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __firstFrames: { article: number; menu: number } }).__firstFrames);
+  // The same frame; before the menu was asked for with the page it came about 260 ms later (React's Suspense throttle).
+  expect(seen.menu - seen.article, 'ms from the page to its menu').toBeLessThanOrEqual(20);
+});

@@ -4,6 +4,7 @@ import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader, Link 
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
+import { preloadable } from '../preloadable.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './layouts.css.ts';
 
@@ -72,8 +73,12 @@ export function InformationalLayout() {
 }
 
 // The menu needs the patient's data (and the API schemas): it loads with the signed-in pages,
-// never with the landing page.
-const AuthMenu = lazy(() => loadChunk(() => import('./AuthMenu.tsx')));
+// never with the landing page. main.tsx asks for it with a signed-in tab's first page, so the
+// header's menu shows with the page rather than after it.
+const AuthMenu = preloadable(() => loadChunk(() => import('./AuthMenu.tsx')).then((module) => module.default));
+
+/** Starts loading what the signed-in layout loads on demand (main.tsx); never rejects. */
+export const preloadAuthenticatedLayout = (): Promise<unknown> => AuthMenu.preload().catch(() => undefined);
 
 // The return from the payment checkout (prescription-experience §4 Payment return) loads only
 // when an address carries `transaction`, with the payment feature on.
