@@ -86,6 +86,8 @@ export {
 } from './patientUpdates.ts';
 export {
   paidPrescription,
+  paymentPagePath,
+  PAYMENT_QUERY,
   paymentActionFor,
   formatOutOfPocket,
   isRedirectMode,

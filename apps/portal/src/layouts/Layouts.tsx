@@ -6,6 +6,7 @@ import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
 import { preloadable } from '../preloadable.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
 import * as styles from './layouts.css.ts';
 
 function PortalFooter() {
@@ -50,6 +51,7 @@ export function PublicLayout() {
       footer={<PortalFooter />}
     >
       <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      <SignedOutNotice />
       <Outlet />
     </PageShell>
   );

@@ -15,5 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Amazon: Story = {};
 /** The specialty pharmacy: three steps and its site. */
 export const HealthDyne: Story = { args: { pharmacy: 'HealthDyne Specialty Pharmacy' } };
-/** Any other pharmacy: only the heading. */
+/** Truepill: the confirmation, who calls next, and its fixed content (the manufacturer's direct programme). */
 export const OtherPharmacy: Story = { args: { pharmacy: 'Truepill' } };
+/** A pharmacy the portal has no content for: the confirmation and who calls next, never the name from the address. */
+export const UnknownPharmacy: Story = { args: { pharmacy: 'Corner Drugstore' } };

@@ -15,6 +15,8 @@ export const baseCopy = {
     closeMenu: 'Close menu',
     logoAlt: '{programName} home',
     pending: 'Please wait',
+    /** Where a patient lands after signing out (here or in another tab), until the next page. */
+    signedOut: 'You have signed out.',
   },
   landing: {
     title: 'Welcome',
@@ -283,6 +285,10 @@ export const baseCopy = {
     paymentDueBody: 'Your estimated out-of-pocket cost is {amount}.',
     confirmBody: 'Please confirm your order so your pharmacy can fill it.',
     setUpPharmacy: 'Set up your pharmacy',
+    /** In place of setUpPharmacy when the card already shows its pharmacy (the server still allows a change). */
+    changePharmacy: 'Change your pharmacy',
+    /** The visible line under the drug's name that tells cards of one drug apart. */
+    prescribedOn: 'Prescribed {date}',
     helpTitle: 'Need help with your prescription?',
     helpBody: 'Call us at {programPhone}, {programHours}.',
     statusLabel: 'Prescription status',
@@ -541,6 +547,9 @@ export const baseCopy = {
     shippingNotificationTitle: 'Shipping Notification',
     shippingNotificationBody: 'You will receive text updates on your shipment.',
     goToHealthDyne: 'Go to HealthDyne',
+    /** The next step for a pharmacy other than the online and the specialty one (the spec gives them no steps). */
+    otherPharmacyTitle: 'Order',
+    otherPharmacyBody: 'Your pharmacy will contact you to complete your order. If you have questions, call us at {programPhone}, {programHours}.',
     /** Read after an external button's text: it opens in a new tab. */
     newTab: '(opens in a new tab)',
   },

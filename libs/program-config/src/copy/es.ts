@@ -19,6 +19,7 @@ export const baseCopyEs: Copy = {
     closeMenu: 'Cerrar menú',
     logoAlt: 'Inicio de {programName}',
     pending: 'Espere, por favor',
+    signedOut: 'Cerró la sesión.',
   },
   landing: {
     title: 'Bienvenida',
@@ -287,6 +288,8 @@ export const baseCopyEs: Copy = {
     paymentDueBody: 'El costo estimado que le toca pagar es {amount}.',
     confirmBody: 'Confirme su pedido para que su farmacia pueda surtirlo.',
     setUpPharmacy: 'Elija su farmacia',
+    changePharmacy: 'Cambie de farmacia',
+    prescribedOn: 'Receta del {date}',
     helpTitle: '¿Necesita ayuda con su receta?',
     helpBody: 'Llámenos al {programPhone}, {programHours}.',
     statusLabel: 'Estado de la receta',
@@ -544,6 +547,8 @@ export const baseCopyEs: Copy = {
     shippingNotificationTitle: 'Aviso de envío',
     shippingNotificationBody: 'Recibirá mensajes de texto sobre su envío.',
     goToHealthDyne: 'Ir a HealthDyne',
+    otherPharmacyTitle: 'Pedido',
+    otherPharmacyBody: 'Su farmacia se comunicará con usted para completar su pedido. Si tiene preguntas, llámenos al {programPhone}, {programHours}.',
     /** Read after an external button's text: it opens in a new tab. */
     newTab: '(se abre en una pestaña nueva)',
   },

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { GlobalMessage } from '@portal/design-system';
+import { useCopy } from '@portal/program-config';
+
+/** The history state of the page a logout lands on (App.tsx `signedOutState`). */
+export interface SignedOutState {
+  signedOut: true;
+}
+
+const isSignedOut = (state: unknown): state is SignedOutState => typeof state === 'object' && state !== null && (state as Partial<SignedOutState>).signedOut === true;
+
+/**
+ * "You have signed out." where a logout lands, announced politely (a status message, WCAG 4.1.3),
+ * until the next navigation: it belongs to the history entry the logout created, so another page,
+ * Back or a link takes it away, and the patient may dismiss it (or it hides after 8 s like every
+ * page-level message). The live region is on the page before its words arrive (one frame later),
+ * so screen readers announce them although the whole layout has just mounted.
+ */
+export function SignedOutNotice() {
+  const { copy } = useCopy();
+  const location = useLocation();
+  const signedOut = isSignedOut(location.state);
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!signedOut) return undefined;
+    const frame = requestAnimationFrame(() => setShownOn(location.key));
+    return () => cancelAnimationFrame(frame);
+  }, [signedOut, location.key]);
+  const shown = signedOut && shownOn === location.key;
+  const message = useMemo(() => (shown ? { type: 'success' as const, header: copy.common.signedOut, keepScroll: true } : null), [shown, copy.common.signedOut]);
+  const hide = useCallback(() => setShownOn(null), []);
+  return <GlobalMessage message={message} onHide={hide} dismissLabel={copy.globalMessage.dismiss} />;
+}
