@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { formatOutOfPocket, normaliseNdc, paymentActionFor, paymentPagePath, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
 import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
@@ -78,6 +79,8 @@ export function editAddressPath(prescription: ClientPrescription): string {
 function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }: Extract<PaymentViewState, { status: 'ready' }> & Pick<PaymentViewProps, 'onPay' | 'canEditAddress'>) {
   const { copy, t } = useCopy();
   const program = useProgram();
+  // The pricing modal's address keeps the payment the page is about.
+  const { search } = useLocation();
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const amount = prescription.paymentInfo?.amount ?? 0;
   const action = paymentActionFor(amount);
@@ -141,7 +144,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
         <div className={styles.amountRow}>
           <span className={styles.amountLabel}>{copy.payment.estimated}</span>
           <span className={styles.amount}>{formatOutOfPocket(amount)}</span>
-          <Link className={styles.infoLink} to={{ hash: PRICING_HASH }} aria-label={copy.payment.pricingInfo} aria-haspopup="dialog">
+          <Link className={styles.infoLink} to={{ search, hash: PRICING_HASH }} aria-label={copy.payment.pricingInfo} aria-haspopup="dialog">
             <InfoIcon />
           </Link>
         </div>
