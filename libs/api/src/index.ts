@@ -47,6 +47,7 @@ export {
 } from './profile.ts';
 export {
   badgeFor,
+  currentStep,
   deriveTimeline,
   isSavingsEligible,
   keptPayments,

@@ -194,6 +194,11 @@ const formatIsoDate = (value: string | null | undefined, language: Language): st
 /** Steps that say where a prescription stands without being a stage of it: the server's status never goes there. */
 const NOT_PROGRESS: ReadonlySet<TimelineStep> = new Set(['refill', 'savingsProgram']);
 
+/** Where a prescription stands: the first stage of its progress not Completed (see the table above); null when all are. */
+export function currentStep<Item extends Pick<TimelineItem, 'step' | 'status'>>(items: readonly Item[]): Item | null {
+  return items.find((entry) => entry.status !== 'Completed' && !NOT_PROGRESS.has(entry.step)) ?? null;
+}
+
 /** The timeline of one server prescription (see the table above). */
 /** `language` is the wording's: plural forms and dates follow it. */
 export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy, language: Language = 'en'): TimelineItem[] {
@@ -241,7 +246,7 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
 
   const display = normaliseDisplayStatus(server.displayStatus);
   if (display) {
-    const current = items.find((entry) => entry.status !== 'Completed' && !NOT_PROGRESS.has(entry.step));
+    const current = currentStep(items);
     if (current) {
       current.status = display;
       if (server.displayVerbiage) {
