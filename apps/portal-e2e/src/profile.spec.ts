@@ -102,11 +102,12 @@ test('shipping address: refused entries kept, then saved and shown; a foreign re
   const onPayment = page.getByRole('region', { name: program.copy.payment.shippingAddress });
   await expect(onPayment.locator('address')).toHaveText(/42 Harbor Lane\s*Portland, OR 97201/);
   await onPayment.getByRole('link', { name: program.copy.payment.editShippingAddress }).click();
-  await expectAt(page, baseURL, '/update-shipping-address?returnUrl=/payment');
+  // The way back names the payment the page showed (the first due, PAY-1001), to come back to it.
+  await expectAt(page, baseURL, `/update-shipping-address?returnUrl=${encodeURIComponent('/payment?payment=PAY-1001')}`);
   await expect(street).toHaveValue('42 Harbor Lane');
   await street.fill('7 Pier Road');
   await page.getByRole('button', { name: program.copy.shippingAddress.save }).click();
-  await expectAt(page, baseURL, '/payment');
+  await expectAt(page, baseURL, '/payment?payment=PAY-1001');
   await expect(page.getByText(program.copy.shippingAddress.successHeader)).toBeVisible();
   await expect(onPayment.locator('address')).toHaveText(/7 Pier Road\s*Portland, OR 97201/);
 });
