@@ -31,7 +31,7 @@ test.describe('logout', () => {
     await expectAt(page, baseURL, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(program.t(program.copy.landing.welcome));
     // Said where the patient lands, in a polite live region, and gone on the next navigation.
-    const signedOut = page.getByRole('status').filter({ hasText: program.copy.common.signedOut });
+    const signedOut = page.getByRole('status').filter({ hasText: program.copy.session.signedOut });
     await expect(signedOut).toBeVisible();
     await expect(signedOut).toHaveAttribute('aria-live', 'polite');
     await checkA11y('landing after logout');
@@ -39,7 +39,7 @@ test.describe('logout', () => {
     expect(await localStorageEntries(context)).toEqual([]);
     await page.getByRole('link', { name: program.copy.landing.enter }).click();
     await expectAt(page, baseURL, '/login');
-    await expect(page.getByText(program.copy.common.signedOut)).toHaveCount(0);
+    await expect(page.getByText(program.copy.session.signedOut)).toHaveCount(0);
 
     // Signed out for real: a protected page asks to sign in again.
     await page.goto('/prescriptions');
@@ -86,6 +86,6 @@ test.describe('logout', () => {
   test('the other tab lands on / after a logout elsewhere (§4: logout goes to /), saying so', async ({ page, program, baseURL }, testInfo) => {
     const { staying } = await twoTabsThenLogout(page, program, baseURL, testInfo, 'second');
     await expect(staying).toHaveURL(`${baseURL}/`);
-    await expect(staying.getByRole('status').filter({ hasText: program.copy.common.signedOut })).toBeVisible();
+    await expect(staying.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ import { loadLanguage, loadProgramTexts } from 'virtual:portal-program';
 import { loadLeaveSiteGuard } from './chunks.ts';
 import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
-import { type SignedOutState } from './layouts/SignedOutNotice.tsx';
+import type { SignedOutState } from './layouts/SignedOutNotice.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
 
 /**

@@ -12,7 +12,7 @@ export {
   type GlobalMessageContent,
   type GlobalMessageType,
 } from './GlobalMessage/index.ts';
-export { GlobalMessageProvider, GlobalMessageOutlet, useGlobalMessage } from './GlobalMessage/index.ts';
+export { GlobalMessageProvider, useGlobalMessage } from './GlobalMessage/index.ts';
 export { Stack, Card } from './Layout/index.ts';
 export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons/index.ts';
 export { visuallyHidden } from './a11y.css.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
-import { SignedOutNotice } from './SignedOutNotice.tsx';
+import SignedOutNotice from './SignedOutNotice.tsx';
 
 function Next() {
   const navigate = useNavigate();

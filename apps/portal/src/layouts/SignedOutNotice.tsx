@@ -8,16 +8,18 @@ export interface SignedOutState {
   signedOut: true;
 }
 
-const isSignedOut = (state: unknown): state is SignedOutState => typeof state === 'object' && state !== null && (state as Partial<SignedOutState>).signedOut === true;
+const isSignedOut = (state: unknown): state is SignedOutState =>
+  typeof state === 'object' && state !== null && (state as Partial<SignedOutState>).signedOut === true;
 
 /**
- * "You have signed out." where a logout lands, announced politely (a status message, WCAG 4.1.3),
- * until the next navigation: it belongs to the history entry the logout created, so another page,
- * Back or a link takes it away, and the patient may dismiss it (or it hides after 8 s like every
- * page-level message). The live region is on the page before its words arrive (one frame later),
- * so screen readers announce them although the whole layout has just mounted.
+ * "You have signed out." where a logout lands, announced politely (a status message, WCAG 4.1.3).
+ * It shows while the history entry carries `SignedOutState`, so another page, Back or a link takes
+ * it away; the patient may dismiss it, and it hides after 8 s like every page-level message. Its
+ * words arrive one frame after its live region, so screen readers announce them although the
+ * region has just been added. The public layout loads it only for a page with history state: the
+ * landing page's first script has no room to spare.
  */
-export function SignedOutNotice() {
+export default function SignedOutNotice() {
   const { copy } = useCopy();
   const location = useLocation();
   const signedOut = isSignedOut(location.state);
@@ -28,7 +30,7 @@ export function SignedOutNotice() {
     return () => cancelAnimationFrame(frame);
   }, [signedOut, location.key]);
   const shown = signedOut && shownOn === location.key;
-  const message = useMemo(() => (shown ? { type: 'success' as const, header: copy.common.signedOut, keepScroll: true } : null), [shown, copy.common.signedOut]);
+  const message = useMemo(() => (shown ? { type: 'success' as const, header: copy.session.signedOut, keepScroll: true } : null), [shown, copy.session.signedOut]);
   const hide = useCallback(() => setShownOn(null), []);
   return <GlobalMessage message={message} onHide={hide} dismissLabel={copy.globalMessage.dismiss} />;
 }

@@ -15,8 +15,6 @@ export const baseCopy = {
     closeMenu: 'Close menu',
     logoAlt: '{programName} home',
     pending: 'Please wait',
-    /** Where a patient lands after signing out (here or in another tab), until the next page. */
-    signedOut: 'You have signed out.',
   },
   landing: {
     title: 'Welcome',
@@ -212,6 +210,8 @@ export const baseCopy = {
     signOut: 'Sign out',
     /** Under errors.tokenRenewal: the old token still works and the next check tries again. */
     renewalRetry: 'You can carry on; we will try again in a minute.',
+    /** Where a patient lands after signing out (here or in another tab), until the next page. */
+    signedOut: 'You have signed out.',
   },
   menu: {
     label: 'Main menu',

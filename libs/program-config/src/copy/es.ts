@@ -19,7 +19,6 @@ export const baseCopyEs: Copy = {
     closeMenu: 'Cerrar menú',
     logoAlt: 'Inicio de {programName}',
     pending: 'Espere, por favor',
-    signedOut: 'Cerró la sesión.',
   },
   landing: {
     title: 'Bienvenida',
@@ -215,6 +214,7 @@ export const baseCopyEs: Copy = {
     signOut: 'Cerrar sesión',
     /** Under errors.tokenRenewal: the old token still works and the next check tries again. */
     renewalRetry: 'Puede continuar; lo intentaremos de nuevo en un minuto.',
+    signedOut: 'Cerró la sesión.',
   },
   menu: {
     label: 'Menú principal',
