@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
-import { expectAt, fillCopy, signIn, type DemoAccount } from './support/signIn.ts';
+import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
 
 /**
  * spec: access-and-identity §2 "Missing-information wizard", §4 "Wizard", "Insurance state",
@@ -117,6 +117,7 @@ test.describe('the missing-information wizard', () => {
 
     await expectAt(page, baseURL, '/missing-information-phone');
     await expect(w.progress(2, 5)).toBeVisible();
+    await expect(w.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
     await w.next.click();
     await w.errorOf(w.phone, messages.wizardPhoneRequired);
     await expect(w.phone).toBeFocused();

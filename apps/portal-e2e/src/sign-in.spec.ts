@@ -7,6 +7,7 @@ import {
   fillVerifyProfile,
   homeAfterSignIn,
   loginScreen,
+  phonePlaceholder,
   requestCode,
   shownPhone,
   signIn,
@@ -30,7 +31,9 @@ test.describe('the login step', () => {
   test('the phone input follows US_only_phone; Get code waits for a valid phone or e-mail', async ({ page, visit, program, checkA11y }) => {
     await visit('/login');
     const login = loginScreen(page, program.copy);
-    await expect(login.phone).toHaveAttribute('placeholder', program.copy.signIn.phonePlaceholder);
+    // The example and the hint agree with each other and with what the input accepts.
+    await expect(login.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
+    await expect(login.phone).toHaveAccessibleDescription(program.feature('US_only_phone') ? program.copy.signIn.phoneHintUs : program.copy.signIn.phoneHintInternational);
     await expect(login.getCode).toHaveAttribute('aria-disabled', 'true');
 
     // The ten digits alone: masked (555) 555-0100 with US-only on; with it off the input forces a
@@ -88,6 +91,7 @@ for (const channel of channels) {
       } else {
         await expect(form.phone).toHaveValue('');
         await expect(form.phone).toBeEnabled();
+        await expect(form.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
       }
       await checkA11y('Verify Profile');
 

@@ -64,6 +64,14 @@ export function shownPhone(program: ProgramUnderTest, digits: string): string {
     : typedPhone(program, digits);
 }
 
+/**
+ * The example every phone field shows: the spec's US one, "(123) 456-7890", where the input is
+ * masked to US numbers; the same number with its country code where the input wants a leading +.
+ */
+export function phonePlaceholder(program: ProgramUnderTest): string {
+  return program.feature('US_only_phone') ? program.copy.signIn.phonePlaceholder : program.copy.signIn.phonePlaceholderInternational;
+}
+
 /** Where a registered patient goes after sign-in when there is no return URL and no missing information (§4). */
 export function homeAfterSignIn(program: ProgramUnderTest): string {
   // §4: with missingInformation on, the missing-information rule's default is "the return URL or /onboarding".
