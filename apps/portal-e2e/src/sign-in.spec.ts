@@ -127,6 +127,29 @@ for (const channel of channels) {
       }
     });
 
+    test(`${accounts.noInsuranceGroup.phone} / ${accounts.noInsuranceGroup.email}: missing information active with no insurance group: the wizard, for what it asks`, async ({ page, visit, program, baseURL }) => {
+      await visit('/login');
+      await signIn(page, program, { account: accounts.noInsuranceGroup, channel, from: '' });
+
+      if (program.feature('missingInformation')) {
+        // No primary group is no saved primary group (§4): the wizard opens, for address and phone.
+        await expectAt(page, baseURL, '/missing-information-start');
+        await expect(page.locator('main').getByRole('listitem')).toHaveText([program.copy.missingInformation.stepAddress, program.copy.missingInformation.stepPhone]);
+      } else {
+        await expectAt(page, baseURL, '/prescriptions');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.prescriptions);
+      }
+    });
+
+    test(`${accounts.secondaryInsuranceUnsaved.phone} / ${accounts.secondaryInsuranceUnsaved.email}: open task, the secondary insurance not saved: not the interim page`, async ({ page, visit, program, baseURL }) => {
+      await visit('/login');
+      await signIn(page, program, { account: accounts.secondaryInsuranceUnsaved, channel, from: '' });
+
+      // "We have your insurance details" would not be true: §4's "Otherwise", the usual home.
+      await expectAt(page, baseURL, homeAfterSignIn(program));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.feature('missingInformation') ? program.copy.pages.onboarding : program.copy.pages.prescriptions);
+    });
+
     test(`${accounts.interim.phone} / ${accounts.interim.email}: open task with insurance saved`, async ({ page, visit, program, baseURL }) => {
       await visit('/login');
       await signIn(page, program, { account: accounts.interim, channel, from: '' });

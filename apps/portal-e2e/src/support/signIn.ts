@@ -34,6 +34,9 @@ export const accounts = {
   paymentFailure: { name: 'demo checkout fails', phone: '5555550108', email: 'payment.failure@example.com' },
   noFills: { name: 'a HealthDyne prescription, no fills', phone: '5555550110', email: 'no.fills@example.com' },
   other: { name: 'any other', phone: '5555550199', email: 'someone.else@example.com' },
+  noInsuranceGroup: { name: 'missing information active, no insurance group', phone: '5555550112', email: 'no.insurance.group@example.com' },
+  secondaryInsuranceUnsaved: { name: 'open task, primary insurance saved, secondary not', phone: '5555550113', email: 'secondary.unsaved@example.com' },
+  insuranceOnly: { name: 'missing information active, insurance only', phone: '5555550114', email: 'insurance.only@example.com' },
 } as const satisfies Record<string, DemoAccount>;
 
 export type Channel = 'phone' | 'email';
