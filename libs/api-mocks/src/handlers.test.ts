@@ -80,6 +80,15 @@ describe('mock mode demo accounts', () => {
     expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual({ active: false, Open_Task: true, primaryInsuranceSaved: true, insuranceSaved: true });
   });
 
+  it.each([
+    ['5555550112', 'active, no insurance group: the primary is not saved', { active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['5555550113', 'open task, primary saved, secondary not', { active: false, Open_Task: true, primaryInsuranceSaved: true, insuranceSaved: false }],
+    ['5555550114', 'active, insurance only', { active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false }],
+  ])('(%s): %s', async (phone, _label, expected) => {
+    const profile = await fetchProfile(client, (await signIn(phone)).accessToken);
+    expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual(expected);
+  });
+
   it('(555) 555-0105: code send answers 429', async () => {
     expect(await sendCode(client, 'sms', '5555550105')).toMatchObject({ ok: false, error: { kind: 'http', status: 429 } });
   });

@@ -100,7 +100,10 @@ export const baseCopy = {
     title: 'Verify your account',
     intro: 'Enter the mobile phone number you used for your prescription. We will text you a code to sign in.',
     phoneLabel: 'Mobile phone number',
+    /** §5: the spec's example, for the US-only (masked) field. */
     phonePlaceholder: '(123) 456-7890',
+    /** The same example where US_only_phone is off: the field wants a leading + and the country code. */
+    phonePlaceholderInternational: '+1 123 456 7890',
     phoneHintUs: 'US numbers only, 10 digits.',
     phoneHintInternational: 'Start with + and your country code.',
     emailLabel: 'E-mail address',

@@ -105,6 +105,7 @@ export const baseCopyEs: Copy = {
     intro: 'Ingrese el número de teléfono celular que usó para su receta. Le enviaremos por mensaje de texto un código para iniciar sesión.',
     phoneLabel: 'Número de teléfono celular',
     phonePlaceholder: '(123) 456-7890',
+    phonePlaceholderInternational: '+1 123 456 7890',
     phoneHintUs: 'Solo números de EE. UU., de 10 dígitos.',
     phoneHintInternational: 'Comience con + y el código de su país.',
     emailLabel: 'Correo electrónico',
