@@ -182,6 +182,14 @@ describe('fault injection (portal-mock.faults)', () => {
     expect((await renewToken(client, accessToken)).ok).toBe(true);
   });
 
+  it('with delayMs, answers that much later than the mock\'s own delay', async () => {
+    const { accessToken } = await signIn('5555550100');
+    setMockFaults([{ path: paths.profile, status: 500, times: 1, delayMs: 300 }]);
+    const started = performance.now();
+    expect(await fetchProfile(client, accessToken)).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
   it('with a scenario, fails only that demo patient: by token, or by the address a sign-in call carries', async () => {
     setMockFaults([
       { path: paths.profile, scenario: 'interim', status: 500, body: { errorDescription: 'Interim only' } },
