@@ -296,8 +296,10 @@ async function waitForSettledStory(page: Page, storyId: string, requests: Set<Re
         return document.body.classList.contains('sb-show-errordisplay') || (render?.id === id && render.phase === 'finished');
       },
       storyId,
-      // Below the test's own limit, so a story that never settles is reported with where it stopped.
-      { timeout: SETTLE_TIMEOUT_MS },
+      // Polled on a timer, not on animation frames: the phase is script state, and a page that
+      // paints no frame must still be seen to have finished. The limit is below the test's own,
+      // so a story that never settles is reported with where it stopped.
+      { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
     );
   } catch (error) {
     const render = await page
