@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
 
@@ -6,6 +7,14 @@ const meta = {
   title: 'Pharmacy/Pharmacy instructions',
   component: PharmacyInstructionsView,
   args: { pharmacy: 'Amazon Pharmacy', links: program.pharmacyLinks },
+  // The way back to My Prescriptions is a link inside the portal.
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/pharmacy-instructions/Amazon%20Pharmacy']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof PharmacyInstructionsView>;
 
 export default meta;
