@@ -26,7 +26,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
-import { libraries, root, sentinelOf } from './libraries.mjs';
+import { libraries, mutatedFiles, root, sentinelOf } from './libraries.mjs';
 import { inputsOf, readStored, settingsOf, storedFrom, strykerVersion, testFilesOf, writeStored } from './stored.mjs';
 
 process.chdir(root);
@@ -49,10 +49,12 @@ if (chosen.length === 0) {
 
 /**
  * One library under Stryker; resolves to its report (mutation-testing-report-schema). `stored`: the
- * results to start from (incremental), or null for every mutant. `testsChanged`: the library's tests
- * changed since, so the stored survivors among static mutants (module-level code, run once on
- * import, which Stryker cannot tie to the tests that cover it) are tested again: Stryker would
- * reuse them even when a new test kills them.
+ * results to start from (incremental), or null for every mutant. Left out of them:
+ * - files no longer mutated (Stryker would carry their old mutants over);
+ * - when the library's tests changed, every survivor: Stryker re-tests a survivor only when a new
+ *   test covers it, and cannot tell for a static mutant (module-level code, or code the tests run
+ *   while they are being collected), so it would keep one that a new test kills. Survivors are
+ *   few (under 10 % of a passing library), so testing them again is cheap.
  */
 async function runStryker(library, options, stored, testsChanged) {
   const out = join('dist/mutation', library.slug);
@@ -62,11 +64,11 @@ async function runStryker(library, options, stored, testsChanged) {
   // it gets a scratch copy, and the committed file is written normalised afterwards.
   const scratch = join(out, 'incremental.json');
   if (stored) {
+    const mutated = new Set(mutatedFiles(library));
     const files = Object.fromEntries(
-      Object.entries(stored.files).map(([fileName, file]) => [
-        fileName,
-        { ...file, mutants: file.mutants.filter((mutant) => !(testsChanged && mutant.static && ['Survived', 'NoCoverage'].includes(mutant.status))) },
-      ]),
+      Object.entries(stored.files)
+        .filter(([fileName]) => mutated.has(fileName))
+        .map(([fileName, file]) => [fileName, { ...file, mutants: file.mutants.filter((mutant) => !(testsChanged && ['Survived', 'NoCoverage'].includes(mutant.status))) }]),
     );
     writeFileSync(scratch, JSON.stringify({ ...stored, files }));
   }
