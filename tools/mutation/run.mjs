@@ -1,64 +1,108 @@
 #!/usr/bin/env node
 /**
  * `npm run mutation`: StrykerJS (Vitest runner, TypeScript checker) over each rule library of
- * `libraries.mjs`, each against its own unit tests. Writes `dist/mutation/<library>/index.html`
- * and `report.json`, checks every library's sentinel mutant was killed (else the runner ran no
- * test and every score would be a lie), then prints one table. A long run (tens of minutes on 2
- * cores), not part of `npm test`.
+ * `libraries.mjs`, each against its own unit tests. Checks every library's sentinel mutant was
+ * killed (else the runner ran no test and every score would be a lie), prints one table, and fails
+ * when a library is under the threshold, naming its surviving mutants.
  *
- *   npm run mutation                         every library, from scratch
+ *   npm run mutation                         every library, every mutant (tens of minutes)
  *   npm run mutation -- --only api,formats   some libraries
- *   npm run mutation -- --incremental        re-test only mutants whose code or tests changed
- *                                            since the last run (Stryker's incremental mode)
- *   npm run mutation -- --from-reports       no run: the sentinel check and the table again,
- *                                            from the last run's dist/mutation/<library>/report.json
+ *   npm run mutation -- --incremental        from the committed results: a library whose files and
+ *                                            tests are unchanged is not run at all; otherwise only
+ *                                            mutants whose code or covering tests changed are re-tested
+ *                                            (the `mutation` gate of `npm test`)
+ *   npm run mutation -- --stored             no run: the checks and the table from the committed results
+ *
+ * Every run that tests mutants rewrites `tools/mutation/incremental/<library>.json` (the committed
+ * results, normalised so an unchanged result is an unchanged file): commit it with the change.
+ * HTML reports: `dist/mutation/<library>/index.html`.
  *
  * Score = detected / valid, Stryker's own: (killed + timeout) / (total − compile errors −
  * runtime errors − ignored). Ignored mutants are the ones a `// Stryker disable` comment marks
- * as equivalent, each with its reason in the code. Exit 1 when a sentinel was not killed or a
- * library is under `--threshold` (default 90).
+ * as equivalent, each with its reason in the code. The last line is `N passed, N failed`, one check
+ * per library; exit 1 when any failed.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
-import { libraries } from './libraries.mjs';
+import { libraries, mutatedFiles, root, sentinelOf } from './libraries.mjs';
+import { inputsOf, readStored, settingsOf, storedFrom, strykerVersion, testFilesOf, writeStored } from './stored.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 process.chdir(root);
 
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     incremental: { type: 'boolean', default: false },
-    'from-reports': { type: 'boolean', default: false },
+    stored: { type: 'boolean', default: false },
     threshold: { type: 'string', default: '90' },
   },
 });
 const threshold = Number(args.threshold);
 const wanted = args.only ? new Set(args.only.split(',').map((name) => name.trim())) : null;
-const chosen = libraries.filter((library) => !wanted || wanted.has(library.name) || wanted.has(slug(library.name)));
+const chosen = libraries.filter((library) => !wanted || wanted.has(library.name) || wanted.has(library.slug));
 if (chosen.length === 0) {
-  console.error(`No library named ${args.only}. Known: ${libraries.map((library) => slug(library.name)).join(', ')}`);
+  console.error(`No library named ${args.only}. Known: ${libraries.map((library) => library.slug).join(', ')}`);
   process.exit(2);
 }
 
-function slug(name) {
-  return name.replace(/\s+/g, '-');
+/**
+ * One library under Stryker; resolves to its report (mutation-testing-report-schema). `stored`: the
+ * results to start from (incremental), or null for every mutant. Left out of them:
+ * - files no longer mutated (Stryker would carry their old mutants over);
+ * - when the library's tests changed, every survivor: Stryker re-tests a survivor only when a new
+ *   test covers it, and cannot tell for a static mutant (module-level code, or code the tests run
+ *   while they are being collected), so it would keep one that a new test kills. Survivors are
+ *   few (under 10 % of a passing library), so testing them again is cheap.
+ */
+async function runStryker(library, options, stored, testsChanged) {
+  const out = join('dist/mutation', library.slug);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  // Stryker reads and rewrites its incremental file with run-specific fields (durations, paths):
+  // it gets a scratch copy, and the committed file is written normalised afterwards.
+  const scratch = join(out, 'incremental.json');
+  if (stored) {
+    const mutated = new Set(mutatedFiles(library));
+    const files = Object.fromEntries(
+      Object.entries(stored.files)
+        .filter(([fileName]) => mutated.has(fileName))
+        .map(([fileName, file]) => [fileName, { ...file, mutants: file.mutants.filter((mutant) => !(testsChanged && ['Survived', 'NoCoverage'].includes(mutant.status))) }]),
+    );
+    writeFileSync(scratch, JSON.stringify({ ...stored, files }));
+  }
+  process.env.PORTAL_MUTATION_TESTS = library.tests; // read by tools/mutation/vitest.config.ts
+  const stryker = new Stryker({
+    ...options,
+    concurrency: 2,
+    reporters: ['html', 'json', 'progress-append-only'],
+    htmlReporter: { fileName: join(out, 'index.html') },
+    jsonReporter: { fileName: join(out, 'report.json') },
+    incremental: Boolean(stored),
+    incrementalFile: scratch,
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+    ignorePatterns: ['dist', '.nx', '.tmp', 'test-results', 'storybook-static', 'tools/visual-baselines', 'apps/portal-e2e', '.stryker-tmp'],
+    logLevel: 'warn',
+    fileLogLevel: 'off',
+    allowConsoleColors: false,
+    // Static mutants (module-level code) are few here; Stryker's advice to skip them would hide rules.
+    warnings: { slow: false },
+  });
+  await stryker.runMutationTest();
+  return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
 }
 
-/** 1-based line of `text` in `file`; a sentinel that no longer matches its code fails loudly. */
-function lineOf(file, text) {
-  const lines = readFileSync(join(root, file), 'utf8').split('\n');
-  const index = lines.findIndex((line) => line.includes(text));
-  if (index < 0) throw new Error(`sentinel text not found in ${file}: ${text}`);
-  return index + 1;
+/** Every mutant of a report with its file name, as a flat list. */
+function mutantsOf(report) {
+  return Object.entries(report.files).flatMap(([fileName, file]) => file.mutants.map((mutant) => ({ ...mutant, fileName })));
 }
 
-function tally(results) {
-  const count = (...statuses) => results.filter((result) => statuses.includes(result.status)).length;
+function tally(mutants) {
+  const count = (...statuses) => mutants.filter((mutant) => statuses.includes(mutant.status)).length;
   const row = {
-    mutants: results.length,
+    mutants: mutants.length,
     killed: count('Killed'),
     timeout: count('Timeout'),
     survived: count('Survived'),
@@ -72,81 +116,94 @@ function tally(results) {
   return row;
 }
 
-/** One library under Stryker; resolves to every mutant with its status. */
-async function runStryker(library, out) {
-  process.env.PORTAL_MUTATION_TESTS = library.tests; // read by tools/mutation/vitest.config.ts
-  const stryker = new Stryker({
-    mutate: library.mutate,
-    testRunner: 'vitest',
-    vitest: { configFile: 'tools/mutation/vitest.config.ts', related: false },
-    checkers: ['typescript'],
-    tsconfigFile: 'tools/mutation/tsconfig.json',
-    coverageAnalysis: 'perTest',
-    concurrency: 2,
-    reporters: ['html', 'json', 'progress-append-only'],
-    htmlReporter: { fileName: join(out, 'index.html') },
-    jsonReporter: { fileName: join(out, 'report.json') },
-    incremental: args.incremental,
-    incrementalFile: join(out, 'incremental.json'),
-    tempDirName: '.stryker-tmp',
-    cleanTempDir: 'always',
-    ignorePatterns: ['dist', '.nx', '.tmp', 'test-results', 'storybook-static', 'tools/visual-baselines', 'apps/portal-e2e', '.stryker-tmp'],
-    logLevel: 'warn',
-    fileLogLevel: 'off',
-    allowConsoleColors: false,
-  });
-  return stryker.runMutationTest();
-}
+const where = (mutant) => `${mutant.fileName}:${mutant.location.start.line}:${mutant.location.start.column}`;
 
-/** The mutants of a saved report (mutation-testing-report-schema), shaped as Stryker's results. */
-function resultsOfReport(path) {
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  return Object.entries(report.files).flatMap(([fileName, file]) => file.mutants.map((mutant) => ({ ...mutant, fileName })));
+/** Why the library's results cannot be trusted, or null: its sentinel line has no killed mutant, or covered mutants ran no test. */
+function untrusted(library, mutants) {
+  const sentinel = sentinelOf(library);
+  const onLine = mutants.filter((mutant) => mutant.fileName === sentinel.file && mutant.location.start.line === sentinel.line);
+  if (!onLine.some((mutant) => mutant.status === 'Killed')) {
+    return (
+      `no mutant on the sentinel line ${sentinel.file}:${sentinel.line} was killed ` +
+      `(${onLine.map((mutant) => `${mutant.mutatorName} ${mutant.status}, ${mutant.testsCompleted ?? 0} tests`).join('; ') || 'no mutant there'}): ` +
+      'the runner ran no test or the tests stopped checking this rule, so no score of this run can be trusted'
+    );
+  }
+  const idle = mutants.filter((mutant) => mutant.status === 'Survived' && (mutant.coveredBy?.length ?? 0) > 0 && mutant.testsCompleted === 0);
+  if (idle.length > 0) return `${idle.length} mutants have covering tests but ran none (first: ${where(idle[0])}): the runner did not run the tests it was given`;
+  return null;
 }
 
 const rows = [];
 const failures = [];
+const rewritten = [];
 for (const library of chosen) {
-  const out = join('dist/mutation', slug(library.name));
-  mkdirSync(out, { recursive: true });
-  console.log(`\n== ${library.name}: mutating ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests}`);
+  const options = settingsOf(library);
+  const inputs = inputsOf(library, options);
+  const stored = readStored(library);
   const started = Date.now();
-  const results = args['from-reports'] ? resultsOfReport(join(out, 'report.json')) : await runStryker(library, out);
-  const row = { name: library.name, ...tally(results), minutes: args['from-reports'] ? null : (Date.now() - started) / 60_000 };
+  let report;
+  let how;
+  try {
+    sentinelOf(library); // a missing marker fails before minutes of work
+    if (args.stored) {
+      if (!stored) throw new Error(`no stored results at ${library.incrementalFile}: run \`npm run mutation -- --only ${library.slug}\``);
+      report = stored;
+      how = 'stored results';
+    } else if (args.incremental && stored && stored.inputs.digest === inputs.digest) {
+      // Every mutated file, every test file and every setting is as when these results were
+      // recorded: Stryker's incremental mode would reuse every one of them.
+      report = stored;
+      how = 'unchanged since its stored results, not run';
+    } else {
+      const changed = args.incremental && stored ? Object.keys({ ...stored.inputs.files, ...inputs.files }).filter((file) => stored.inputs.files[file] !== inputs.files[file]) : null;
+      console.log(
+        `\n== ${library.name}: ${changed ? `${changed.length ? changed.join(', ') : 'settings'} changed; re-testing the mutants they touch` : 'every mutant'} ` +
+          `(Stryker ${strykerVersion}, ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests})`,
+      );
+      const tests = new Set(testFilesOf(library));
+      const fresh = await runStryker(library, options, changed ? stored : null, Boolean(changed?.some((file) => tests.has(file))));
+      report = storedFrom(fresh, inputs);
+      if (writeStored(library, report)) rewritten.push(library.incrementalFile);
+      // A result Stryker reused carries no duration; one it tested, killed or survived, does.
+      const tested = mutantsOf(fresh).filter((mutant) => mutant.duration !== undefined).length;
+      how = changed ? `incremental: ${tested} tested, others reused` : `every mutant: ${tested} tested`;
+    }
+  } catch (error) {
+    failures.push({ library: library.name, reason: error instanceof Error ? error.message : String(error), mutants: [] });
+    continue;
+  }
+  const mutants = mutantsOf(report);
+  const row = { name: library.name, ...tally(mutants), how, seconds: (Date.now() - started) / 1000 };
   rows.push(row);
-
-  const line = lineOf(library.sentinel.file, library.sentinel.line);
-  const onLine = results.filter((result) => result.fileName.endsWith(library.sentinel.file) && result.location.start.line === line);
-  if (!onLine.some((result) => result.status === 'Killed')) {
-    failures.push(
-      `${library.name}: no mutant on the sentinel line ${library.sentinel.file}:${line} was killed ` +
-        `(${onLine.map((result) => `${result.mutatorName} ${result.status}, ${result.testsCompleted ?? 0} tests`).join('; ') || 'no mutant there'}). ` +
-        'The runner ran no test or the tests stopped checking this rule: no score of this run can be trusted.',
-    );
+  const distrust = untrusted(library, mutants);
+  if (distrust) failures.push({ library: library.name, reason: distrust, mutants: [] });
+  else if (row.score < threshold) {
+    const undetected = mutants.filter((mutant) => ['Survived', 'NoCoverage'].includes(mutant.status));
+    failures.push({ library: library.name, reason: `${row.score.toFixed(1)} % is under ${threshold} %: ${undetected.length} mutants no test noticed`, mutants: undetected });
   }
 }
 
-if (failures.length > 0) {
-  console.error(`\nSentinel check FAILED:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
-  process.exit(1);
-}
-console.log(`\nSentinel check: every library's known mutant was killed (${rows.length} of ${rows.length}).`);
-
-const header = ['library', 'mutants', 'killed', 'timeout', 'survived', 'no coverage', 'compile errors', 'ignored', 'score', 'minutes'];
+const header = ['library', 'mutants', 'killed', 'timeout', 'survived', 'no coverage', 'compile errors', 'ignored', 'score', 'seconds', 'run'];
 const table = [
   `| ${header.join(' | ')} |`,
-  `|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`,
+  `|${header.map((_, index) => (index === 0 || index === header.length - 1 ? '---' : '---:')).join('|')}|`,
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | ${row.score.toFixed(1)} % | ${row.minutes === null ? '–' : row.minutes.toFixed(1)} |`,
+      `| ${row.name} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | ${row.score.toFixed(1)} % | ${row.seconds.toFixed(0)} | ${row.how} |`,
   ),
 ];
 console.log(`\n${table.join('\n')}\n`);
+mkdirSync('dist/mutation', { recursive: true });
 writeFileSync('dist/mutation/summary.md', `${table.join('\n')}\n`);
-console.log('Reports: dist/mutation/<library>/index.html; this table: dist/mutation/summary.md');
+if (rewritten.length > 0) console.log(`Updated (commit with the change, so the next run starts from it): ${rewritten.join(', ')}`);
 
-const low = rows.filter((row) => row.score < threshold);
-if (low.length > 0) {
-  console.error(`Under ${threshold} %: ${low.map((row) => `${row.name} ${row.score.toFixed(1)} %`).join(', ')}`);
-  process.exit(1);
+for (const failure of failures) {
+  console.error(`✖ ${failure.library}: ${failure.reason}`);
+  for (const mutant of failure.mutants) {
+    console.error(`    ${where(mutant)} ${mutant.mutatorName}${mutant.replacement ? ` → ${mutant.replacement.split('\n')[0].slice(0, 80)}` : ''} (${mutant.status})`);
+  }
 }
+const failed = new Set(failures.map((failure) => failure.library)).size;
+console.log(`${chosen.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -394,3 +394,49 @@ describe('retries: only a GET, only when safe (no answer, 429, 502-504), at most
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('api client: the spec\'s wording and the retry limits, at their edges', () => {
+  it('an error without server text carries the spec\'s generic message (both specs, §8 "Data fetch non-200")', async () => {
+    const result = await createApiClient({ baseUrl: '', fetch: fakeFetch(500, {}) }).request({ path: '/p', schema });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 500, message: 'An error occurred while fetching data' } });
+  });
+
+  it.each([
+    [' 5 ', 5_000],
+    ['0', 0],
+    ['5s', null],
+    ['abc5', null],
+    ['', null],
+  ])('Retry-After %j is %j ms', (value, ms) => expect(retryAfterMs(value, 0)).toBe(ms));
+
+  it('a Retry-After of exactly 10 s is waited for; 11 s is not', async () => {
+    const ok = new Response(JSON.stringify({ accessToken: 'x' }), { status: 200 });
+    const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
+    const tenSeconds = vi.fn().mockResolvedValueOnce(new Response(null, { status: 503, headers: { 'Retry-After': '10' } })).mockResolvedValueOnce(ok);
+    expect(await createApiClient({ baseUrl: '', fetch: tenSeconds, sleep }).request({ path: '/p', schema })).toMatchObject({ ok: true });
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([10_000]);
+
+    const elevenSeconds = vi.fn().mockResolvedValue(new Response(null, { status: 503, headers: { 'Retry-After': '11' } }));
+    expect(await createApiClient({ baseUrl: '', fetch: elevenSeconds, sleep }).request({ path: '/p', schema })).toMatchObject({ ok: false, error: { status: 503 } });
+    expect(elevenSeconds).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that cancels during the wait before a retry is not kept waiting, and no timer is left behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const controller = new AbortController();
+      const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        init?.signal?.throwIfAborted();
+        return new Response(null, { status: 503, headers: { 'Retry-After': '5' } });
+      });
+      const pending = createApiClient({ baseUrl: '', fetch }).request({ path: '/p', schema, signal: controller.signal });
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1)); // the 5 s wait has begun
+      controller.abort(new DOMException('left the page', 'AbortError'));
+      // No fake time passes: the wait ended with the abort, not with its timer.
+      await expect(pending).rejects.toThrow('left the page');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -37,6 +37,7 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
     ['the specialty-pharmacy prescription with both ids', [prescription({ intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2', possible_pharmacies: healthdyne })], null, { intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2' }],
     ['the patient intake case when the prescription has none', [prescription({ acticsPharmacyReferralRecordId: 'RR-2', possible_pharmacies: healthdyne })], 'IC-P', { intakeCaseId: 'IC-P', acticsPharmacyReferralRecordId: 'RR-2' }],
     ['the specialty one before an earlier other', [prescription({ intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: 'RR-1', possible_pharmacies: amazon }), prescription({ intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2', possible_pharmacies: healthdyne })], null, { intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2' }],
+    ['the specialty one among other possible pharmacies', [prescription({ intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: 'RR-1', possible_pharmacies: amazon }), prescription({ intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2', possible_pharmacies: [...amazon, ...healthdyne] })], null, { intakeCaseId: 'IC-2', acticsPharmacyReferralRecordId: 'RR-2' }],
     ['the first prescription when none is the specialty one', [prescription({ intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: 'RR-1', possible_pharmacies: amazon })], null, { intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: 'RR-1' }],
     ['no referral id: no call', [prescription({ intakeCaseId: 'IC-1', possible_pharmacies: healthdyne })], 'IC-P', null],
     ['no intake case id anywhere: no call', [prescription({ acticsPharmacyReferralRecordId: 'RR-1' })], null, null],
@@ -66,6 +67,11 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
       ],
     });
     expect(toFillEntries(history, [], null).map((entry) => entry.id)).toEqual(['T-1', 'fill-1-0', 'T-1-2', 'fill-1-1']);
+  });
+
+  it('a transaction id repeated three times gives three ids', () => {
+    const history = fillHistoryResponseSchema.parse({ fills: [{ fillTransactions: [1, 2, 3].map(() => ({ paymentStatus: 'succeeded', transactionId: 'T-1' })) }] });
+    expect(toFillEntries(history, [], null).map((entry) => entry.id)).toEqual(['T-1', 'T-1-2', 'T-1-3']);
   });
 
   it('ids from the server holding a lone surrogate give a result, not a URIError (found by the property tests)', async () => {
@@ -113,5 +119,14 @@ describe('fills -> accordions', () => {
     expect(entries[0]).toMatchObject({ amount: 15, trackingNumber: '1Z', receiptUrl: 'https://r.example/1', prescription: { id: 'RX-2' } });
     // An unknown referral: the prescription the history was asked for. A blank tracking number is none.
     expect(entries[1]).toMatchObject({ amount: 25.5, trackingNumber: null, receiptUrl: null, prescription: { id: 'RX-1' } });
+  });
+
+  it('a tracking number and a receipt link are shown without the spaces around them; a blank receipt link is none', () => {
+    const padded = fillHistoryResponseSchema.parse({
+      fills: [{ fillTransactions: [transaction({ transactionId: 'T1', shipmentTrackingNumber: ' 1Z999 ', receiptURL: ' https://r.example/1 ' }), transaction({ transactionId: 'T2', receiptURL: '   ' })] }],
+    });
+    const [first, second] = toFillEntries(padded, [], null);
+    expect(first).toMatchObject({ trackingNumber: '1Z999', receiptUrl: 'https://r.example/1' });
+    expect(second).toMatchObject({ receiptUrl: null });
   });
 });

@@ -41,7 +41,7 @@ export interface FillHistoryQuery {
   acticsPharmacyReferralRecordId: string;
 }
 
-const mentionsSpecialtyPharmacy = (name: string | null | undefined) => (name ?? '').toLowerCase().includes(SPECIALTY_PHARMACY_KEYWORD);
+const mentionsSpecialtyPharmacy = (name: string) => name.toLowerCase().includes(SPECIALTY_PHARMACY_KEYWORD);
 
 /**
  * §4: "Fill history is fetched when both intakeCaseId and acticsPharmacyReferralRecordId exist."
@@ -71,7 +71,7 @@ export function fetchFillHistory(client: ApiClient, token: string, query: FillHi
 
 /** §4: only transactions whose paymentStatus contains "succeeded", case-insensitively. */
 export function isSucceededPayment(paymentStatus: string | null | undefined): boolean {
-  return (paymentStatus ?? '').toLowerCase().includes('succeeded');
+  return paymentStatus?.toLowerCase().includes('succeeded') ?? false;
 }
 
 /** One accordion of /fill-history: a successful fill transaction with the prescription it belongs to. */
@@ -118,6 +118,6 @@ export function toFillEntries(response: FillHistoryResponse, prescriptions: Clie
     let id = entry.id;
     for (let repeat = 2; seen.has(id); repeat += 1) id = `${entry.id}-${repeat}`;
     seen.add(id);
-    return id === entry.id ? entry : { ...entry, id };
+    return { ...entry, id };
   });
 }

@@ -43,6 +43,7 @@ describe('addresses: each rule of prescription-experience §5', () => {
 
   it('takes the state code when the state name is missing, and empty text for missing parts', () => {
     expect(primaryAddressOf([{ isPrimary: true, isActive: true, stateCode: 'IL' }])).toEqual({ street: '', city: '', state: 'IL', postalCode: '' });
+    expect(primaryAddressOf([{ isPrimary: true, isActive: true }])).toEqual({ street: '', city: '', state: '', postalCode: '' });
     expect(primaryAddressOf([{ isPrimary: true, isActive: true, state: 'Illinois', stateCode: 'IL' }])?.state).toBe('Illinois');
   });
 });

@@ -48,8 +48,11 @@ export function primaryAddressOf(addresses: ServerAddress[] | null | undefined):
   return toAddress(list.find((address) => address.isPrimary && address.isActive !== false) ?? list.find(usable));
 }
 
+/** §5: the address types a shipping address may have (compared in lower case). */
+const SHIPPING_TYPES: ReadonlySet<string | undefined> = new Set(['mailing & shipping', 'shipping']);
+
 export function shippingAddressOf(addresses: ServerAddress[] | null | undefined): ClientAddress | null {
-  const candidates = (addresses ?? []).filter((address) => address.isPrimary && address.isActive && ['mailing & shipping', 'shipping'].includes((address.addressType ?? '').toLowerCase()));
+  const candidates = (addresses ?? []).filter((address) => address.isPrimary && address.isActive && SHIPPING_TYPES.has(address.addressType?.toLowerCase()));
   return toAddress(candidates.find((address) => address.addressType?.toLowerCase() === 'shipping') ?? candidates[0]);
 }
 

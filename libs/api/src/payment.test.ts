@@ -98,10 +98,14 @@ describe('checkout allowlist (spec §4 Pay session)', () => {
     ['a listed host as a suffix', 'https://checkout.example.com.evil.net/c', production, false],
     ['a subdomain of a listed host', 'https://a.checkout.example.com/c', production, false],
     ['credentials in the URL', 'https://user:pw@checkout.example.com/c', production, false],
+    ['a user name alone in the URL', 'https://user@checkout.example.com/c', production, false],
+    ['a password alone in the URL', 'https://:pw@checkout.example.com/c', production, false],
     ['javascript:', 'javascript:alert(1)', production, false],
     ['not a URL', 'checkout', production, false],
     ["the portal's own origin outside mock mode", 'https://portal.example.com/demo-checkout.html', production, false],
     ["mock: the portal's own origin on loopback http", 'http://127.0.0.1:4300/demo-checkout.html?session=1', mock, true],
+    ['mock: the portal\'s own origin on localhost over http', 'http://localhost:4300/demo-checkout.html', { ...mock, origin: 'http://localhost:4300' }, true],
+    ['mock: the portal\'s own origin on IPv6 loopback over http', 'http://[::1]:4300/demo-checkout.html', { ...mock, origin: 'http://[::1]:4300' }, true],
     ['mock: another loopback port', 'http://127.0.0.1:9999/demo-checkout.html', mock, false],
     ['mock: another host', 'https://evil.example.net/c', mock, false],
     ['mock: own origin over http off loopback', 'http://portal.test/demo', { ...mock, origin: 'http://portal.test' }, false],
@@ -123,6 +127,7 @@ describe('payment return settled rule (spec §4 Payment return)', () => {
     ['a prescription without a pharmacy', [prescription('A', null, 'HealthDyne'), prescription('B', null)], undefined, false],
     ['the paid payment is no longer due (another still is)', [prescription('A', null, 'HealthDyne'), prescription('B', payment('PAY-2'))], 'PAY-1', true],
     ['the paid payment is still due', [prescription('A', payment('PAY-1'))], 'PAY-1', false],
+    ['the paid payment is still due on the second card', [prescription('A', payment('PAY-2'), 'HealthDyne'), prescription('B', payment('PAY-1'))], 'PAY-1', false],
   ])('%s → %s', (_, prescriptions, rxPaymentId, settled) => {
     expect(isPaymentSettled(prescriptions, rxPaymentId)).toBe(settled);
   });

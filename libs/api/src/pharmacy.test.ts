@@ -53,6 +53,7 @@ describe('which prescription /pharmacy/{ndc_code} is about', () => {
     ['payment off: the first card shows the set-up', [paymentDue, transferable], false, 'RX-1'],
     ['no card shows it: the first that allows a change', [locked, { ...transferable, possiblePharmacies: [healthdyne], rxPayments: [{ amount: 5, status: 'Unpaid', acticsTransactionOutcome: 'Original', rxPaymentId: 'P' }] }], true, 'RX-2'],
     ['none allows a change: the first of the drug', [locked], true, 'RX-3'],
+    ['the banner shows instead of the set-up: the first that allows a change, not the first of the drug', [locked, paymentDue], true, 'RX-1'],
   ] as const)('%s', (_, prescriptions, paymentEnabled, id) => {
     expect(pharmacySetupFor(profileWith([...prescriptions]), '0597-0100-61', paymentEnabled, baseCopy.timeline)?.prescription.id).toBe(id);
   });
@@ -69,6 +70,14 @@ describe('which prescription /pharmacy/{ndc_code} is about', () => {
   it('carries the birth date for the pharmacies call', () => {
     expect(pharmacySetupFor(profileWith([transferable]), '0597-0100-61', true, baseCopy.timeline)?.dob).toBe('1961-04-12');
   });
+
+  it('a profile without a patient has no prescription to set up', () => {
+    expect(pharmacySetupFor({ ...profileWith([]), patientProfileDetails: [] }, '0597-0100-61', true, baseCopy.timeline)).toBeNull();
+  });
+
+  it.each(['', '   ', 'abc'])('a code without digits (%j) is no drug, even for a prescription without an NDC', (ndc) => {
+    expect(pharmacySetupFor(profileWith([{ ...transferable, drugNDC: null }]), ndc, true, baseCopy.timeline)).toBeNull();
+  });
 });
 
 describe('the pharmacies call and the update (§5, §7)', () => {
@@ -78,6 +87,17 @@ describe('the pharmacies call and the update (§5, §7)', () => {
     expect(pharmaciesRequestFor(setupOf(transferable))).toEqual({
       referralRecordId: 'RR-2',
       body: { drugNdc: '0597-0100-61', dob: '1961-04-12', rxBin: '610020', outcomeReason: 'Covered', verificationSource: 'Electronic' },
+    });
+  });
+
+  it('sends a field the prescription lacks as empty text, never "null"', () => {
+    const sparse = { ...transferable, rxBin: null, bvOutcomeReason: null, verificationSource: null, acticsPatientEnrollmentId: null };
+    expect(pharmaciesRequestFor(setupOf(sparse))?.body).toEqual({ drugNdc: '0597-0100-61', dob: '1961-04-12', rxBin: '', outcomeReason: '', verificationSource: '' });
+    expect(pharmacyUpdateFor(setupOf({ ...sparse, acticsPharmacyReferralRecordId: null }), amazon)).toEqual({
+      pharmacyDistributionCenterId: 'PH-200',
+      pharmacyDistributionCenter: 'Amazon Pharmacy',
+      acticsPatientEnrollmentId: '',
+      acticsPharmacyReferralRecordId: '',
     });
   });
 
@@ -98,8 +118,18 @@ describe('the pharmacies call and the update (§5, §7)', () => {
     ['by id', { pharmacyDistributionCenterId: 'PH-100', pharmacyDistributionCenter: 'Other name' }, 'PH-100'],
     ['by name, any case', { pharmacyDistributionCenter: 'amazon pharmacy' }, 'PH-200'],
     ['none', { pharmacyDistributionCenter: null }, null],
+    ['by id, wherever it is in the list', { pharmacyDistributionCenterId: 'PH-200', pharmacyDistributionCenter: 'Other name' }, 'PH-200'],
+    ['by name, spaces around either name aside', { pharmacyDistributionCenter: '  Amazon Pharmacy ' }, 'PH-200'],
   ])('marks the current pharmacy %s', (_, fields, id) => {
     expect(currentPharmacyOf(setupOf({ ...transferable, ...fields }), [healthdyne, amazon])?.pharmacy_id ?? null).toBe(id);
+  });
+
+  it('a blank pharmacy name or id is no match', () => {
+    const blank = { pharmacy_id: '', name: '  ' };
+    expect(currentPharmacyOf(setupOf({ ...transferable, pharmacyDistributionCenter: ' ' }), [blank, amazon])).toBeNull();
+    expect(currentPharmacyOf(setupOf({ ...transferable, pharmacyDistributionCenterId: '', pharmacyDistributionCenter: 'Amazon Pharmacy' }), [blank, amazon])?.pharmacy_id).toBe('PH-200');
+    const spaced = { pharmacy_id: 'PH-300', name: 'Truepill ' };
+    expect(currentPharmacyOf(setupOf({ ...transferable, pharmacyDistributionCenter: 'truepill' }), [amazon, spaced])?.pharmacy_id).toBe('PH-300');
   });
 
   it('POSTs to the referral and reads the pharmacies list', async () => {

@@ -60,17 +60,17 @@ export interface PharmacySetup {
 /** `language`: the timeline wording's (plural forms, dates). */
 export function pharmacySetupFor(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
   const patient = profile.patientProfileDetails[0];
-  const servers = patient?.prescriptions ?? [];
+  // A code without a digit names no drug (and would match a prescription without an NDC).
+  if (!patient || !/\d/.test(ndcCode)) return null;
   const wanted = normaliseNdc(ndcCode);
-  if (!ndcCode.trim() || !/\d/.test(ndcCode)) return null;
-  const candidates = servers
+  const candidates = (patient.prescriptions ?? [])
     .map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy, language) }))
     .filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
   const chosen =
     candidates.find(({ prescription }) => showsPharmacySetup(prescription, paymentEnabled)) ??
     candidates.find(({ prescription }) => prescription.allowDispensePharmacyChange) ??
     candidates[0];
-  return chosen ? { ...chosen, dob: patient?.dob ?? '' } : null;
+  return chosen ? { ...chosen, dob: patient.dob } : null;
 }
 
 /** §5/§7: the pharmacies call is not made when the referral id is null (or empty). */
@@ -104,8 +104,8 @@ export function pharmacyUpdateFor(setup: PharmacySetup, choice: PossiblePharmacy
  */
 export function currentPharmacyOf(setup: PharmacySetup, pharmacies: PossiblePharmacy[]): PossiblePharmacy | null {
   const id = setup.server.pharmacyDistributionCenterId;
-  const name = (setup.prescription.pharmacy ?? '').trim().toLowerCase();
-  return pharmacies.find((pharmacy) => id && pharmacy.pharmacy_id === id) ?? pharmacies.find((pharmacy) => name !== '' && pharmacy.name.trim().toLowerCase() === name) ?? null;
+  const name = setup.prescription.pharmacy?.trim().toLowerCase();
+  return pharmacies.find((pharmacy) => id && pharmacy.pharmacy_id === id) ?? pharmacies.find((pharmacy) => Boolean(name) && pharmacy.name.trim().toLowerCase() === name) ?? null;
 }
 
 export function fetchPharmacies(client: ApiClient, token: string, referralRecordId: string, body: PharmaciesRequest): Promise<ApiResult<PossiblePharmacy[]>> {
@@ -123,7 +123,8 @@ export function updatePharmacy(client: ApiClient, token: string, body: PharmacyU
 export type PharmacyInstructionsKind = 'online' | 'specialty' | 'none';
 
 export function pharmacyInstructionsKindOf(pharmacy: string | null | undefined): PharmacyInstructionsKind {
-  const value = (pharmacy ?? '').toLowerCase();
+  if (!pharmacy) return 'none';
+  const value = pharmacy.toLowerCase();
   if (value.includes('amazon')) return 'online';
   if (value.includes('healthdyne')) return 'specialty';
   return 'none';

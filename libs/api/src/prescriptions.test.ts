@@ -220,6 +220,8 @@ describe('card and menu visibility (§2, §4)', () => {
     expect(showsFillHistoryMenuItem(withPayment, true)).toBe(true);
     expect(showsFillHistoryMenuItem(plain, true)).toBe(false);
     expect(showsFillHistoryMenuItem(withPayment, false)).toBe(false);
+    const amongOthers = [prescription({ possiblePharmacies: [{ pharmacy_id: 'A', name: 'Amazon' }, ...healthdyne] })];
+    expect(showsFillHistoryMenuItem(amongOthers, true)).toBe(true);
   });
 
   it('the card data: dosage list, quantity, refills', () => {
@@ -284,6 +286,7 @@ describe('Payment step (prescription-experience §4: Completed and "Payment proc
     ['one unpaid and one paid', [{ status: 'unpaid', amount: 10 }, { status: 'paid', amount: 25 }], 'Pending', 'Payment due'],
     ['two paid', [{ status: 'Paid', amount: 25 }, { status: 'PAID', amount: 10 }], 'Completed', 'Payment processed'],
     ['neither paid nor unpaid', [{ status: 'Refunded', amount: 25 }], 'Pending', 'Payment due'],
+    ['one paid and one neither paid nor unpaid: nothing is due', [{ status: 'Paid', amount: 25 }, { status: 'Refunded', amount: 10 }], 'Completed', 'Payment processed'],
     ['a status with spaces around it', [{ status: ' Paid ', amount: 25 }], 'Completed', 'Payment processed'],
   ])('%s -> %s, %j', (_label, payments, status, subtitle) => {
     expect(step({ ...base, rxPayments: payments }, 'Payment')).toMatchObject({ status, subtitle });
@@ -381,6 +384,10 @@ describe('timeline items (prescription-experience §3, §4)', () => {
     const timeline = deriveTimeline({ ...base, prescriptionDate: '1960-07-04', orderTransferDate: '1960-07-05T00:30:00Z' }, [], copy);
     expect(timeline.find((item) => item.step === 'prescription')?.subtitle).toBe('Received 07/04/1960');
     expect(timeline.find((item) => item.step === 'prescriptionSent')?.subtitle).toBe('07/05/1960');
+  });
+
+  it('a date is read only from the start of the text', () => {
+    expect(deriveTimeline({ ...base, prescriptionDate: 'x2025-03-07' }, [], copy)[0]?.subtitle).toBeUndefined();
   });
 
   it('the received wording comes from the programme copy', () => {
@@ -527,6 +534,8 @@ describe('card data (prescription-experience §2 My Prescriptions, §3 Client pr
 
   it.each<[ServerPrescription['remainingRefills'], number | null]>([
     ['', null],
+    [null, null],
+    [undefined, null],
     ['three', null],
     [0, 0],
     ['5', 5],

@@ -56,6 +56,14 @@ describe('GET patient/profile: the body must be a patient profile response (acce
     expect(await profileAnswer(body)).toMatchObject(invalid);
   });
 
+  it('an answer without the multiple-profile flag names the field for the developer who reads the issues', async () => {
+    const result = await profileAnswer(without(minimalProfile, 'isMultiplePatientProfileExists'));
+    expect(result.ok ? null : result.error).toMatchObject({
+      kind: 'invalidResponse',
+      issues: expect.stringContaining('isMultiplePatientProfileExists: isMultiplePatientProfileExists (or isMultiplePatientsExists) is required'),
+    });
+  });
+
   it.each([
     ['an empty entry', {}],
     ['a null entry', null],

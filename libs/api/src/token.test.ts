@@ -20,6 +20,11 @@ describe('readTokenExpiry (access-and-identity §4: when the token expires)', ()
     expect(readTokenExpiry(token)).toBe(1_718_452_800_000);
   });
 
+  it('reads an exp at the last date a Date can hold, and before the first', () => {
+    expect(readTokenExpiry(jwt({ exp: 8.64e12 }))).toBe(8.64e15);
+    expect(readTokenExpiry(jwt({ exp: -8.64e12 }))).toBe(-8.64e15);
+  });
+
   it.each([
     ['an opaque token', 'opaque-token'],
     ['an empty payload', 'header..signature'],

@@ -2,8 +2,8 @@
 
 /** Two decimals, e.g. 12.5 -> "12.50"; non-numbers -> "0.00". */
 export function formatAmount(value: number | string | null | undefined): string {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number.toFixed(2) : '0.00';
+  const number = Number(value);
+  return Number.isFinite(number) ? number.toFixed(2) : '0.00';
 }
 
 /** Payment page: "$12.50", or "0.00" when the amount is not above 0 (spec §2 Payment). */

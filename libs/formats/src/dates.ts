@@ -31,13 +31,21 @@ export function toIsoDate(value: string): string | null {
   return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
 }
 
+/**
+ * `YYYY-MM-DDTHH:MM:SS` names a day and a time of day that exist (not 02-30, not 24:00): the engine
+ * rolls such parts over (02-30 becomes 03-02), so they do not come back unchanged. Checked in UTC,
+ * where no clock change skips an hour: 02:30 on the day daylight saving starts is no local time in
+ * New York, but it is a real time of a timestamp that carries its own zone.
+ */
+function isRealDateTime(parts: string): boolean {
+  const time = Date.parse(`${parts}Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(parts);
+}
 
-/** A calendar date (and time) read as the patient's local time; null when a part is out of range (02/30). */
-function localDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
-  const date = new Date(year, month - 1, day, hours, minutes, seconds);
-  const sameParts =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hours && date.getMinutes() === minutes && date.getSeconds() === seconds;
-  return sameParts ? date : null;
+/** `YYYY-MM-DDTHH:MM:SS` read as the patient's local time; null when it names no real day and time. */
+function localDateTime(parts: string): Date | null {
+  // Without a zone, the standard reads a date-time as local time (and, unlike new Date(y, m, d), keeps years below 100).
+  return isRealDateTime(parts) ? new Date(parts) : null;
 }
 
 /**
@@ -50,19 +58,18 @@ function localDate(year: number, month: number, day: number, hours = 0, minutes 
  * - Any other shape the engine reads as a date ("March 7, 2025") is that date in the patient's zone.
  */
 export function parseTransactionDate(value: string | null | undefined): Date | null {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return null;
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  if (dateOnly) return localDate(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
-  const iso = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(trimmed);
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return localDateTime(`${trimmed}T00:00:00`);
+  const iso = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(trimmed);
   if (iso) {
     // The calendar parts must exist even when a zone moves the instant to another day.
-    if (!localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0))) return null;
+    if (!isRealDateTime(`${iso[1]}:${iso[2] ?? '00'}`)) return null;
     const time = Date.parse(trimmed);
     return Number.isNaN(time) ? null : new Date(time);
   }
-  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T(\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
-  if (custom) return localDate(Number(custom[3]), Number(custom[1]), Number(custom[2]), Number(custom[4]), Number(custom[5]), Number(custom[6]));
+  const custom = /^(\d{2})\/(\d{2})\/(\d{4})T(\d{2}:\d{2}:\d{2})$/.exec(trimmed);
+  if (custom) return localDateTime(`${custom[3]}-${custom[1]}-${custom[2]}T${custom[4]}`);
   // Other standard shapes ("March 7, 2025"), read in the patient's zone.
   const time = Date.parse(trimmed);
   return Number.isNaN(time) ? null : new Date(time);

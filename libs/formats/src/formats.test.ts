@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDollars, formatPhoneForDisplay, formatServerDate, formatTransactionDate, parseTransactionDate, splitCamelCase, splitPhoneNumbers, toIsoDate, formatPlural } from './index.ts';
+import {
+  formatAmount,
+  formatCalendarDate,
+  formatDollars,
+  formatPhoneForDisplay,
+  formatPlural,
+  formatServerDate,
+  formatTransactionDate,
+  isLanguage,
+  languageNames,
+  languages,
+  parseTransactionDate,
+  splitCamelCase,
+  splitPhoneNumbers,
+  toIsoDate,
+} from './index.ts';
 
 describe('display formats (prescription-experience §5)', () => {
   it.each([
@@ -195,6 +210,7 @@ describe('transaction dates (prescription-experience §5: standard date, else MM
     ['March 7, 2025', '03/07/2025'],
     ['December 25, 2025 23:30', '12/25/2025'],
     ['2025/12/05', '12/05/2025'],
+    ['Fri 2025-03-07', '03/07/2025'], // ends like an ISO date, but is another shape: not read as one
     // Neither a standard date nor the custom pattern.
     ['03/07/2025T15:04', ''],
     ['03/07/2025T15:04:05 extra', ''],
@@ -246,5 +262,124 @@ describe('dates and plurals in the patient\'s language (issue 12)', () => {
   ])('chooses the plural form of %i by each language\'s rules', (count, english, spanish) => {
     expect(formatPlural({ one: '{count} refill', other: '{count} refills' }, count, 'en')).toBe(english);
     expect(formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, count, 'es')).toBe(spanish);
+  });
+});
+
+describe('ISO date-times are standard dates only when their day and time exist (prescription-experience §5)', () => {
+  // The engine reads 02-30 as 03-02; the portal shows no date rather than another day, in every
+  // form the standard allows: with or without seconds, a fraction, Z or an offset.
+  it.each([
+    '2025-02-30T10:00:00Z',
+    '2025-02-30T10:00Z',
+    '2025-02-30T10:00:00.5Z',
+    '2025-02-30T10:00:00.123456789Z',
+    '2025-02-30T10:00:00+05:30',
+    '2025-02-30T10:00:00+0530',
+    '2025-02-30T10:00:00-05:00',
+    '2025-02-30T10:00:00',
+    '2025-02-30T10:00',
+    '2025-02-29T10:00:00Z', // 2025 is not a leap year
+    '2025-04-31T10:00:00Z',
+    '2025-03-07T24:00:00Z', // the engine reads it as the next day's midnight
+    '2025-03-07T10:60:00Z',
+    '2025-03-07T10:00:60Z',
+    '2025-03-07T10:00:00+25:00', // no such offset
+  ])('%j is no date', (input) => {
+    expect(parseTransactionDate(input)).toBeNull();
+    expect(formatTransactionDate(input)).toBe('');
+  });
+
+  it.each([
+    ['2024-02-29T10:00:00Z', '2024-02-29T10:00:00.000Z'],
+    ['2025-03-07T10:04Z', '2025-03-07T10:04:00.000Z'],
+    ['2025-03-07T10:04:05.5Z', '2025-03-07T10:04:05.500Z'],
+    ['2025-03-07T10:04:05.123456789Z', '2025-03-07T10:04:05.123Z'],
+    ['2025-03-07T10:04:05+0530', '2025-03-07T04:34:05.000Z'],
+    ['2025-03-07T23:04:05-08:00', '2025-03-08T07:04:05.000Z'],
+  ])('%j is the instant %s', (input, instant) => expect(parseTransactionDate(input)?.toISOString()).toBe(instant));
+
+  it('a date-time without a zone is the patient\'s local time', () => {
+    expect(parseTransactionDate('2025-03-07T15:04:05')).toEqual(new Date(2025, 2, 7, 15, 4, 5));
+    expect(parseTransactionDate('2025-03-07T15:04')).toEqual(new Date(2025, 2, 7, 15, 4));
+  });
+
+  // Daylight saving starts on 2025-03-09 at 02:00 in US zones: 02:30 is no local time there, but a
+  // timestamp with its own zone at that hour is a real instant, and a local one is that day.
+  it('a time in the hour daylight saving skips is still a date', () => {
+    expect(parseTransactionDate('2025-03-09T02:30:00Z')?.toISOString()).toBe('2025-03-09T02:30:00.000Z');
+    expect(parseTransactionDate('2025-03-09T02:30:00-05:00')?.toISOString()).toBe('2025-03-09T07:30:00.000Z');
+    expect(formatTransactionDate('2025-03-09T02:30:00')).toBe('03/09/2025');
+    expect(formatTransactionDate('03/09/2025T02:30:00')).toBe('03/09/2025');
+  });
+
+  it('the fallback pattern needs a real day and time too', () => {
+    expect(parseTransactionDate('02/29/2024T10:00:00')).toEqual(new Date(2024, 1, 29, 10));
+    expect(formatTransactionDate('02/29/2025T10:00:00')).toBe('');
+    expect(formatTransactionDate('04/31/2025T10:00:00')).toBe('');
+    expect(formatTransactionDate('03/07/2025T10:60:00')).toBe('');
+    expect(formatTransactionDate('03/07/2025T10:00:60')).toBe('');
+    expect(formatTransactionDate('00/07/2025T10:00:00')).toBe('');
+    expect(formatTransactionDate('x03/07/2025T10:00:00')).toBe('');
+  });
+});
+
+describe('Spanish dates name the month (README: a numeric date is read day-first by most Spanish readers)', () => {
+  it.each([
+    [1, 'enero'],
+    [2, 'febrero'],
+    [3, 'marzo'],
+    [4, 'abril'],
+    [5, 'mayo'],
+    [6, 'junio'],
+    [7, 'julio'],
+    [8, 'agosto'],
+    [9, 'septiembre'],
+    [10, 'octubre'],
+    [11, 'noviembre'],
+    [12, 'diciembre'],
+  ])('month %i is %s', (month, name) => {
+    expect(formatCalendarDate(2026, month, 4, 'es')).toBe(`4 de ${name} de 2026`);
+    expect(formatServerDate(`2026-${String(month).padStart(2, '0')}-04`, 'es')).toBe(`4 de ${name} de 2026`);
+    expect(formatCalendarDate(2026, month, 4, 'en')).toBe(`${String(month).padStart(2, '0')}/04/2026`);
+  });
+
+  it('a server date with no such month is shown as the server sent it, in US order, in both languages', () => {
+    for (const language of languages) {
+      expect(formatServerDate('2025-13-01', language)).toBe('13/01/2025');
+      expect(formatServerDate('2025-00-10', language)).toBe('00/10/2025');
+    }
+  });
+
+  it('a transaction date in Spanish', () => {
+    expect(formatTransactionDate('2026-01-31', 'es')).toBe('31 de enero de 2026');
+    expect(formatTransactionDate('not a date', 'es')).toBe('');
+  });
+});
+
+describe('languages', () => {
+  it('knows English and Spanish, and nothing else', () => {
+    expect(languages).toEqual(['en', 'es']);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('es')).toBe(true);
+    for (const other of ['fr', 'EN', 'es-US', '', null, undefined, 1]) expect(isLanguage(other)).toBe(false);
+  });
+
+  it('names each language in itself, as the switch shows it', () => {
+    expect(languageNames).toEqual({ en: 'English', es: 'Español' });
+  });
+
+  it('writes counts in Spanish with US grouping (patients are in the US), not Spain\'s', () => {
+    expect(formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, 1000, 'es')).toBe('1,000 resurtidos');
+    expect(formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, 12345, 'es')).toBe('12,345 resurtidos');
+  });
+});
+
+describe('phone numbers with spaces (prescription-experience §4)', () => {
+  it('a number written with spaces is one link', () => {
+    expect(splitPhoneNumbers('Call 555 555 0150.')).toEqual([
+      { kind: 'text', text: 'Call ' },
+      { kind: 'phone', text: '555 555 0150', href: 'tel:+15555550150' },
+      { kind: 'text', text: '.' },
+    ]);
   });
 });

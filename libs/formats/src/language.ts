@@ -10,5 +10,5 @@ export const isLanguage = (value: unknown): value is Language => (languages as r
 /** Each language named in itself, as the switch shows it. */
 export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' };
 
-/** The locale each language formats numbers in: the programme's patients are in the US ("1,000"). */
-export const localeOf = (language: string): string => (language === 'es' ? 'es-US' : language === 'en' ? 'en-US' : language);
+/** The locale each language formats numbers in: the programme's patients are in the US ("1,000", not Spain's "1000"). */
+export const localeOf = (language: string): string => `${language}-US`;

@@ -26,6 +26,7 @@ export const signInRoutes = {
 const MAX_ATTEMPTS_TEXT = /rate[\s-]?limit|too many (?:requests|attempts)|max(?:imum)? (?:number of )?(?:send |check )?attempts/i;
 
 function isMaxAttempts(error: ApiError): boolean {
+  // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
   return error.kind === 'http' && (error.status === 429 || MAX_ATTEMPTS_TEXT.test(error.message));
 }
 

@@ -1,0 +1,128 @@
+/**
+ * The committed results of each library (`tools/mutation/incremental/<library>.json`): Stryker's
+ * incremental report, normalised so that the same results are the same bytes (no durations, no
+ * absolute paths, no failure messages, ids numbered in source order), plus `inputs`, a digest of
+ * everything the results were computed from: the mutated files, the library's test files, the
+ * Stryker version and the settings that decide which mutants exist and how they are tested.
+ * Stryker reads the normalised file as its incremental report (it identifies mutants and tests by
+ * file, location, mutator, replacement and name, never by id).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { mutatedFiles, root } from './libraries.mjs';
+
+export const strykerVersion = JSON.parse(readFileSync(join(root, 'node_modules/@stryker-mutator/core/package.json'), 'utf8')).version;
+
+/** The Stryker options that decide a library's mutants and how each is tested. */
+export function settingsOf(library) {
+  return {
+    mutate: library.mutate,
+    testRunner: 'vitest',
+    vitest: { configFile: 'tools/mutation/vitest.config.ts', related: false },
+    checkers: ['typescript'],
+    tsconfigFile: 'tools/mutation/tsconfig.json',
+    coverageAnalysis: 'perTest',
+  };
+}
+
+/** The library's own test files, as tools/mutation/vitest.config.ts selects them. */
+export function testFilesOf(library) {
+  return library.tests.endsWith('.ts') ? [library.tests] : globSync(`${library.tests}/**/*.test.{ts,tsx}`, { cwd: root }).sort();
+}
+
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+/** What the library's results depend on: a hash per file, and one digest over all of it. */
+export function inputsOf(library, settings) {
+  const files = Object.fromEntries([...mutatedFiles(library), ...testFilesOf(library)].sort().map((file) => [file, sha256(readFileSync(join(root, file)))]));
+  const digest = sha256(JSON.stringify({ stryker: strykerVersion, settings, tests: library.tests, files }));
+  return { digest, files };
+}
+
+export function readStored(library) {
+  const path = join(root, library.incrementalFile);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+const byPosition = (a, b) => a.line - b.line || a.column - b.column;
+const byKeys = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A Stryker report (mutation-testing-report-schema) as stored: only what a later run needs, in a stable order. */
+export function storedFrom(report, inputs) {
+  const tests = Object.entries(report.testFiles ?? {})
+    .sort(([a], [b]) => byKeys(a, b))
+    .flatMap(([fileName, file]) =>
+      [...file.tests]
+        .sort((a, b) => (a.location && b.location ? byPosition(a.location.start, b.location.start) : 0) || byKeys(a.name, b.name))
+        .map((test) => ({ fileName, test })),
+    );
+  const testId = new Map(tests.map(({ test }, index) => [test.id, String(index)]));
+  const ids = (list) => (list ? [...new Set(list.map((id) => testId.get(id) ?? id))].sort((a, b) => Number(a) - Number(b)) : undefined);
+
+  let nextMutant = 0;
+  const files = Object.fromEntries(
+    Object.entries(report.files)
+      .sort(([a], [b]) => byKeys(a, b))
+      .map(([fileName, file]) => [
+        fileName,
+        {
+          language: file.language,
+          source: file.source,
+          mutants: [...file.mutants]
+            .sort(
+              (a, b) =>
+                byPosition(a.location.start, b.location.start) ||
+                byPosition(a.location.end, b.location.end) ||
+                byKeys(a.mutatorName, b.mutatorName) ||
+                byKeys(a.replacement ?? '', b.replacement ?? ''),
+            )
+            .map((mutant) => ({
+              id: String(nextMutant++),
+              mutatorName: mutant.mutatorName,
+              replacement: mutant.replacement,
+              location: mutant.location,
+              status: mutant.status,
+              static: mutant.static,
+              testsCompleted: mutant.testsCompleted,
+              killedBy: ids(mutant.killedBy),
+              coveredBy: ids(mutant.coveredBy),
+            })),
+        },
+      ]),
+  );
+  const testFiles = {};
+  for (const { fileName, test } of tests) {
+    testFiles[fileName] ??= { source: report.testFiles[fileName].source, tests: [] };
+    testFiles[fileName].tests.push({ id: testId.get(test.id), name: test.name, location: test.location });
+  }
+  return { schemaVersion: report.schemaVersion, stryker: strykerVersion, inputs, files, testFiles };
+}
+
+/** JSON with one mutant or test per line: a re-tested mutant is a one-line change in review. */
+function serialise(stored) {
+  const lines = (list) => (list.length === 0 ? '[]' : `[\n${list.map((item) => `        ${JSON.stringify(item)}`).join(',\n')}\n      ]`);
+  const group = (record, listKey) =>
+    `{\n${Object.entries(record)
+      .map(([fileName, file]) => {
+        const { [listKey]: list, ...rest } = file;
+        const fields = Object.entries(rest).map(([key, value]) => `      ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+        return `    ${JSON.stringify(fileName)}: {\n${[...fields, `      ${JSON.stringify(listKey)}: ${lines(list)}`].join(',\n')}\n    }`;
+      })
+      .join(',\n')}\n  }`;
+  return (
+    `{\n  "schemaVersion": ${JSON.stringify(stored.schemaVersion)},\n  "stryker": ${JSON.stringify(stored.stryker)},\n` +
+    `  "inputs": ${JSON.stringify(stored.inputs, null, 2).replace(/\n/g, '\n  ')},\n` +
+    `  "files": ${group(stored.files, 'mutants')},\n  "testFiles": ${group(stored.testFiles, 'tests')}\n}\n`
+  );
+}
+
+/** Writes the library's stored results; true when the file changed. */
+export function writeStored(library, stored) {
+  const path = join(root, library.incrementalFile);
+  const text = serialise(stored);
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return true;
+}
