@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { forgetReturnUrl, rememberedReturnUrl, returnUrlForSignIn } from './returnUrl.ts';
 import { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 import { createSessionStore } from './store.ts';
+import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
 
 /**
  * The post-login target kept for the tab (prescription-experience §2: "A returnUrl query parameter,
  * URL-decoded, is stored as the post-login return target"), under the same-origin rule of /login.
  */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 describe('a returnUrl kept from the page the patient opened', () => {
   it('a page opened with ?returnUrl= keeps it, URL-decoded, and a sign-in without one of its own goes there', () => {
