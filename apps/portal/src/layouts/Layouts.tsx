@@ -45,8 +45,10 @@ const GlobalMessageOutlet = preloadable(() => loadChunk(() => import('@portal/de
 const SignedOutNotice = lazy(() => loadChunk(() => import('./SignedOutNotice.tsx')));
 
 function Messages({ dismissLabel }: { dismissLabel: string }) {
+  // The empty live region stands in while the outlet loads (the same element it renders with no
+  // message), so the page holds it from its first frame and a message is announced however soon.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div role="status" aria-live="polite" />}>
       <GlobalMessageOutlet dismissLabel={dismissLabel} />
     </Suspense>
   );
