@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
  * URL http://127.0.0.1:4650, API timeout 3 s) served by `vite preview` on 4640, talking
  * cross-origin to the contract sandbox (tools/scripts/sandbox.mjs) on 4650. Build first:
  *
- *   node tools/scripts/build-all.mjs   # or only the sandbox build, see README "Tests"
+ *   node tools/scripts/build-all.mjs   # or only the sandbox build, see docs/testing.md
  *   npx playwright test -c apps/portal-e2e/playwright.sandbox.config.ts
  *
  * One worker: the sandbox's demo state and faults are per process, and every test resets them.

@@ -14,13 +14,13 @@ import {
 } from './programReference.ts';
 
 const root = resolve(__dirname, '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const readme = readFileSync(join(root, 'docs/adding-a-programme.md'), 'utf8');
 
-describe("README.md's program.json reference", () => {
+describe("docs/adding-a-programme.md's program.json reference", () => {
   it('is the one the schema renders today', () => {
     expect(
       referenceBlock(readme),
-      `README.md's program.json reference ("Add a programme") is out of date with libs/program-config/src/schema.ts: run \`${REGENERATE_COMMAND}\` and commit README.md`,
+      `docs/adding-a-programme.md's program.json reference ("Add a programme") is out of date with libs/program-config/src/schema.ts: run \`${REGENERATE_COMMAND}\` and commit docs/adding-a-programme.md`,
     ).toBe(renderProgramReference());
   });
 

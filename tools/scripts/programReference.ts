@@ -1,5 +1,5 @@
 /**
- * The field reference of `program.json` in README.md ("Add a programme"), rendered from the zod
+ * The field reference of `program.json` in docs/adding-a-programme.md, rendered from the zod
  * schema (libs/program-config/src/schema.ts), the one source of truth: every field's path, type,
  * whether it is required, the values it allows and its `.describe()` text. The schema goes through
  * zod's own `z.toJSONSchema` (input side: what a programme file may hold), so what the table says a
@@ -7,7 +7,7 @@
  * cannot be said in JSON Schema: the table marks the field, and its description states the rule.
  *
  * `npm run program-reference` writes it between the markers below; program-reference.test.ts
- * fails when README.md's copy is out of date.
+ * fails when that copy is out of date.
  */
 import { z } from 'zod';
 import { programFileSchema } from '../../libs/program-config/src/schema.ts';
@@ -146,7 +146,7 @@ export function renderProgramReference(schema: JsonSchema = programFileJsonSchem
 export function referenceBlock(readme: string): string {
   const start = readme.indexOf(REFERENCE_START);
   const end = readme.indexOf(REFERENCE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${REFERENCE_START} … ${REFERENCE_END} block`);
+  if (start < 0 || end < start) throw new Error(`docs/adding-a-programme.md has no ${REFERENCE_START} … ${REFERENCE_END} block`);
   return readme.slice(start + REFERENCE_START.length, end).replace(/^\n/, '').replace(/\n$/, '');
 }
 

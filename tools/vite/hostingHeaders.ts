@@ -1,7 +1,7 @@
 /**
  * The hosting contract, shipped with every build as `<outDir>/_headers`: the format Netlify,
  * Cloudflare Pages and most static hosts read (a path pattern, then indented `Name: value` lines).
- * README "Hosting headers" gives the equivalent for hosts that take another format. `vite preview`
+ * docs/production-and-hosting.md "Hosting headers" gives the equivalent for hosts that take another format. `vite preview`
  * (and so every end-to-end run) serves the build with the same file, read back by
  * `headersForPath`, so the tests see exactly what a host would send.
  *
@@ -102,7 +102,7 @@ export function withHtmlCacheRules(rules: readonly HeaderRule[], files: readonly
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const lines = ['# The portal\'s hosting headers (tools/vite/hostingHeaders.ts; README "Hosting headers").'];
+  const lines = ['# The portal\'s hosting headers (tools/vite/hostingHeaders.ts; docs/production-and-hosting.md "Hosting headers").'];
   for (const rule of rules) {
     lines.push(rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
   }

@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (README "Prerendered public pages"). After the browser build, this
+ * Prerendered public pages (docs/decisions.md "Prerendered public pages"). After the browser build, this
  * plugin builds `apps/portal/src/prerender.tsx` for Node with the same configuration, renders each
  * public path with React's server renderer, and writes the pages into the build:
  *

@@ -18,7 +18,7 @@ export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)
 
 export const PROGRAM_MODULE_ID = 'virtual:portal-program';
 const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
-/** The texts the first page does not need (README "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
+/** The texts the first page does not need (docs/decisions.md "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
 export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
 /** `virtual:portal-program-language/es`: a language's whole copy and the programme's values in it, fetched on switch. */

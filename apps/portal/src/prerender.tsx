@@ -1,5 +1,5 @@
 /**
- * The build-time renderer of the public pages (README "Prerendered public pages"): the same App,
+ * The build-time renderer of the public pages (docs/decisions.md "Prerendered public pages"): the same App,
  * routes and components as the browser, at one path, with a static router and a session store that
  * holds nothing, so no signed-in state can reach the HTML. `tools/vite/prerender.ts` builds this
  * module for Node after the browser build, calls `renderPath` for each of `PRERENDERED_PAGES`,

@@ -75,7 +75,7 @@ describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)
   });
 });
 
-describe('a paid prescription moves on as a server would (spec §4 Payment return; README timeline table)', () => {
+describe('a paid prescription moves on as a server would (spec §4 Payment return; docs/decisions.md, the timeline table)', () => {
   async function hubCards(token: string) {
     const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
     if (!result.ok) throw new Error('profile failed');

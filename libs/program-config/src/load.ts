@@ -23,7 +23,7 @@ export interface ProgramTranslation {
   drugAlts: string[];
 }
 
-/** The languages besides English, each with its complete base copy (README "Languages"). */
+/** The languages besides English, each with its complete base copy (docs/decisions.md "Languages"). */
 export const baseTranslations: Record<Exclude<Language, 'en'>, { copy: Copy; file: string }> = {
   es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
 };

@@ -7,7 +7,7 @@ import { legalDocumentNames } from './legal/en.ts';
  * Schema of a programme folder's `program.json`. Build-time only: the app receives the validated
  * data, so zod never ships for the config.
  *
- * Every field's `.describe()` is written for an engineer adding a programme: README.md's
+ * Every field's `.describe()` is written for an engineer adding a programme: docs/adding-a-programme.md's
  * program.json reference is generated from this schema (`npm run program-reference`), and a unit
  * test fails when it is out of date or a field has no description.
  */

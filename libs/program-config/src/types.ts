@@ -40,7 +40,7 @@ export interface Contacts {
 /** The validated, resolved programme the portal is built for. Plain data: no zod at run time. */
 export interface ProgramConfig {
   code: string;
-  /** The language of `copy`, the contacts' hours and the drugs' alt texts (README "Languages"). */
+  /** The language of `copy`, the contacts' hours and the drugs' alt texts (docs/decisions.md "Languages"). */
   language: Language;
   displayName: string;
   /** Empty string = mock mode (MSW answers every call). */
