@@ -22,7 +22,13 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../../.tmp/visual-results.json' }]],
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // What a story's capture may differ from its baseline by (tools/visual/README.md "Thresholds").
+    // threshold: a pixel counts as different from a colour distance of 0.05 (pixelmatch's YIQ
+    // scale; Playwright's default 0.2 let a green button pass for a navy one). Chromium's own
+    // run-to-run noise here stays under 0.025, at the anti-aliased edges of rounded boxes.
+    // maxDiffPixels: 10, absolute, whatever the story's size; one changed digit of an amount
+    // ($25.00 to $25.80) is 20 pixels.
+    toHaveScreenshot: { maxDiffPixels: 10, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -5,8 +5,9 @@ import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES } from './t
 
 /**
  * Every story × every programme: render the story with the programme's theme (toolbar global
- * `program`, passed by URL), wait until Storybook reports the render finished, compare a
- * screenshot with tools/visual-baselines/<CODE>/<story-id>.png and run axe (serious/critical fail).
+ * `program`, passed by URL), wait until the story is settled, compare a capture of the story
+ * (`storyCapture`) with tools/visual-baselines/<CODE>/<story-id>.png and run axe
+ * (serious/critical fail).
  *
  * One Storybook preview per worker and programme: each story is rendered in it the way Storybook's
  * own UI and test runner switch stories (`setCurrentStory` on the preview's channel), which unmounts
@@ -21,8 +22,8 @@ const stories = listStories();
 
 interface StoryFrame {
   /**
-   * Renders the story in the programme's preview and waits until Storybook says it finished; the
-   * page's errors from then on go to `problems` until `stopCollecting`.
+   * Renders the story in the programme's preview and waits until the page is settled
+   * (`waitForSettledStory`); the page's errors from then on go to `problems` until `stopCollecting`.
    */
   show(program: string, storyId: string, problems: string[], language?: string): Promise<{ page: Page; stopCollecting: () => void }>;
 }
@@ -32,8 +33,10 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers });
+      await context.addInitScript(recordRenderPhases);
       let page: Page | null = null;
       let pagePreview = '';
+      let requests = new Set<Request>();
       await use({
         async show(program, storyId, problems, language = 'en') {
           let stopCollecting: () => void;
@@ -41,6 +44,7 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
             await page?.close();
             page = await context.newPage();
             pagePreview = `${program}:${language}`;
+            requests = requestsInFlight(page);
             stopCollecting = collectPageProblems(page, problems);
             // `a11y.manual` stops the a11y addon's own axe run in the page: axe runs once, in the test.
             await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=program:${program};language:${language};a11y.manual:!true`);
@@ -51,7 +55,7 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
               channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
             }, storyId);
           }
-          await waitForStory(page, storyId);
+          await waitForSettledStory(page, storyId, requests);
           return { page, stopCollecting };
         },
       });
@@ -80,7 +84,7 @@ for (const program of programmes) {
         await expect(page.locator('html'), 'the programme theme is applied to <html>').toHaveAttribute('data-program', program);
 
         // Soft, so one run reports a visual change, axe findings and page errors together.
-        await expect.soft(page).toHaveScreenshot([program, `${story.id}.png`]);
+        await expectStoryScreenshot(page, [program, `${story.id}.png`], { soft: true });
 
         // Reduced motion is emulated (playwright.config.ts); axe also waits for any finite
         // animation to end, so it never reads a colour between two states.
@@ -107,7 +111,7 @@ for (const language of OTHER_LANGUAGES) {
           const problems: string[] = [];
           const { page, stopCollecting } = await storyFrame.show(program, story.id, problems, language);
           await expect(page.locator('html'), 'the language is applied to <html>').toHaveAttribute('lang', language);
-          await expect.soft(page).toHaveScreenshot([program, language, `${story.id}.png`]);
+          await expectStoryScreenshot(page, [program, language, `${story.id}.png`], { soft: true });
 
           await animationsFinished(page);
           expect.soft(await blockingFindings(page), `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
@@ -127,17 +131,28 @@ for (const language of OTHER_LANGUAGES) {
 }
 
 /**
- * The check fires (issue 12): one colour token of a programme's theme changed, on a copy of the
- * theme in the page (the token's CSS variable set to another colour on <html>, nothing written to
- * programs/), fails the comparison with the committed baseline. The token is the brand background,
- * which the page shell's header fills; the colour is the theme's own value mixed towards red.
+ * The check fires: each of these renders a story, changes what a regression would change, and
+ * puts the page through the gate's own comparison (`expectStoryScreenshot`) against a committed
+ * baseline, which must fail; each first shows the unchanged page passing against its own baseline,
+ * so the failure is the change's and not the capture's.
  */
 test.describe('the visual check fires', () => {
-  test('a changed colour token of a programme fails the comparison', async ({ storyFrame }) => {
+  test.beforeEach(() => {
     test.skip(!['missing', 'none'].includes(test.info().config.updateSnapshots), 'never while baselines are being rewritten: the changed page would become one');
-    const program = programmes[0]!;
+  });
+  const program = programmes[0]!;
+  const amountDue = 'payment-payment-page--amount-due';
+  const nothingToPay = 'payment-payment-page--nothing-to-pay';
+
+  /**
+   * One colour token of the programme's theme changed on a copy of the theme in the page (the
+   * token's CSS variable set to another colour on <html>, nothing written to programs/). The token
+   * is the brand background, which the page shell's header fills.
+   */
+  test('a changed colour token of a programme fails the comparison', async ({ storyFrame }) => {
     const problems: string[] = [];
     const { page, stopCollecting } = await storyFrame.show(program, 'design-system-pageshell--public-page', problems);
+    expect(await comparisonFailure(page, [program, 'design-system-pageshell--public-page.png']), 'the unchanged page matches its baseline').toBeNull();
     const changed = await page.evaluate(() => {
       // The variable whose value on <html> is the programme's brand background (the header's colour).
       const header = document.querySelector('header');
@@ -170,17 +185,85 @@ test.describe('the visual check fires', () => {
     });
     expect(changed, 'the brand background token was found').not.toBeNull();
     await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(180, 30, 60)');
-    let failure: unknown = null;
-    try {
-      await expect(page).toHaveScreenshot([program, 'design-system-pageshell--public-page.png'], { timeout: 2000 });
-    } catch (error) {
-      failure = error;
-    }
+    const failure = await comparisonFailure(page, [program, 'design-system-pageshell--public-page.png']);
     await page.evaluate((property) => property && document.documentElement.style.removeProperty(property), changed);
     stopCollecting();
-    expect(String(failure), 'the screenshot differs from the baseline').toMatch(/pixels? \(ratio [\d.]+ of all image pixels\) (are|is) different/);
+    expect(failure, 'the changed colour fails the comparison').toMatch(COMPARISON_FAILED);
+    expect(problems, 'errors in the page').toEqual([]);
+  });
+
+  /**
+   * Two sibling states that share their layout and differ in what matters to the patient: the
+   * amount ($25.00 or $0.00) and the button (Make Payment or Confirm and proceed). Each, rendered,
+   * is compared with the other's baseline, as if a regression showed one state in place of the other.
+   */
+  test('a sibling state in place of another fails the comparison: amount due and nothing to pay', async ({ storyFrame }) => {
+    const problems: string[] = [];
+    for (const [shown, baseline] of [
+      [amountDue, nothingToPay],
+      [nothingToPay, amountDue],
+    ] as const) {
+      const { page, stopCollecting } = await storyFrame.show(program, shown, problems);
+      expect(await comparisonFailure(page, [program, `${shown}.png`]), `${shown} matches its own baseline`).toBeNull();
+      expect(await comparisonFailure(page, [program, `${baseline}.png`]), `${shown} fails against ${baseline}'s baseline`).toMatch(COMPARISON_FAILED);
+      stopCollecting();
+    }
+    expect(problems, 'errors in the page').toEqual([]);
+  });
+
+  /**
+   * One word replaced by another where nothing else on the line moves (a label), and one digit of
+   * the amount due: the smallest changes of text a patient would read differently.
+   */
+  test('one word changed fails the comparison, and one digit of the amount', async ({ storyFrame }) => {
+    const problems: string[] = [];
+    const { page, stopCollecting } = await storyFrame.show(program, amountDue, problems);
+    expect(await comparisonFailure(page, [program, `${amountDue}.png`]), 'the unchanged page matches its baseline').toBeNull();
+    for (const [from, to] of [
+      ['Dosage', 'Dosing'],
+      ['$25.00', '$26.00'],
+    ] as const) {
+      const changed = await replaceText(page, from, to);
+      expect(changed, `"${from}" is in the story's text`).toBe(true);
+      await expect(page.getByText(to, { exact: true })).toBeVisible();
+      expect(await comparisonFailure(page, [program, `${amountDue}.png`]), `"${from}" changed to "${to}" fails the comparison`).toMatch(COMPARISON_FAILED);
+      await replaceText(page, to, from);
+    }
+    stopCollecting();
+    expect(problems, 'errors in the page').toEqual([]);
   });
 });
+
+/** Replaces the first occurrence of `from` in the story's text (one text node) with `to`. */
+async function replaceText(page: Page, from: string, to: string): Promise<boolean> {
+  return page.evaluate(
+    ({ from, to }) => {
+      const walker = document.createTreeWalker(document.getElementById('storybook-root')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.includes(from)) {
+          node.textContent = node.textContent.replace(from, to);
+          return true;
+        }
+      }
+      return false;
+    },
+    { from, to },
+  );
+}
+
+/** Playwright's messages for a screenshot that differs from its baseline: in pixels, or in size. */
+const COMPARISON_FAILED = /\d+ pixels? \(ratio [\d.]+ of all image pixels\) (are|is) different|Expected an image \d+px by \d+px, received \d+px by \d+px/;
+
+/** The gate's comparison of the page with a baseline: its failure message, or null when they match. */
+async function comparisonFailure(page: Page, baseline: string[]): Promise<string | null> {
+  try {
+    // A page that differs from the baseline fails as soon as two screenshots in a row agree.
+    await expectStoryScreenshot(page, baseline);
+    return null;
+  } catch (error) {
+    return String(error);
+  }
+}
 
 /** Collects the page's errors into `problems` until the returned function is called. */
 function collectPageProblems(page: Page, problems: string[]): () => void {
@@ -199,17 +282,143 @@ function collectPageProblems(page: Page, problems: string[]): () => void {
   };
 }
 
-/** Storybook's own render lifecycle: `finished` comes after render, animations and afterEach. */
-async function waitForStory(page: Page, storyId: string): Promise<void> {
-  await page.waitForFunction((id) => {
-    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }).__STORYBOOK_PREVIEW__;
-    const render = preview?.currentRender;
-    return document.body.classList.contains('sb-show-errordisplay') || (render?.id === id && render.phase === 'finished');
-  }, storyId);
+/**
+ * A story is settled when Storybook's render of it has `finished` (loaders, render, play function,
+ * the animations it set off and the afterEach hooks: nothing still playing), no request of the page
+ * is in flight (a chunk loaded on demand, an image), and its fonts and images are decoded. A pending
+ * state (`aria-busy`, a spinner) is not waited out: where a story shows one, it is the state under test.
+ */
+async function waitForSettledStory(page: Page, storyId: string, requests: Set<Request>): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (id) => {
+        const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        return document.body.classList.contains('sb-show-errordisplay') || (render?.id === id && render.phase === 'finished');
+      },
+      storyId,
+      // Polled on a timer, not on animation frames: the phase is script state, and a page that
+      // paints no frame must still be seen to have finished. The limit is below the test's own,
+      // so a story that never settles is reported with where it stopped.
+      { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
+    );
+  } catch (error) {
+    const render = await page
+      .evaluate(() => {
+        const current = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        const phases = (window as StorybookWindow).__renderPhases ?? [];
+        return `${current ? `${current.id} in phase ${current.phase}` : 'none'}; its last phases: ${phases.join(', ')}`;
+      })
+      .catch(() => 'unknown (the page is gone)');
+    throw new Error(`${storyId} did not settle: Storybook's current render is ${render}; requests in flight: ${inFlight(requests)}`, { cause: error });
+  }
   await expect(page.locator('body'), 'Storybook shows an error instead of the story').not.toHaveClass(/sb-show-errordisplay/);
+  await expect.poll(() => inFlight(requests), { message: `requests still in flight after ${storyId} finished` }).toBe('none');
   // Fonts and images (programme logos) must be in before the screenshot.
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
   });
+}
+
+type StorybookWindow = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: { storyId: string; newPhase: string }) => void): void };
+  __renderPhases?: string[];
+};
+
+/**
+ * Runs in every page before Storybook: keeps the last render phases Storybook announces on its
+ * channel (with the page's clock), so a story that does not settle says how far it got.
+ */
+function recordRenderPhases(): void {
+  const target = window as StorybookWindow;
+  let channel: StorybookWindow['__STORYBOOK_ADDONS_CHANNEL__'];
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: StorybookWindow['__STORYBOOK_ADDONS_CHANNEL__']) => {
+      channel = value;
+      const phases: string[] = (target.__renderPhases = []);
+      value?.on('storyRenderPhaseChanged', ({ storyId, newPhase }) => {
+        phases.push(`${storyId} ${newPhase} at ${Math.round(performance.now())} ms`);
+        if (phases.length > 12) phases.shift();
+      });
+    },
+  });
+}
+
+/** How long a story may take to settle before the test says where it stopped (the test's limit is 30 s). */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** The page's requests that have neither finished nor failed, kept up to date from the page's events. */
+function requestsInFlight(page: Page): Set<Request> {
+  const requests = new Set<Request>();
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  return requests;
+}
+
+function inFlight(requests: Set<Request>): string {
+  return requests.size === 0 ? 'none' : [...requests].map((request) => request.url()).join(', ');
+}
+
+/**
+ * What the comparison sees of a story: the story's root element (`#storybook-root`) and whatever
+ * it renders outside it (portals: tooltips), with a margin for focus rings and shadows that
+ * overflow the box, in page coordinates, so a screen longer than the viewport is captured whole.
+ * With a dialog open (Radix renders modals into a portal at the end of <body>), the capture is the
+ * viewport: that is what the patient sees, the page behind scroll-locked under the overlay.
+ * A component that vanishes or grows changes the size of the capture, which fails by itself.
+ */
+interface StoryCapture {
+  clip: { x: number; y: number; width: number; height: number };
+  fullPage: boolean;
+}
+
+async function storyCapture(page: Page): Promise<StoryCapture> {
+  return page.evaluate((margin) => {
+    const viewport = { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+    const root = document.getElementById('storybook-root');
+    // Storybook's own elements beside the story root: the loading, error and docs views.
+    const storybookOwn = (element: Element) =>
+      element === root ||
+      ['storybook-docs', 'storybook-highlights-root'].includes(element.id) ||
+      element.classList.contains('sb-wrapper') ||
+      ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK'].includes(element.tagName);
+    const portals = [...document.body.children].filter((element) => !storybookOwn(element));
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    if (portals.some((portal) => [portal, ...portal.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((element) => element.matches('[role="dialog"], [role="alertdialog"]') && visible(element)))) {
+      return { clip: viewport, fullPage: false };
+    }
+    // A box, or for an element with no box of its own (a portal's wrapper around positioned
+    // content), its children's boxes. Visually hidden text (1 px) is left out.
+    const boxes = (element: Element): DOMRect[] => {
+      if (!visible(element)) return [];
+      const box = element.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1) return [box];
+      if (box.width === 0 || box.height === 0) return [...element.children].flatMap(boxes);
+      return [];
+    };
+    const all = [...(root ? boxes(root) : []), ...portals.flatMap(boxes)];
+    if (all.length === 0) return { clip: viewport, fullPage: false };
+    const page = document.documentElement;
+    const left = Math.max(0, Math.floor(Math.min(...all.map((box) => box.left)) + window.scrollX - margin));
+    const top = Math.max(0, Math.floor(Math.min(...all.map((box) => box.top)) + window.scrollY - margin));
+    const right = Math.min(page.scrollWidth, Math.ceil(Math.max(...all.map((box) => box.right)) + window.scrollX + margin));
+    const bottom = Math.min(page.scrollHeight, Math.ceil(Math.max(...all.map((box) => box.bottom)) + window.scrollY + margin));
+    return { clip: { x: left, y: top, width: right - left, height: bottom - top }, fullPage: true };
+  }, CAPTURE_MARGIN_PX);
+}
+
+/** Room around the story's box for a focus ring (3 px and its 2 px offset) or a shadow. */
+const CAPTURE_MARGIN_PX = 8;
+
+/**
+ * The gate's comparison of a rendered story with a baseline (playwright.config.ts holds the
+ * thresholds): every story test and every proof that the check fires go through it.
+ */
+async function expectStoryScreenshot(page: Page, baseline: string[], { soft = false } = {}): Promise<void> {
+  const { clip, fullPage } = await storyCapture(page);
+  await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(baseline, { clip, fullPage });
 }

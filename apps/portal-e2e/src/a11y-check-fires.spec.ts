@@ -1,11 +1,13 @@
 import { expect, checkPageState, test, testedOnceIn } from './fixtures.ts';
-import { appRunning } from './support/browser.ts';
+import { appRunning, mockFaults } from './support/browser.ts';
+import { expectAt, signIn } from './support/signIn.ts';
 
 /**
  * The accessibility check notices a broken page, including one it has just passed: a page state
  * that passed is remembered (fixtures.ts `checkPageState`), and a change to it (an image's text
  * alternative removed) is a new state that is checked again. A contrast below 4.5:1 is found by
- * both engines, axe and Equal Access.
+ * both engines, axe and Equal Access. And it checks a page at rest, never one caught between two
+ * states (tools/testing/atRest.ts).
  */
 testedOnceIn('BISP');
 
@@ -43,4 +45,33 @@ test('a text whose contrast falls below 4.5:1 fails both engines', async ({ page
   expect(failure).toContain('color-contrast');
   expect(failure).toContain('Equal Access');
   await page.reload();
+});
+
+test('a check asked for while a call is in flight waits for its answer and checks the page at rest', async ({ page, program, baseURL }, testInfo) => {
+  test.slow();
+  const text = program.copy.pharmacy;
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+  await page.goto('/pharmacy/0597-0100-61');
+  const group = page.getByRole('radiogroup', { name: text.chooseLabel });
+  await group.getByRole('radio', { name: /HealthDyne/ }).check();
+  // Both engines loaded in this document, so a check that did not wait would be over well within the answer's delay.
+  await checkPageState(page, testInfo, 'pharmacy choice', program.copy);
+
+  // The update answers 500 after 2.5 s: the button is busy, the call in flight, then the message and the button's colours change.
+  await mockFaults(page, [{ path: '/api/pwa/exp/v1/prescriptions', method: 'PATCH', status: 500, times: 1, delayMs: 2500 }]);
+  let answered = false;
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'PATCH') answered = true;
+  });
+  const confirm = page.locator('form button[type="submit"]');
+  await confirm.click();
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await checkPageState(page, testInfo, 'pharmacy update, asked for while in flight', program.copy);
+
+  // Read at once, without waiting: what the check saw is the page after the answer, settled.
+  expect(answered, 'the check waited for the update to be answered').toBe(true);
+  expect(await confirm.getAttribute('aria-busy')).toBeNull();
+  expect(await page.getByRole('alert').filter({ hasText: text.updateError }).count()).toBe(1);
+  expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length)).toBe(0);
 });

@@ -9,8 +9,9 @@
  *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
  *    state was already checked), so no page a test ends on escapes the check.
  * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation. Every check runs on
- * a page at rest: reduced motion is emulated (playwright.config.ts) and finite animations have
- * finished, so a colour caught between two states can't fail a run at random.
+ * a page at rest (tools/testing/atRest.ts): no call in flight, nothing aria-busy, no finite
+ * animation or transition running, and the DOM unchanged for two frames; reduced motion is emulated
+ * (playwright.config.ts). A colour caught between two states can't fail a run at random.
  *
  * Each check also measures reflow (WCAG 1.4.10): at 320 px wide the page must not scroll sideways.
  * A page state that already passed every check in the same worker (same build, viewport, DOM,
@@ -23,11 +24,12 @@ import type { Result } from 'axe-core';
 import { baseTranslations, type LoadedProgram } from '@portal/program-config/load';
 import { baseCopy } from '../../../libs/program-config/src/copy/en.ts';
 import { appRunning } from './support/browser.ts';
-import { animationsFinished, framesRendered } from '../../../tools/testing/animations.ts';
+import { framesRendered } from '../../../tools/testing/animations.ts';
 import { AXE_TAGS, axeViolations, isBlocking } from '../../../tools/testing/axeInPage.ts';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
 import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
+import { pageAtRest, trackRequests } from '../../../tools/testing/atRest.ts';
 
 export { expect } from '@playwright/test';
 
@@ -108,12 +110,18 @@ function sameActions(copy: LoadedProgram['copy']): SameAction[] {
 }
 
 /**
- * Every accessibility check of one page state, in one pass: axe (serious/critical fail), IBM Equal
- * Access (WCAG_2_2 violations fail, minus its listed false positives) and names a user can tell
- * apart (tools/testing/distinctNames.ts). Throws with everything found.
+ * Every accessibility check of one page state, in one pass, once the page has settled: axe
+ * (serious/critical fail), IBM Equal Access (WCAG_2_2 violations fail, minus its listed false
+ * positives) and names a user can tell apart (tools/testing/distinctNames.ts). Throws with
+ * everything found.
  */
 export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
-  await animationsFinished(page);
+  await pageAtRest(page);
+  await runEngines(page, testInfo, label, copy);
+}
+
+/** The engines of `runAxe` on the page as it is: the caller has waited for it to settle. */
+async function runEngines(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
   const problems: string[] = [];
   const failures = await equalAccessFailures(page);
   if (failures.length) problems.push(formatEqualAccessFailures(page.url(), failures));
@@ -196,16 +204,17 @@ async function pageStateKey(page: Page): Promise<string> {
 const cleanStates = new Set<string>();
 
 /**
- * Both engines, distinct names and reflow on the page as it is now (`runAxe`, `checkReflow`), or
- * nothing if this exact state already passed them in this worker.
+ * Both engines, distinct names and reflow on the page once it has settled (`runAxe`,
+ * `checkReflow`), or nothing if that exact state already passed them in this worker.
  */
 export async function checkPageState(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
+  await pageAtRest(page);
   const key = await pageStateKey(page);
   if (cleanStates.has(key)) {
     testInfo.annotations.push({ type: 'a11y', description: `${label}: the same page state already passed every check in this worker` });
     return;
   }
-  await runAxe(page, testInfo, label, copy);
+  await runEngines(page, testInfo, label, copy);
   await checkReflow(page, label);
   cleanStates.add(key);
 }
@@ -225,6 +234,8 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
   ],
 
   context: async ({ context }, use) => {
+    // Every page's calls, from its first request, so a check can wait until none is in flight.
+    trackRequests(context);
     await context.addInitScript(
       (key) => {
         try {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
-import { expectAt, fillCopy, signIn, type DemoAccount } from './support/signIn.ts';
+import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
 
 /**
  * spec: access-and-identity §2 "Missing-information wizard", §4 "Wizard", "Insurance state",
@@ -11,10 +11,12 @@ import { expectAt, fillCopy, signIn, type DemoAccount } from './support/signIn.t
  *   (555) 555-0103  all six groups (primary and secondary insurance from the server)
  *   (555) 555-0109  two steps: address and gender
  *   (555) 555-0104  the interim page
+ *   (555) 555-0114  one step: insurance (primary and secondary from the server)
  */
 const allGroups: DemoAccount = { name: 'missing information active', phone: '5555550103', email: 'missing.info@example.com' };
 const addressAndGender: DemoAccount = { name: 'address and gender', phone: '5555550109', email: 'address.gender@example.com' };
 const interim: DemoAccount = { name: 'open task, insurance saved', phone: '5555550104', email: 'interim@example.com' };
+const insuranceOnly: DemoAccount = { name: 'missing information active, insurance only', phone: '5555550114', email: 'insurance.only@example.com' };
 
 const DRAFT_KEY = 'portal-draft.missingInformation';
 
@@ -117,6 +119,7 @@ test.describe('the missing-information wizard', () => {
 
     await expectAt(page, baseURL, '/missing-information-phone');
     await expect(w.progress(2, 5)).toBeVisible();
+    await expect(w.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
     await w.next.click();
     await w.errorOf(w.phone, messages.wizardPhoneRequired);
     await expect(w.phone).toBeFocused();
@@ -382,6 +385,35 @@ test.describe('the missing-information wizard', () => {
     await signInTo(page, program, addressAndGender, baseURL);
     await w.start.click();
     await expect(w.address1).toHaveValue('');
+  });
+
+  test('answering "No" posts uninsured and both insurance groups saved, with nothing typed for the card', async ({ page, program, baseURL, checkA11y }) => {
+    const w = wizard(page, program);
+    await signInTo(page, program, insuranceOnly, baseURL);
+    await expect(page.locator('main').getByRole('listitem')).toHaveText([w.text.stepInsurance]);
+    await w.start.click();
+    await expectAt(page, baseURL, '/missing-information-insurance');
+    // Typed first, then withdrawn: what was typed for a card the patient does not have stays here.
+    await w.insuranceField('primary', w.text.insuranceProvider).fill('Typed Then Withdrawn');
+    await w.insured('no').check();
+    await w.next.click();
+    await expectAt(page, baseURL, '/missing-information-review');
+    await expect(w.review).toContainText(w.text.noInsurance);
+    await checkA11y('review after "No"');
+    await w.submit.click();
+    await expectAt(page, baseURL, '/missing-information-success');
+
+    const [post, ...more] = await posts(page);
+    expect(more).toHaveLength(0);
+    const sent = JSON.parse(post!.parts.find((part) => part.name === 'missingInformation')!.value!);
+    expect(sent.uninsured).toBe(true);
+    // Both groups answered, so saved: left unsaved, the next sign-in would ask the same question again (§4).
+    expect(sent.missingInfoArray.map((group: { infoType: string; saved: boolean }) => [group.infoType, group.saved])).toEqual([
+      ['primaryInsurance', true],
+      ['secondaryInsurance', true],
+    ]);
+    expect(field(sent.missingInfoArray, 'primaryInsurance', 'insuranceProvider')).toBeNull();
+    expect(post!.parts.map((part) => part.name)).toEqual(['missingInformation', 'acticsPatientId', 'intakeCaseId', 'programCode']);
   });
 
   test('(555) 555-0104 lands on the interim page, which says what happens next and leads to My Prescriptions', async ({ page, program, baseURL }) => {

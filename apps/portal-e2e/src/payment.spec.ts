@@ -25,7 +25,7 @@ async function openPayment(page: Page, program: ProgramUnderTest, baseURL: strin
   await signIn(page, program, { account });
   await expectAt(page, baseURL, homeAfterSignIn(program));
   await page.getByRole('article').first().getByRole('link', { name: program.copy.prescriptions.payNow }).click();
-  await expectAt(page, baseURL, '/payment');
+  await expectAt(page, baseURL, '/payment?payment=PAY-1001');
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.payment })).toBeVisible();
 }
 
@@ -46,7 +46,7 @@ test.describe('Payment', () => {
     await expect(details).toContainText(`${copy.payment.quantity}1`);
     const address = page.getByRole('region', { name: copy.payment.shippingAddress });
     await expect(address.locator('address')).toHaveText(/100 Example Street, Apt 4\s*Springfield, IL 62701/);
-    await expect(address.getByRole('link', { name: copy.payment.editShippingAddress })).toHaveAttribute('href', '/update-shipping-address?returnUrl=/payment');
+    await expect(address.getByRole('link', { name: copy.payment.editShippingAddress })).toHaveAttribute('href', '/update-shipping-address?returnUrl=%2Fpayment%3Fpayment%3DPAY-1001');
     await expect(page.getByText(copy.payment.dueIntro)).toBeVisible();
     await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: copy.payment.confirmAndProceed })).toHaveCount(0);
@@ -57,14 +57,14 @@ test.describe('Payment', () => {
 
     // The info icon opens the pricing modal on /payment#prescription_pricing; a reload there too.
     await page.getByRole('link', { name: copy.payment.pricingInfo }).click();
-    await expect(page).toHaveURL(`${baseURL}/payment#prescription_pricing`);
+    await expect(page).toHaveURL(`${baseURL}/payment?payment=PAY-1001#prescription_pricing`);
     await page.reload();
     const pricing = page.getByRole('dialog', { name: copy.pricing.title });
     await expect(pricing).toBeVisible();
     await checkA11y('payment pricing modal');
     await page.keyboard.press('Escape');
     await expect(pricing).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}/payment`);
+    await expect(page).toHaveURL(`${baseURL}/payment?payment=PAY-1001`);
 
     // Fulfilled by: the pharmacy information modal.
     await page.getByRole('button', { name: 'HealthDyne Specialty Pharmacy' }).click();
@@ -107,7 +107,7 @@ test.describe('Payment', () => {
     const error = page.getByRole('alert').filter({ hasText: 'An error occurred while creating your payment.' });
     await expect(error).toBeVisible();
     expect(await error.evaluate((element) => element.textContent)).toBe('An error occurred while creating your payment.  Please try again.');
-    await expect(page).toHaveURL(`${baseURL}/payment`);
+    await expect(page).toHaveURL(`${baseURL}/payment?payment=PAY-1001`);
     await expect(makePayment).not.toHaveAttribute('aria-disabled', 'true');
     expect(logs.some((line) => line.includes('https://evil.example.net/pay'))).toBe(true);
     expect(logs.some((line) => line.includes('secret'))).toBe(false);
@@ -133,7 +133,7 @@ test.describe('Payment', () => {
 
     // Back to /payment and a refresh: nothing is sent; paying again resumes the same session.
     await page.goBack();
-    await expectAt(page, baseURL, '/payment');
+    await expectAt(page, baseURL, '/payment?payment=PAY-1001');
     await page.reload();
     await expect(page.getByRole('button', { name: copy.payment.makePayment })).toBeVisible();
     expect((await mockPayState(page)).payRequests).toHaveLength(1);
@@ -147,6 +147,60 @@ test.describe('Payment', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectAt(page, baseURL, '/payment');
     expect((await mockPayState(page)).paySessions).toHaveLength(1);
+  });
+});
+
+test.describe('Payment of the card pressed', () => {
+  test.skip(({ program }) => !program.feature('payment'), 'the payment feature is off in this programme');
+
+  test('every card with a payment opens /payment for its own prescription, through a reload, the shipping address and the pay call', async ({ page, program, baseURL }) => {
+    test.slow();
+    const copy = program.copy;
+    await signIn(page, program, { account: accounts.hubPatient });
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    // The hub patient's cards with a payment banner: the first ($25.00 due) and the fourth (a refill to confirm, nothing to pay).
+    const expected = [
+      { card: 0, rxPaymentId: 'PAY-1001', prescribed: '10/02/2026', amount: '$25.00', action: copy.payment.makePayment, cardLink: copy.prescriptions.payNow },
+      { card: 3, rxPaymentId: 'PAY-1004', prescribed: '07/01/2026', amount: '$0.00', action: copy.payment.confirmAndProceed, cardLink: copy.prescriptions.confirmAndProceed },
+    ];
+    for (let index = 0; index < 5; index += 1) {
+      const links = cards.nth(index).getByRole('link', { name: new RegExp(`^(${copy.prescriptions.payNow}|${copy.prescriptions.confirmAndProceed})`) });
+      await expect(links).toHaveCount(expected.some((entry) => entry.card === index) ? 1 : 0);
+    }
+    for (const entry of expected) {
+      await page.goto('/prescriptions');
+      await cards.nth(entry.card).getByRole('link', { name: new RegExp(`^${entry.cardLink}`) }).click();
+      await expectAt(page, baseURL, `/payment?payment=${entry.rxPaymentId}`);
+      const shown = async () => {
+        await expect(page.getByText(copy.prescriptions.prescribedOn.replace('{date}', entry.prescribed), { exact: true })).toBeVisible();
+        await expect(page.getByText(entry.amount, { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: entry.action })).toBeVisible();
+      };
+      await shown();
+      await page.reload();
+      await shown();
+      // The shipping address's edit link comes back to the same payment.
+      await page.getByRole('link', { name: copy.payment.editShippingAddress }).click();
+      await page.getByRole('button', { name: copy.shippingAddress.save }).click();
+      await expectAt(page, baseURL, `/payment?payment=${entry.rxPaymentId}`);
+      await shown();
+    }
+
+    // The pay call goes out for the payment shown: the fourth card's confirmation.
+    await page.getByRole('button', { name: copy.payment.confirmAndProceed }).click();
+    await expectAt(page, baseURL, '/prescriptions');
+    expect((await mockPayState(page)).payRequests.map((request) => request.rxPaymentId)).toEqual(['PAY-1004']);
+  });
+
+  test('/payment without a choice shows the first payment due', async ({ page, program, baseURL }) => {
+    await signIn(page, program, { account: accounts.hubPatient });
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await page.goto('/payment');
+    await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+    await page.goto('/payment?payment=PAY-0000');
+    await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
   });
 });
 

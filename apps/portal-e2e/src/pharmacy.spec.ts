@@ -26,14 +26,14 @@ async function openFillHistoryFromMenu(page: Page, program: ProgramUnderTest): P
   await expect(page.getByRole('heading', { level: 1, name: program.copy.fillHistory.title })).toBeVisible();
 }
 
-test('pharmacy choice: Set up your pharmacy, a failed update keeps the choice, confirm leads to the instructions and the pharmacy\'s site asks first', async ({ page, program, baseURL, checkA11y }) => {
+test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, confirm leads to the instructions and the pharmacy\'s site asks first', async ({ page, program, baseURL, checkA11y }) => {
   const text = program.copy.pharmacy;
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
 
-  // The card that offers the set-up (transferred to Amazon) leads to /pharmacy/{ndc_code}.
+  // The card that offers a change of pharmacy (transferred to Amazon) leads to /pharmacy/{ndc_code}.
   const card = page.getByRole('article').nth(2);
-  await card.getByRole('link', { name: new RegExp(program.copy.prescriptions.setUpPharmacy) }).click();
+  await card.getByRole('link', { name: new RegExp(program.copy.prescriptions.changePharmacy) }).click();
   await expectAt(page, baseURL, '/pharmacy/0597-0100-61');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeVisible();
@@ -87,15 +87,26 @@ test('pharmacy choice: Set up your pharmacy, a failed update keeps the choice, c
   await page.goto('/prescriptions');
   await expect(page.getByRole('article').nth(2).getByText('HealthDyne Specialty Pharmacy', { exact: true })).toBeVisible();
 
-  // The online pharmacy (any case) has its own steps; any other pharmacy only the heading.
+  // The online pharmacy (any case) has its own steps; Truepill the confirmation, who calls next and its fixed content.
   await page.goto('/pharmacy-instructions/AMAZON%20pharmacy');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([steps.confirmationTitle, steps.profileCreationTitle, steps.orderNotificationTitle, steps.orderCompletionTitle]);
   await expect(page.getByText(steps.discreetDelivery)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(steps.goToAmazon) })).toHaveAttribute('href', program.file.pharmacyLinks!.amazon!);
   await page.goto('/pharmacy-instructions/Truepill');
   await expect(page.getByRole('heading', { level: 1, name: steps.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: program.copy.pharmacyInfo.truepillHeader })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    steps.confirmationTitle,
+    steps.otherPharmacyTitle,
+    program.copy.pharmacyInfo.deliveryTitle,
+    program.copy.pharmacyInfo.supportTitle,
+    program.copy.pharmacyInfo.paymentTitle,
+  ]);
   await expect(page.getByRole('link', { name: /^Go to/ })).toHaveCount(0);
+  await checkA11y('truepill instructions');
+  // No dead end: the way back to My Prescriptions.
+  await page.getByRole('link', { name: text.backToPrescriptions }).click();
+  await expectAt(page, baseURL, '/prescriptions');
 
   // A drug that is not one of the patient's prescriptions.
   await page.goto('/pharmacy/1234-5678-90');

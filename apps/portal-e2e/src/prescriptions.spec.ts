@@ -74,14 +74,16 @@ test.describe('My Prescriptions', () => {
   test('the payment banner follows the payment feature; pharmacy setup otherwise', async ({ page, program }) => {
     const first = page.getByRole('article').first();
     if (program.file.features.payment.enabled) {
-      await expect(first.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveAttribute('href', '/payment');
+      await expect(first.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveAttribute('href', '/payment?payment=PAY-1001');
       await expect(page.getByRole('link', { name: program.copy.prescriptions.confirmAndProceed })).toHaveCount(1);
       await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
     } else {
       await expect(page.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveCount(0);
       await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/0597-0100-61');
     }
-    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toBeVisible();
+    // Transferred to Amazon, with a change allowed: it offers a change, not a set-up.
+    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.changePharmacy })).toBeVisible();
+    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
   });
 
   test('every timeline status is written out', async ({ page, program }) => {

@@ -10,7 +10,7 @@ import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts
  */
 testedOnceIn('LUMA');
 test.describe('logout', () => {
-  test('/logout clears every portal.* key, leaves to /, and nothing ever goes to localStorage or a URL', async ({ page, context, visit, program, baseURL }) => {
+  test('/logout clears every portal.* key, leaves to / saying "You have signed out.", and nothing ever goes to localStorage or a URL', async ({ page, context, visit, program, baseURL, checkA11y }) => {
     const urls: string[] = [];
     context.on('request', (request) => urls.push(request.url()));
     page.on('framenavigated', (frame) => urls.push(frame.url()));
@@ -30,8 +30,16 @@ test.describe('logout', () => {
     await page.goto('/logout');
     await expectAt(page, baseURL, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(program.t(program.copy.landing.welcome));
+    // Said where the patient lands, in a polite live region, and gone on the next navigation.
+    const signedOut = page.getByRole('status').filter({ hasText: program.copy.session.signedOut });
+    await expect(signedOut).toBeVisible();
+    await expect(signedOut).toHaveAttribute('aria-live', 'polite');
+    await checkA11y('landing after logout');
     expect(await portalSessionKeys(page)).toEqual([]);
     expect(await localStorageEntries(context)).toEqual([]);
+    await page.getByRole('link', { name: program.copy.landing.enter }).click();
+    await expectAt(page, baseURL, '/login');
+    await expect(page.getByText(program.copy.session.signedOut)).toHaveCount(0);
 
     // Signed out for real: a protected page asks to sign in again.
     await page.goto('/prescriptions');
@@ -75,8 +83,9 @@ test.describe('logout', () => {
     });
   }
 
-  test('the other tab lands on / after a logout elsewhere (§4: logout goes to /)', async ({ page, program, baseURL }, testInfo) => {
+  test('the other tab lands on / after a logout elsewhere (§4: logout goes to /), saying so', async ({ page, program, baseURL }, testInfo) => {
     const { staying } = await twoTabsThenLogout(page, program, baseURL, testInfo, 'second');
     await expect(staying).toHaveURL(`${baseURL}/`);
+    await expect(staying.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
   });
 });

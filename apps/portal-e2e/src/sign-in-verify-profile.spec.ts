@@ -4,6 +4,7 @@ import {
   accounts,
   expectAt,
   fillVerifyProfile,
+  phonePlaceholder,
   signIn,
   tick,
   validProfile,
@@ -34,6 +35,7 @@ test.describe('Verify Profile', () => {
     // Signed in by e-mail: the phone field is empty and enabled, so its message shows too.
     const form = await openVerifyProfile(page, program, 'email');
     const v = program.copy.validation;
+    await expect(form.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
     await form.submit.click();
 
     const messages = [v.firstNameRequired, v.lastNameRequired, v.dobRequired, v.zipRequired, v.phoneRequired, v.residentOfUSA, v.agreeToTerms];

@@ -7,6 +7,7 @@ import {
   fillVerifyProfile,
   homeAfterSignIn,
   loginScreen,
+  phonePlaceholder,
   requestCode,
   shownPhone,
   signIn,
@@ -30,7 +31,9 @@ test.describe('the login step', () => {
   test('the phone input follows US_only_phone; Get code waits for a valid phone or e-mail', async ({ page, visit, program, checkA11y }) => {
     await visit('/login');
     const login = loginScreen(page, program.copy);
-    await expect(login.phone).toHaveAttribute('placeholder', program.copy.signIn.phonePlaceholder);
+    // The example and the hint agree with each other and with what the input accepts.
+    await expect(login.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
+    await expect(login.phone).toHaveAccessibleDescription(program.feature('US_only_phone') ? program.copy.signIn.phoneHintUs : program.copy.signIn.phoneHintInternational);
     await expect(login.getCode).toHaveAttribute('aria-disabled', 'true');
 
     // The ten digits alone: masked (555) 555-0100 with US-only on; with it off the input forces a
@@ -88,6 +91,7 @@ for (const channel of channels) {
       } else {
         await expect(form.phone).toHaveValue('');
         await expect(form.phone).toBeEnabled();
+        await expect(form.phone).toHaveAttribute('placeholder', phonePlaceholder(program));
       }
       await checkA11y('Verify Profile');
 
@@ -121,6 +125,29 @@ for (const channel of channels) {
         await expectAt(page, baseURL, '/prescriptions');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.prescriptions);
       }
+    });
+
+    test(`${accounts.noInsuranceGroup.phone} / ${accounts.noInsuranceGroup.email}: missing information active with no insurance group: the wizard, for what it asks`, async ({ page, visit, program, baseURL }) => {
+      await visit('/login');
+      await signIn(page, program, { account: accounts.noInsuranceGroup, channel, from: '' });
+
+      if (program.feature('missingInformation')) {
+        // No primary group is no saved primary group (§4): the wizard opens, for address and phone.
+        await expectAt(page, baseURL, '/missing-information-start');
+        await expect(page.locator('main').getByRole('listitem')).toHaveText([program.copy.missingInformation.stepAddress, program.copy.missingInformation.stepPhone]);
+      } else {
+        await expectAt(page, baseURL, '/prescriptions');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.prescriptions);
+      }
+    });
+
+    test(`${accounts.secondaryInsuranceUnsaved.phone} / ${accounts.secondaryInsuranceUnsaved.email}: open task, the secondary insurance not saved: not the interim page`, async ({ page, visit, program, baseURL }) => {
+      await visit('/login');
+      await signIn(page, program, { account: accounts.secondaryInsuranceUnsaved, channel, from: '' });
+
+      // "We have your insurance details" would not be true: §4's "Otherwise", the usual home.
+      await expectAt(page, baseURL, homeAfterSignIn(program));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.feature('missingInformation') ? program.copy.pages.onboarding : program.copy.pages.prescriptions);
     });
 
     test(`${accounts.interim.phone} / ${accounts.interim.email}: open task with insurance saved`, async ({ page, visit, program, baseURL }) => {

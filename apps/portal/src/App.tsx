@@ -8,6 +8,7 @@ import { loadLanguage, loadProgramTexts } from 'virtual:portal-program';
 import { loadLeaveSiteGuard } from './chunks.ts';
 import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
+import type { SignedOutState } from './layouts/SignedOutNotice.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
 
 /**
@@ -26,12 +27,22 @@ export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, l
   }
 }
 
+/**
+ * A patient who signed out (here or in another tab) is told so where they land: the history entry
+ * carries it (`SignedOutNotice` in the public layout), so it is gone on the next navigation. An end
+ * the patient did not ask for says its own words on /login, or nothing (a 202).
+ */
+export function signedOutState(reason: SessionEndReason): SignedOutState | null {
+  return reason === 'logout' || reason === 'loggedOutElsewhere' ? { signedOut: true } : null;
+}
+
 /** Connects the session to navigation. */
 export function SessionWithNavigation({ program, store, children }: { program: ProgramConfig; store?: SessionStore; children: ReactNode }) {
   const navigate = useNavigate();
   // The page the session ended on: read when it ends (BrowserRouter keeps it in window.location).
   const onEnd = useCallback(
-    (reason: SessionEndReason, ended: SessionStatus) => navigate(sessionEndPath(reason, ended, window.location), { replace: true }),
+    (reason: SessionEndReason, ended: SessionStatus) =>
+      navigate(sessionEndPath(reason, ended, window.location), { replace: true, state: signedOutState(reason) }),
     [navigate],
   );
   return (

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { portalRoot } from '@portal/design-system';
-import { createSessionStore, SESSION_STORAGE_KEY } from '@portal/session';
+import { createSessionStore, keepReturnUrl, SESSION_STORAGE_KEY } from '@portal/session';
 import { App } from './App.tsx';
 import { shouldHydrate } from './hydration.ts';
 import { initialLanguage } from './language.ts';
@@ -30,7 +30,7 @@ async function start() {
     let ready: Promise<void> | undefined;
     const startMock = () =>
       (ready ??= import('@portal/api-mocks/browser')
-        .then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__ }))
+        .then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__, paymentEnabled: program.features.payment.enabled }))
         .then(
           () => {
             globalThis.fetch = networkFetch;
@@ -48,6 +48,10 @@ async function start() {
   // The tab's session, made here rather than by the app so that a signed-in tab's first call can
   // start before the first render through the same store (a 401 ends the session the app shows).
   const store = createSessionStore();
+  // A page opened signed out with ?returnUrl= keeps it as this tab's post-login target
+  // (prescription-experience §2), so a sign-in that starts from here (ENTER, a link to /login) ends
+  // there. A protected page's guard then sends its own path to /login, which replaces it.
+  if (store.get().status === 'anonymous') keepReturnUrl(window.location.search, sessionStorage);
   // A tab opened on a signed-in page asks for that page's code and the patient's profile now,
   // beside the rest of the app's code, instead of one after the other once React has rendered the
   // page (issue 14). Both go into what the page reads: the page's module and the profile cache.

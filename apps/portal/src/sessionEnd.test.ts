@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEndPath } from './App.tsx';
+import { sessionEndPath, signedOutState } from './App.tsx';
 
 const on = (pathname: string, search = '') => ({ pathname, search });
 
@@ -18,5 +18,17 @@ describe('where the patient goes when the session ends', () => {
 
   it.each(['logout', 'loggedOutElsewhere', 'redirectHome'] as const)('%s: home', (reason) => {
     expect(sessionEndPath(reason, 'authenticated', on('/prescriptions'))).toBe('/');
+  });
+});
+
+describe('what the page a session end lands on says', () => {
+  it.each([
+    ['logout', { signedOut: true }],
+    ['loggedOutElsewhere', { signedOut: true }],
+    ['redirectHome', null],
+    ['expired', null],
+    ['unauthorized', null],
+  ] as const)('%s: %o', (reason, state) => {
+    expect(signedOutState(reason)).toEqual(state);
   });
 });

@@ -10,3 +10,18 @@ export function setMockDelay(ms: number): void {
 export function getMockDelay(): number {
   return mockDelayMs;
 }
+
+let mockPaymentEnabled = true;
+
+/**
+ * Whether the programme the mock answers for has the payment feature. A server does not hold
+ * payments, or word its status text about paying, for a programme without payment: neither does
+ * the mock (`forProgramWithoutPayment`). On by default (Storybook, Node tests, the sandbox).
+ */
+export function setMockPaymentEnabled(enabled: boolean): void {
+  mockPaymentEnabled = enabled;
+}
+
+export function getMockPaymentEnabled(): boolean {
+  return mockPaymentEnabled;
+}

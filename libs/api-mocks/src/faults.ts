@@ -33,6 +33,8 @@ export interface MockFault extends FaultMatch {
   status: number;
   /** JSON body; none when absent. */
   body?: unknown;
+  /** Answers after this many ms instead of the mock's delay: a slow server, or a call still in flight when a test looks. */
+  delayMs?: number;
 }
 
 let memory: MockFault[] = [];
@@ -118,6 +120,6 @@ export const faultHandler = http.all('*/api/*', async ({ request }) => {
   if (!faults.length) return undefined;
   const fault = takeFault(request.method, request.url, faults.some((each) => each.scenario) ? await scenarioOfRequest(request) : null);
   if (!fault) return undefined;
-  await delay(getMockDelay());
+  await delay(fault.delayMs ?? getMockDelay());
   return fault.body === undefined ? new HttpResponse(null, { status: fault.status }) : HttpResponse.json(fault.body as never, { status: fault.status });
 });

@@ -80,6 +80,15 @@ describe('mock mode demo accounts', () => {
     expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual({ active: false, Open_Task: true, primaryInsuranceSaved: true, insuranceSaved: true });
   });
 
+  it.each([
+    ['5555550112', 'active, no insurance group: the primary is not saved', { active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['5555550113', 'open task, primary saved, secondary not', { active: false, Open_Task: true, primaryInsuranceSaved: true, insuranceSaved: false }],
+    ['5555550114', 'active, insurance only', { active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false }],
+  ])('(%s): %s', async (phone, _label, expected) => {
+    const profile = await fetchProfile(client, (await signIn(phone)).accessToken);
+    expect(profile.ok && toProfileSummary(profile.data).missingInformation).toEqual(expected);
+  });
+
   it('(555) 555-0105: code send answers 429', async () => {
     expect(await sendCode(client, 'sms', '5555550105')).toMatchObject({ ok: false, error: { kind: 'http', status: 429 } });
   });
@@ -171,6 +180,14 @@ describe('fault injection (portal-mock.faults)', () => {
     setMockFaults([{ path: paths.profile, status: 200, body: {} }]);
     expect(await fetchProfile(client, accessToken)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
     expect((await renewToken(client, accessToken)).ok).toBe(true);
+  });
+
+  it('with delayMs, answers that much later than the mock\'s own delay', async () => {
+    const { accessToken } = await signIn('5555550100');
+    setMockFaults([{ path: paths.profile, status: 500, times: 1, delayMs: 300 }]);
+    const started = performance.now();
+    expect(await fetchProfile(client, accessToken)).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('with a scenario, fails only that demo patient: by token, or by the address a sign-in call carries', async () => {

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
-import { getMockDelay } from './delay.ts';
+import { getMockDelay, getMockPaymentEnabled } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
 import { answerPay, applyPayments } from './payment.ts';
 import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
+import { forProgramWithoutPayment } from './prescriptions.ts';
 import { profileFor, withSavedChanges } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
@@ -68,6 +69,17 @@ function verifyOtp(channel: 'phone' | 'email') {
   };
 }
 
+type Json = Record<string, unknown>;
+
+/** The profile of a programme without payment: every prescription as `forProgramWithoutPayment` has it. */
+function withoutPayments(profile: Json): Json {
+  const details = (profile.patientProfileDetails as Json[] | undefined) ?? [];
+  return {
+    ...profile,
+    patientProfileDetails: details.map((patient) => ({ ...patient, prescriptions: ((patient.prescriptions as Json[] | undefined) ?? []).map(forProgramWithoutPayment) })),
+  };
+}
+
 export const handlers = [
   faultHandler,
   http.post(anyOrigin(paths.sendSmsOtp), sendOtp('phone')),
@@ -105,7 +117,8 @@ export const handlers = [
     const state = readMockState();
     const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
     const saved = withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] });
-    return HttpResponse.json(applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario, request.headers.get('Cache-Control') === 'no-cache'));
+    const answer = applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario, request.headers.get('Cache-Control') === 'no-cache');
+    return HttpResponse.json(getMockPaymentEnabled() ? answer : withoutPayments(answer));
   }),
 
   // README demo table: a ZIP of 00000 is refused; any other address is kept for the tab's session.

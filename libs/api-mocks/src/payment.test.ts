@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, createPaySession, paths, patientProfileResponseSchema, toClientPatientData, verifyCode } from '@portal/api';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { setMockPaymentEnabled } from './delay.ts';
 import { createMockServer } from './node.ts';
 import { readMockState, resetMockState, writeMockState } from './state.ts';
 
@@ -71,5 +72,41 @@ describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)
   it('refuses a call without a token', async () => {
     const result = await createPaySession(client, '', 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: '' }, 'k');
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('a paid prescription moves on as a server would (spec §4 Payment return; README timeline table)', () => {
+  async function hubCards(token: string) {
+    const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
+    if (!result.ok) throw new Error('profile failed');
+    return toClientPatientData(result.data, baseCopy.timeline).prescriptions;
+  }
+
+  it('after the first card is paid: payment Completed, the pharmacy set and locked, the refill count kept, no text asking to pay', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-a');
+    payAtDemoCheckout('cs_demo_1');
+    await hubCards(token); // the return's first poll: not settled yet
+    const paid = (await hubCards(token))[0]!;
+    expect(paid.paymentInfo).toBeNull();
+    expect(paid.allowDispensePharmacyChange).toBe(false);
+    const steps = Object.fromEntries(paid.prescription_timeline.map((item) => [item.step, item]));
+    expect(steps.pharmacySelected).toMatchObject({ status: 'Completed', subtitle: 'HealthDyne Specialty Pharmacy' });
+    expect(steps.refill?.subtitle).toBe('3 refills remaining. We will notify you when refill is available.');
+    expect(steps.payment).toMatchObject({ status: 'Completed', subtitle: 'Payment processed' });
+    expect(JSON.stringify(paid.prescription_timeline)).not.toMatch(/pay your estimated cost/i);
+  });
+
+  it('a programme without payment gets no payments and no wording about paying', async () => {
+    setMockPaymentEnabled(false);
+    try {
+      const token = await tokenFor('(555) 555-0100');
+      const cards = await hubCards(token);
+      expect(cards.every((card) => card.paymentInfo === null && !card.prescription_timeline.some((item) => item.step === 'payment'))).toBe(true);
+      expect(JSON.stringify(cards)).not.toMatch(/\bpay\b/i);
+      expect(cards[0]!.prescription_timeline.find((item) => item.step === 'pharmacySelected')?.subtitle).toBe('Choose your pharmacy so we can fill your prescription.');
+    } finally {
+      setMockPaymentEnabled(true);
+    }
   });
 });

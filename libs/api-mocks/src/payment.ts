@@ -7,6 +7,7 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { getMockDelay } from './delay.ts';
+import { afterPayment } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState, type MockPaySession } from './state.ts';
 import { readMockToken } from './token.ts';
@@ -58,8 +59,9 @@ export async function answerPay({ request, params }: { request: Request; params:
 type Json = Record<string, unknown>;
 
 /**
- * The profile as the mock answers it after payments: a paid payment shows as Paid (and its
- * prescription gets the specialty pharmacy) once its unsettled no-cache reads are used up. A
+ * The profile as the mock answers it after payments: a paid payment shows as Paid, and its
+ * prescription moves on as a server's would (the specialty pharmacy set, the status text of
+ * `afterPayment`), once its unsettled no-cache reads are used up. A
  * no-cache read (the payment return's poll) uses one up.
  */
 export function applyPayments(profile: Json, scenario: DemoScenarioName, noCache: boolean): Json {
@@ -82,6 +84,7 @@ export function applyPayments(profile: Json, scenario: DemoScenarioName, noCache
         if (!payments.some((payment) => settled.has(String(payment.rxPaymentId)))) return prescription;
         return {
           ...prescription,
+          ...afterPayment[String(prescription.prescriptionId)],
           pharmacyDistributionCenter: prescription.pharmacyDistributionCenter ?? PAID_PHARMACY,
           rxPayments: payments.map((payment) => (settled.has(String(payment.rxPaymentId)) ? { ...payment, status: 'Paid' } : payment)),
         };

@@ -133,6 +133,31 @@ export const hubPatientPrescriptions = [
   },
 ];
 
+type Json = Record<string, unknown>;
+
+/**
+ * What the server says of a hub prescription once its payment is settled: the status text moves
+ * on (it asked the patient to pay) and the pharmacy is fixed (HealthDyne fills what was paid for).
+ * `applyPayments` applies it, with the payment Paid and the pharmacy set.
+ */
+export const afterPayment: Record<string, Json> = {
+  'RX-1001': { displayStatus: 'In Progress', displayVerbiage: 'Payment received. HealthDyne is preparing your prescription.', allowPharmacyChange: false },
+  'RX-1004': { displayStatus: 'In Progress', displayVerbiage: 'Your refill is confirmed. We will call you if your coverage needs anything more.', allowPharmacyChange: false },
+};
+
+/** The status text a programme without payment gets instead of one that asks the patient to pay. */
+const withoutPaymentWording: Record<string, Json> = {
+  'RX-1001': { displayVerbiage: 'Choose your pharmacy so we can fill your prescription.' },
+};
+
+/**
+ * A prescription as the server holds it for a programme without the payment feature: no payment
+ * records and no wording about paying.
+ */
+export function forProgramWithoutPayment(prescription: Json): Json {
+  return { ...prescription, ...withoutPaymentWording[String(prescription.prescriptionId)], rxPayments: [] };
+}
+
 /**
  * (555) 555-0110: one prescription that HealthDyne will fill (so Fill History is in the menu where
  * the payment feature is on), nothing paid or shipped yet: the fill history is empty.

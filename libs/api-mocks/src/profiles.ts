@@ -148,6 +148,54 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
         ...base,
         patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Casey', lastName: 'Morgan', phoneNumber: null, emailAddress: null, prescriptions: [] })],
       };
+    case 'noInsuranceGroup':
+      // Active, and no insurance group at all: the primary group is not saved (there is none), so
+      // sign-in opens the wizard (§4), for the two groups it asks for (README "Missing information: the edge cases").
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient(
+            withMissingInformation({
+              firstName: 'Riley',
+              lastName: 'Park',
+              phoneNumber: '5555550112',
+              emailAddress: 'no.insurance.group@example.com',
+              missingInformation: missingInformation([addressGroup(), missingGroup('phone', ['phone'])]),
+            }),
+          ),
+        ],
+      };
+    case 'secondaryInsuranceUnsaved':
+      // An open task whose primary insurance is saved but whose secondary is not: the insurance is not
+      // all saved, so not the interim page (§4 "Otherwise"): onboarding where the feature is on.
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient({
+            firstName: 'Drew',
+            lastName: 'Santos',
+            phoneNumber: '5555550113',
+            emailAddress: 'secondary.unsaved@example.com',
+            missingInformation: { active: false, uninsured: false, Open_Task: true, missingInfoArray: [insuranceGroup('primaryInsurance', true), insuranceGroup('secondaryInsurance', false)] },
+          }),
+        ],
+      };
+    case 'insuranceOnly':
+      // Only the insurance step: the shortest way to answer "No" and see what is posted.
+      return {
+        ...base,
+        patientProfileDetails: [
+          patient(
+            withMissingInformation({
+              firstName: 'Avery',
+              lastName: 'Hughes',
+              phoneNumber: '5555550114',
+              emailAddress: 'insurance.only@example.com',
+              missingInformation: missingInformation([insuranceGroup('primaryInsurance', false), insuranceGroup('secondaryInsurance', false)]),
+            }),
+          ),
+        ],
+      };
     default:
       return scenario satisfies never;
   }

@@ -17,6 +17,9 @@ export const demoScenarioNames = [
   'profileError',
   'notFound',
   'default',
+  'noInsuranceGroup',
+  'secondaryInsuranceUnsaved',
+  'insuranceOnly',
 ] as const;
 
 export type DemoScenarioName = (typeof demoScenarioNames)[number];
@@ -42,6 +45,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   { scenario: 'paymentFailure', phone: '5555550108', email: 'payment.failure@example.com', summary: 'registered hub patient whose demo checkout returns with transaction=failure' },
   { scenario: 'addressAndGender', phone: '5555550109', email: 'address.gender@example.com', summary: 'missing information active: a two-step wizard, address and gender' },
   { scenario: 'noFills', phone: '5555550110', email: 'no.fills@example.com', summary: 'registered, a HealthDyne prescription, no fills yet' },
+  { scenario: 'noInsuranceGroup', phone: '5555550112', email: 'no.insurance.group@example.com', summary: 'missing information active, address and phone, no insurance group at all' },
+  { scenario: 'secondaryInsuranceUnsaved', phone: '5555550113', email: 'secondary.unsaved@example.com', summary: 'open task, primary insurance saved, secondary not' },
+  { scenario: 'insuranceOnly', phone: '5555550114', email: 'insurance.only@example.com', summary: 'missing information active: a one-step wizard, primary and secondary insurance' },
 ];
 
 /** The accepted one-time code in mock mode. */

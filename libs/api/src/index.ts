@@ -47,6 +47,7 @@ export {
 } from './profile.ts';
 export {
   badgeFor,
+  currentStep,
   deriveTimeline,
   isSavingsEligible,
   keptPayments,
@@ -86,6 +87,8 @@ export {
 } from './patientUpdates.ts';
 export {
   paidPrescription,
+  paymentPagePath,
+  PAYMENT_QUERY,
   paymentActionFor,
   formatOutOfPocket,
   isRedirectMode,

@@ -9,6 +9,7 @@ import {
   isRedirectMode,
   paidPrescription,
   paymentActionFor,
+  paymentPagePath,
 } from './payment.ts';
 import type { ClientPrescription, PaymentInfo } from './prescriptions.ts';
 
@@ -65,6 +66,23 @@ describe('payment page rules (spec §2 Payment, §4 Payment banner and button)',
     expect(paidPrescription([prescription('RX-1', null), first, prescription('RX-3', payment('PAY-3'))])).toBe(first);
     expect(paidPrescription([prescription('RX-1', null)])).toBeNull();
     expect(paidPrescription([])).toBeNull();
+  });
+
+  it('shows the payment whose button was pressed, then one under way, then the first due', () => {
+    const first = prescription('RX-1', payment('PAY-1'));
+    const fourth = prescription('RX-4', payment('PAY-4', 0));
+    const list = [first, prescription('RX-2', null), prescription('RX-3', payment('PAY-3')), fourth];
+    expect(paidPrescription(list, ['PAY-4'])).toBe(fourth);
+    expect(paidPrescription(list, [null, 'PAY-3'])).toBe(list[2]);
+    // A payment no longer due (paid meanwhile) or unknown falls through to the next preference.
+    expect(paidPrescription(list, ['PAY-9', 'PAY-4'])).toBe(fourth);
+    expect(paidPrescription(list, ['PAY-9', undefined, ''])).toBe(first);
+  });
+
+  it("carries the card's payment in the address as an opaque, encoded id", () => {
+    expect(paymentPagePath('PAY-1004')).toBe('/payment?payment=PAY-1004');
+    expect(paymentPagePath('a&b=c/..')).toBe('/payment?payment=a%26b%3Dc%2F..');
+    expect(new URLSearchParams(paymentPagePath('a&b=c/..').split('?')[1]).get('payment')).toBe('a&b=c/..');
   });
 });
 

@@ -7,12 +7,27 @@ import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import type { ClientPrescription } from './prescriptions.ts';
 
+/** The query of /payment that names the payment a card's button was pressed for (an opaque server id, no personal data). */
+export const PAYMENT_QUERY = 'payment';
+
+/** /payment for one payment: what "Pay now" and "Confirm and proceed" on a card lead to. */
+export function paymentPagePath(rxPaymentId: string): string {
+  return `/payment?${PAYMENT_QUERY}=${encodeURIComponent(rxPaymentId)}`;
+}
+
 /**
- * Which prescription the payment page is about: the first with payment info. The spec's data rule
- * (§7: "the payment page creates the pay session from … the rxPaymentId") names one payment, and
- * the Payment menu item shows when any prescription has payment info, so the first one is paid first.
+ * Which prescription the payment page is about. §4: every card's "Pay now" / "Confirm and proceed"
+ * goes to /payment, and the page creates the pay session from one rxPaymentId (§7), so the page
+ * shows the first of `preferred` that names a payment still due: the card's payment from the
+ * address (a reload or a return from the shipping address keeps it), then one whose pay session is
+ * under way (Cancel or Back from the checkout). With none of them, the first prescription with
+ * payment info: the Payment menu item shows when any prescription has payment info.
  */
-export function paidPrescription(prescriptions: readonly ClientPrescription[]): ClientPrescription | null {
+export function paidPrescription(prescriptions: readonly ClientPrescription[], preferred: readonly (string | null | undefined)[] = []): ClientPrescription | null {
+  for (const rxPaymentId of preferred) {
+    const match = rxPaymentId ? prescriptions.find((prescription) => prescription.paymentInfo?.rxPaymentId === rxPaymentId) : undefined;
+    if (match) return match;
+  }
   return prescriptions.find((prescription) => prescription.paymentInfo !== null) ?? null;
 }
 

@@ -162,6 +162,7 @@ describe('timeline mapping', () => {
       subtitle: 'Checking your coverage',
       read_more: 'Call 555-555-0150',
       visible: true,
+      serverText: { subtitle: true, read_more: true },
     });
   });
 
@@ -409,12 +410,41 @@ describe('timeline items (prescription-experience §3, §4)', () => {
 describe('the server display status (the current step, the first that is not Completed)', () => {
   it('keeps the step wording when the server sends no verbiage or long message', () => {
     const timeline = deriveTimeline({ ...base, bvStatus: 'Open', shortMessage: 'Checking your coverage', displayStatus: 'Alert' }, [], copy);
-    expect(timeline.find((item) => item.step === 'insuranceCheck')).toStrictEqual({ step: 'insuranceCheck', title: 'Insurance Check', status: 'Alert', subtitle: 'Checking your coverage', visible: true });
+    expect(timeline.find((item) => item.step === 'insuranceCheck')).toStrictEqual({
+      step: 'insuranceCheck',
+      title: 'Insurance Check',
+      status: 'Alert',
+      subtitle: 'Checking your coverage',
+      visible: true,
+      serverText: { subtitle: true },
+    });
   });
 
-  it('the long message becomes the read-more text of the current step', () => {
+  it("the long message is the benefit check's: it stays on Insurance Check, never on the current step", () => {
     const timeline = deriveTimeline({ ...base, intakeCaseStatus: 'Open', displayStatus: 'In Progress', longMessage: 'Call 555-555-0150' }, [], copy);
-    expect(timeline[0]).toMatchObject({ step: 'prescription', status: 'In Progress', read_more: 'Call 555-555-0150' });
+    expect(timeline[0]).toMatchObject({ step: 'prescription', status: 'In Progress' });
+    expect(timeline[0]?.read_more).toBeUndefined();
+    expect(timeline.filter((item) => item.read_more === 'Call 555-555-0150').map((item) => item.step)).toEqual(['insuranceCheck']);
+  });
+
+  it('never lands on Refill or Savings Program: the refill count stays, the next stage of the prescription gets the text', () => {
+    // Paid and with its pharmacy, while the server's text still asks for both (a server that did not move it on).
+    const paid = [{ status: 'Paid', amount: 25, acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1' }];
+    const timeline = deriveTimeline(
+      { ...base, bvPlanCategory: 'Commercial', pharmacyDistributionCenter: 'HealthDyne', remainingRefills: 3, displayStatus: 'In Progress', displayVerbiage: 'Preparing your order' },
+      paid,
+      copy,
+    );
+    expect(timeline.map((item) => [item.step, item.status, item.subtitle])).toEqual([
+      ['prescription', 'Completed', 'Received 03/07/2025'],
+      ['insuranceCheck', 'Completed', undefined],
+      ['savingsProgram', 'Completed', 'Eligible'],
+      ['pharmacySelected', 'Completed', 'HealthDyne'],
+      ['refill', 'Pending', '3 refills remaining. We will notify you when refill is available.'],
+      ['payment', 'Completed', 'Payment processed'],
+      ['prescriptionSent', 'In Progress', 'Preparing your order'],
+    ]);
+    expect(timeline.filter((item) => item.serverText).map((item) => item.step)).toEqual(['prescriptionSent']);
   });
 
   it('changes nothing when every step is Completed or the status is unknown', () => {

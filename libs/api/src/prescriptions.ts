@@ -18,8 +18,13 @@
  * | Shipped           | healthdyne pharmacy and a tracking number (§4)    | Completed (a tracking number means shipped)   | "Tracking # …"                           |
  *
  * The server may also say where the patient stands now: `displayStatus` (one of the display
- * statuses, e.g. "Alert" or "Get more info") with `displayVerbiage` applies to the current step,
- * the first step that is not Completed; its `longMessage` becomes that step's read-more text.
+ * statuses, e.g. "Alert" or "Get more info") with `displayVerbiage` applies to the current step:
+ * the first step of the prescription's progress that is not Completed. Refill and Savings Program
+ * are not progress (a Pending refill only counts what remains; eligibility is a fact), so the
+ * server's text never lands on them and never replaces the refill count. `shortMessage` and
+ * `longMessage` are the benefit check's words and stay on Insurance Check. A step shows server text
+ * only where this table puts it; after a payment the server moves its status text on, and the
+ * stale text of a server that does not would sit on the step it was about, not the paid one.
  * Savings eligibility: copay savings cards exclude government plans (Medicare, Medicaid, Tricare,
  * VA), so a plan category or insurance type naming one of them is "Not Eligible".
  */
@@ -48,6 +53,8 @@ export interface TimelineItem {
   status: TimelineStatus;
   read_more?: string;
   visible: boolean;
+  /** Which of the texts are the server's own words (English whatever the page's language), not the portal's copy. */
+  serverText?: { subtitle?: boolean; read_more?: boolean };
 }
 
 export type Badge = 'ACTIVE' | 'TRANSFERRED';
@@ -184,22 +191,31 @@ const formatIsoDate = (value: string | null | undefined, language: Language): st
   return match ? formatServerDate(match[0], language) : undefined;
 };
 
+/** Steps that say where a prescription stands without being a stage of it: the server's status never goes there. */
+const NOT_PROGRESS: ReadonlySet<TimelineStep> = new Set(['refill', 'savingsProgram']);
+
+/** Where a prescription stands: the first stage of its progress not Completed (see the table above); null when all are. */
+export function currentStep<Item extends Pick<TimelineItem, 'step' | 'status'>>(items: readonly Item[]): Item | null {
+  return items.find((entry) => entry.status !== 'Completed' && !NOT_PROGRESS.has(entry.step)) ?? null;
+}
+
 /** The timeline of one server prescription (see the table above). */
 /** `language` is the wording's: plural forms and dates follow it. */
 export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy, language: Language = 'en'): TimelineItem[] {
-  const item = (step: TimelineStep, status: TimelineStatus, subtitle?: string | null, read_more?: string | null): TimelineItem => ({
+  const item = (step: TimelineStep, status: TimelineStatus, subtitle?: string | null, read_more?: string | null, fromServer = false): TimelineItem => ({
     step,
     title: timelineTitles[step],
     status,
     visible: true,
     ...(subtitle ? { subtitle } : {}),
     ...(read_more ? { read_more } : {}),
+    ...(fromServer && (subtitle || read_more) ? { serverText: { ...(subtitle ? { subtitle: true } : {}), ...(read_more ? { read_more: true } : {}) } } : {}),
   });
 
   const received = formatIsoDate(server.prescriptionDate, language);
   const items: TimelineItem[] = [
     item('prescription', serverStatusToTimeline(server.intakeCaseStatus), received ? copy.received.replace('{date}', received) : undefined),
-    item('insuranceCheck', serverStatusToTimeline(server.bvStatus), server.shortMessage, server.longMessage),
+    item('insuranceCheck', serverStatusToTimeline(server.bvStatus), server.shortMessage, server.longMessage, true),
   ];
 
   const planCategory = [server.bvPlanCategory, server.insuranceType].filter(Boolean).join(' ');
@@ -230,11 +246,13 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
 
   const display = normaliseDisplayStatus(server.displayStatus);
   if (display) {
-    const current = items.find((entry) => entry.status !== 'Completed');
+    const current = currentStep(items);
     if (current) {
       current.status = display;
-      if (server.displayVerbiage) current.subtitle = server.displayVerbiage;
-      if (server.longMessage) current.read_more = server.longMessage;
+      if (server.displayVerbiage) {
+        current.subtitle = server.displayVerbiage;
+        current.serverText = { ...current.serverText, subtitle: true };
+      }
     }
   }
   return items;

@@ -268,12 +268,14 @@ describe('toProfileSummary: what sign-in routing reads (access-and-identity §4)
   });
 
   it.each<[string, unknown[], { primaryInsuranceSaved: boolean; insuranceSaved: boolean }]>([
-    ['no insurance group asked for', [group('address', false)], { primaryInsuranceSaved: true, insuranceSaved: true }],
+    ['no insurance group at all: none is saved', [group('address', false)], { primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['no group at all', [], { primaryInsuranceSaved: false, insuranceSaved: false }],
     ['primary not saved', [group('primaryInsurance', false)], { primaryInsuranceSaved: false, insuranceSaved: false }],
     ['primary saved', [group('address', false), group('primaryInsurance', true)], { primaryInsuranceSaved: true, insuranceSaved: true }],
     ['primary saved, secondary not', [group('primaryInsurance', true), group('secondaryInsurance', false)], { primaryInsuranceSaved: true, insuranceSaved: false }],
     ['secondary saved, primary not', [group('primaryInsurance', false), group('secondaryInsurance', true)], { primaryInsuranceSaved: false, insuranceSaved: false }],
-    ['only secondary, not saved', [group('secondaryInsurance', false)], { primaryInsuranceSaved: true, insuranceSaved: false }],
+    ['only secondary, not saved', [group('secondaryInsurance', false)], { primaryInsuranceSaved: false, insuranceSaved: false }],
+    ['only secondary, saved: the primary is still missing', [group('secondaryInsurance', true)], { primaryInsuranceSaved: false, insuranceSaved: false }],
     ['both saved', [group('secondaryInsurance', true), group('primaryInsurance', true)], { primaryInsuranceSaved: true, insuranceSaved: true }],
   ])('insurance: %s', (_label, groups, expected) => {
     expect(summaryOf(groups)).toEqual({ active: true, Open_Task: false, ...expected });

@@ -181,7 +181,14 @@ export interface ProfileSummary {
   hubPatient: boolean;
   isMultiplePatientProfileExists: boolean;
   firstName: string | null;
-  missingInformation: { active: boolean; Open_Task: boolean; primaryInsuranceSaved: boolean; insuranceSaved: boolean } | null;
+  missingInformation: {
+    active: boolean;
+    Open_Task: boolean;
+    /** The primary insurance group is there and saved. */
+    primaryInsuranceSaved: boolean;
+    /** The primary insurance group is there and saved, and so is the secondary when the server sends one. */
+    insuranceSaved: boolean;
+  } | null;
 }
 
 export function toProfileSummary(profile: PatientProfileResponse): ProfileSummary {
@@ -198,9 +205,11 @@ export function toProfileSummary(profile: PatientProfileResponse): ProfileSummar
       ? {
           active: missing.active,
           Open_Task: missing.Open_Task,
-          // A group the server does not ask for counts as saved: there is nothing to supply.
-          primaryInsuranceSaved: primary ? primary.saved : true,
-          insuranceSaved: [primary, group('secondaryInsurance')].every((entry) => !entry || entry.saved),
+          // access-and-identity §4 asks whether the primary group "is saved": a record without one
+          // has saved none, so an active record opens the wizard for what it does ask (README
+          // "Missing information: the edge cases"). The secondary is optional: absent, it is no gap.
+          primaryInsuranceSaved: primary?.saved === true,
+          insuranceSaved: primary?.saved === true && group('secondaryInsurance')?.saved !== false,
         }
       : null,
   };

@@ -12,7 +12,7 @@ export {
   type GlobalMessageContent,
   type GlobalMessageType,
 } from './GlobalMessage/index.ts';
-export { GlobalMessageProvider, GlobalMessageOutlet, useGlobalMessage } from './GlobalMessage/index.ts';
+export { GlobalMessageProvider, useGlobalMessage } from './GlobalMessage/index.ts';
 export { Stack, Card } from './Layout/index.ts';
 export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons/index.ts';
 export { visuallyHidden } from './a11y.css.ts';
@@ -30,6 +30,7 @@ export { LegalText, type LegalTextContent } from './LegalText/index.ts';
 export { FailureView } from './FailureView/index.ts';
 export { PricingInfo, type PricingInfoContent } from './PricingInfo/index.ts';
 export { PhoneText } from './PhoneText/index.ts';
+export { ServerText } from './ServerText/index.ts';
 export { Link, type LinkProps } from './Link/index.ts';
 export { MenuButton, type MenuButtonProps } from './SlideOutMenu/MenuButton.tsx';
 // Types only: the components are on the Radix-backed subpaths @portal/design-system/accordion and /menu.

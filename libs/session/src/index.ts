@@ -13,6 +13,7 @@ export {
   type SessionStatus,
   type SessionStore,
 } from './store.ts';
+export { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
 export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';

@@ -21,7 +21,7 @@ test('sign-in, every signed-in screen and logout, each call answered by the sand
   await expect(page.getByRole('heading', { level: 1, name: copy.pages.prescriptions })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   // The hub patient's pharmacy screen, by the link its prescription card offers.
-  const setUp = page.getByRole('article').getByRole('link', { name: new RegExp(copy.prescriptions.setUpPharmacy) }).first();
+  const setUp = page.getByRole('article').getByRole('link', { name: new RegExp(`^(${copy.prescriptions.setUpPharmacy}|${copy.prescriptions.changePharmacy})`) }).first();
   const pharmacyPath = await setUp.getAttribute('href');
   expect(pharmacyPath).toMatch(/^\/pharmacy\/\d{4,5}-\d{3,4}-\d{1,2}$/);
   await checkA11y('prescriptions over real HTTP');

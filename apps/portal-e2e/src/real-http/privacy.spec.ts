@@ -60,7 +60,8 @@ async function useThePortal(page: Page, program: Parameters<typeof signIn>[1], b
   }
   await page.goto('/update-shipping-address');
   const street = page.getByRole('textbox', { name: program.copy.missingInformation.address1 });
-  await expect(street).toHaveValue('100 Example Street, Apt 4');
+  await expect(street).toHaveValue('100 Example Street');
+  await expect(page.getByRole('textbox', { name: program.copy.missingInformation.address2 })).toHaveValue('Apt 4');
   await street.fill('42 Harbor Lane');
 }
 

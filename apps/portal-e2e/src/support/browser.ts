@@ -148,6 +148,8 @@ export interface MockFault {
   status: number;
   body?: unknown;
   times?: number;
+  /** Answers after this many ms instead of the mock's delay. */
+  delayMs?: number;
 }
 
 /** Makes the mock answer the given calls with a fault, in this tab, from now on. */

@@ -34,6 +34,9 @@ export const accounts = {
   paymentFailure: { name: 'demo checkout fails', phone: '5555550108', email: 'payment.failure@example.com' },
   noFills: { name: 'a HealthDyne prescription, no fills', phone: '5555550110', email: 'no.fills@example.com' },
   other: { name: 'any other', phone: '5555550199', email: 'someone.else@example.com' },
+  noInsuranceGroup: { name: 'missing information active, no insurance group', phone: '5555550112', email: 'no.insurance.group@example.com' },
+  secondaryInsuranceUnsaved: { name: 'open task, primary insurance saved, secondary not', phone: '5555550113', email: 'secondary.unsaved@example.com' },
+  insuranceOnly: { name: 'missing information active, insurance only', phone: '5555550114', email: 'insurance.only@example.com' },
 } as const satisfies Record<string, DemoAccount>;
 
 export type Channel = 'phone' | 'email';
@@ -62,6 +65,14 @@ export function shownPhone(program: ProgramUnderTest, digits: string): string {
   return program.feature('US_only_phone')
     ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
     : typedPhone(program, digits);
+}
+
+/**
+ * The example every phone field shows: the spec's US one, "(123) 456-7890", where the input is
+ * masked to US numbers; the same number with its country code where the input wants a leading +.
+ */
+export function phonePlaceholder(program: ProgramUnderTest): string {
+  return program.feature('US_only_phone') ? program.copy.signIn.phonePlaceholder : program.copy.signIn.phonePlaceholderInternational;
 }
 
 /** Where a registered patient goes after sign-in when there is no return URL and no missing information (§4). */

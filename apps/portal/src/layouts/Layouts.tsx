@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthHeader, Footer, GlobalMessageOutlet, PageShell, PublicHeader, Link } from '@portal/design-system';
+import { AuthHeader, Footer, PageShell, PublicHeader, Link } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
@@ -39,17 +39,40 @@ function LogoLink({ to, variant }: { to: string; variant: 'onDark' | 'onLight' }
   );
 }
 
+// Page-level messages are for signed-in patients (a renewal error, a payment's outcome, a saved
+// address) and for the sign-out notice: the landing page's first script does not carry them.
+const GlobalMessageOutlet = preloadable(() => loadChunk(() => import('@portal/design-system/global-message')).then((module) => module.GlobalMessageOutlet));
+const SignedOutNotice = lazy(() => loadChunk(() => import('./SignedOutNotice.tsx')));
+
+function Messages({ dismissLabel }: { dismissLabel: string }) {
+  // The empty live region stands in while the outlet loads (the same element it renders with no
+  // message), so the page holds it from its first frame and a message is announced however soon.
+  return (
+    <Suspense fallback={<div role="status" aria-live="polite" />}>
+      <GlobalMessageOutlet dismissLabel={dismissLabel} />
+    </Suspense>
+  );
+}
+
 /** spec: prescription-experience §2 Layout: dark header; the logo goes to /prescriptions when signed in, else /. */
 export function PublicLayout() {
   const { copy } = useCopy();
   const session = useSession();
+  const { state } = useLocation();
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
       header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />}
       footer={<PortalFooter />}
     >
-      <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      {/* Signed in on a public page (the wizard's steps, /logout): its messages. */}
+      {session.status === 'anonymous' ? null : <Messages dismissLabel={copy.globalMessage.dismiss} />}
+      {/* Only a logout leaves history state on a public page (SignedOutNotice). */}
+      {state ? (
+        <Suspense fallback={null}>
+          <SignedOutNotice />
+        </Suspense>
+      ) : null}
       <Outlet />
     </PageShell>
   );
@@ -78,7 +101,7 @@ export function InformationalLayout() {
 const AuthMenu = preloadable(() => loadChunk(() => import('./AuthMenu.tsx')).then((module) => module.default));
 
 /** Starts loading what the signed-in layout loads on demand (main.tsx); never rejects. */
-export const preloadAuthenticatedLayout = (): Promise<unknown> => AuthMenu.preload().catch(() => undefined);
+export const preloadAuthenticatedLayout = (): Promise<unknown> => Promise.all([AuthMenu.preload(), GlobalMessageOutlet.preload()]).catch(() => undefined);
 
 // The return from the payment checkout (prescription-experience §4 Payment return) loads only
 // when an address carries `transaction`, with the payment feature on.
@@ -115,7 +138,7 @@ export function AuthenticatedLayout() {
       }
       footer={<PortalFooter />}
     >
-      <GlobalMessageOutlet dismissLabel={copy.globalMessage.dismiss} />
+      <Messages dismissLabel={copy.globalMessage.dismiss} />
       <PaymentReturnOnAnyPage />
       <Outlet />
     </PageShell>

@@ -3,7 +3,8 @@ import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Layout/Layout.tsx';
 import { GlobalMessage, globalMessageTypes, type GlobalMessageContent } from './GlobalMessage.tsx';
-import { GlobalMessageOutlet, GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';
+import { GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';
+import { GlobalMessageOutlet } from './GlobalMessageOutlet.tsx';
 
 /** In the portal a message hides itself after 8 s; here it stays (24 h) while a designer looks. */
 const STORY_AUTO_HIDE_MS = 24 * 60 * 60 * 1000;

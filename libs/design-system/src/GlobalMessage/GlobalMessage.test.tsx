@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { GlobalMessage, GLOBAL_MESSAGE_AUTO_HIDE_MS } from './GlobalMessage.tsx';
-import { GlobalMessageOutlet, GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';
+import { GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';
+import { GlobalMessageOutlet } from './GlobalMessageOutlet.tsx';
 
 afterEach(() => vi.useRealTimers());
 

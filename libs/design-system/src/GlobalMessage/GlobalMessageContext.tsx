@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { GlobalMessage, type GlobalMessageContent } from './GlobalMessage.tsx';
+import type { GlobalMessageContent } from './GlobalMessage.tsx';
 
 interface GlobalMessageApi {
   showMessage: (message: GlobalMessageContent) => void;
   hideMessage: () => void;
 }
 
-const GlobalMessageContext = createContext<(GlobalMessageApi & { message: GlobalMessageContent | null }) | null>(null);
+export const GlobalMessageContext = createContext<(GlobalMessageApi & { message: GlobalMessageContent | null }) | null>(null);
 
 /** Holds the one page-level message (spec UI state: isVisible, type, header, description). */
 export function GlobalMessageProvider({ children }: { children: ReactNode }) {
@@ -21,11 +21,4 @@ export function useGlobalMessage(): GlobalMessageApi {
   const context = useContext(GlobalMessageContext);
   if (!context) throw new Error('useGlobalMessage must be used inside <GlobalMessageProvider>');
   return context;
-}
-
-/** Where the message shows: the top of each layout's main area. */
-export function GlobalMessageOutlet({ dismissLabel }: { dismissLabel: string }) {
-  const context = useContext(GlobalMessageContext);
-  if (!context) return null;
-  return <GlobalMessage message={context.message} onHide={context.hideMessage} dismissLabel={dismissLabel} />;
 }

@@ -5,4 +5,4 @@ export {
   type GlobalMessageContent,
   type GlobalMessageType,
 } from './GlobalMessage.tsx';
-export { GlobalMessageProvider, GlobalMessageOutlet, useGlobalMessage } from './GlobalMessageContext.tsx';
+export { GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';

@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     label: 'Mobile phone',
-    placeholder: '(123) 456-7890',
+    placeholders: { us: '(123) 456-7890', international: '+1 123 456 7890' },
     usOnly: true,
     value: '',
     onChange: fn(),
@@ -52,7 +52,7 @@ export const UsError: Story = { args: { value: '(555) 55', errorMessage: 'Invali
 export const UsDisabled: Story = { args: { value: '(555) 555-0100', disabled: true } };
 
 /** US_only_phone off: free international input with a forced leading +. */
-export const InternationalEmpty: Story = { args: { usOnly: false, placeholder: '+44 20 7946 0958' } };
+export const InternationalEmpty: Story = { args: { usOnly: false, placeholders: { us: '(123) 456-7890', international: '+44 20 7946 0958' } } };
 
 export const InternationalFilled: Story = { args: { usOnly: false, value: '+44 20 7946 0958' } };
 

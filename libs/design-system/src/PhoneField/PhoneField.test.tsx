@@ -92,7 +92,7 @@ function Harness({ initialValue = '', onChange, ...props }: HarnessProps) {
   return (
     <PhoneField
       label="Mobile phone"
-      placeholder="(123) 456-7890"
+      placeholders={{ us: '(123) 456-7890', international: '+1 123 456 7890' }}
       {...props}
       value={value}
       onChange={(text, digits) => {
@@ -190,10 +190,11 @@ describe('PhoneField, US only', () => {
 });
 
 describe('PhoneField, international', () => {
-  it('given international, it is a full tel input', () => {
+  it('given international, it is a full tel input whose example starts with + and a country code', () => {
     render(<Harness usOnly={false} />);
     expect(phoneInput().getAttribute('autocomplete')).toBe('tel');
     expect(phoneInput().type).toBe('tel');
+    expect(phoneInput().placeholder).toBe('+1 123 456 7890');
   });
 
   it('when typing 44, then a leading + is forced', async () => {

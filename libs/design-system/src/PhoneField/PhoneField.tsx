@@ -2,12 +2,18 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { applyInternationalPhoneEdit, applyUsPhoneEdit, formatUsPhone, normaliseInternationalPhone } from './phoneMask.ts';
 
-export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'onChange' | 'onInput' | 'maxLength' | 'ref'> {
+export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'onChange' | 'onInput' | 'maxLength' | 'ref' | 'placeholder'> {
   /**
    * spec: access-and-identity §2 Phone step (the US_only_phone feature): `true` masks the input as
    * (NXX) XXX-XXXX; `false` is a free international input with a forced leading +.
    */
   usOnly: boolean;
+  /**
+   * An example of each shape; the field shows the one of its mode. Both are required so that no
+   * caller can put the US example, "(123) 456-7890", beside an input that wants a leading + (or
+   * the reverse): the example always matches what the field accepts.
+   */
+  placeholders: { us: string; international: string };
   /** The text as shown. A seed in another shape (`+15555550100`) is shown masked. */
   value: string;
   /** The masked text, and its digits only (US: at most 10, without the country code). */
@@ -19,7 +25,7 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'inputMod
  * mask inserts or removes separators, and pasting `+1 555 555 0100` into the US field keeps only
  * the national number.
  */
-export function PhoneField({ usOnly, value, onChange, autoComplete, ...rest }: PhoneFieldProps) {
+export function PhoneField({ usOnly, placeholders, value, onChange, autoComplete, ...rest }: PhoneFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const lastInputType = useRef('');
   const [caretRequest, setCaretRequest] = useState<{ position: number } | null>(null);
@@ -47,6 +53,7 @@ export function PhoneField({ usOnly, value, onChange, autoComplete, ...rest }: P
       ref={inputRef}
       type="tel"
       inputMode="tel"
+      placeholder={usOnly ? placeholders.us : placeholders.international}
       // `tel` in both modes: the only autofill token HTML allows on type="tel" (tel-national is for
       // text inputs). A full number the browser fills in (+1 555…) is cut to the national one by the US mask.
       autoComplete={autoComplete ?? 'tel'}

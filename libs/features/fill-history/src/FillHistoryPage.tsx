@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchFillHistory, fillHistoryQueryFor, normaliseNdc, toFillEntries, type FillEntry } from '@portal/api';
-import { FailureView, Heading, LoadingOverlay, Text, visuallyHidden } from '@portal/design-system';
+import { FailureView, Heading, LoadingOverlay, ServerText, Text, visuallyHidden } from '@portal/design-system';
 import { Accordion, AccordionItem } from '@portal/design-system/accordion';
 import { formatAmount, formatTransactionDate, type Language } from '@portal/formats';
 import { useCopy, useProgram } from '@portal/program-config';
@@ -38,11 +38,13 @@ function FillDetails({ fill }: { fill: FillEntry }) {
   const drug = prescription ? program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code)) : undefined;
   const drugName = drug ? `${drug.name} ${drug.strength}` : (prescription?.drug_family ?? '');
   const orNotAvailable = (value: string | null | undefined) => (value ? value : text.notAvailable);
+  // The server's words are English on a page of any language; "N/A" is the portal's.
+  const fromServer = (value: string | null | undefined) => (value ? <ServerText>{value}</ServerText> : text.notAvailable);
   return (
     <div className={styles.fill}>
       <dl className={styles.details}>
         <Detail term={text.prescription}>{orNotAvailable(drugName)}</Detail>
-        <Detail term={text.dose}>{orNotAvailable(prescription?.prescribed_dosage.join(', '))}</Detail>
+        <Detail term={text.dose}>{fromServer(prescription?.prescribed_dosage.join(', '))}</Detail>
         <Detail term={text.quantity}>{orNotAvailable(prescription?.quantity)}</Detail>
         <Detail term={text.pharmacy}>{orNotAvailable(fill.pharmacy)}</Detail>
       </dl>
@@ -61,7 +63,7 @@ function FillDetails({ fill }: { fill: FillEntry }) {
       ) : null}
       <h3 className={styles.sectionTitle}>{text.shippingDetails}</h3>
       <dl className={styles.details}>
-        <Detail term={text.fillStatus}>{orNotAvailable(fill.fillStatus)}</Detail>
+        <Detail term={text.fillStatus}>{fromServer(fill.fillStatus)}</Detail>
         <Detail term={text.tracking}>{orNotAvailable(fill.trackingNumber)}</Detail>
       </dl>
     </div>

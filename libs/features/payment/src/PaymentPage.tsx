@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createPaySession, paidPrescription } from '@portal/api';
+import { createPaySession, paidPrescription, PAYMENT_QUERY } from '@portal/api';
 import { renewTokenNow } from '@portal/machines';
 import { useFeature, useProgram } from '@portal/program-config';
 import { runningTokenLifecycle, useApiClient, usePatientData, useProfile } from '@portal/session';
-import { startPaySession } from './paySession.ts';
+import { paymentsUnderWay, startPaySession } from './paySession.ts';
 import { PaymentView, PRICING_HASH, specialtyPharmacyOf, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
 
 /**
@@ -43,7 +43,9 @@ export function PaymentPage() {
   if (patient.status === 'loading') state = { status: 'loading' };
   else if (patient.status === 'error') state = { status: 'error', message: patient.message };
   else {
-    const prescription = paidPrescription(patient.data.prescriptions);
+    // The card's payment from the address, else one whose checkout the patient left (Cancel, Back).
+    const chosen = new URLSearchParams(location.search).get(PAYMENT_QUERY);
+    const prescription = paidPrescription(patient.data.prescriptions, [chosen, ...paymentsUnderWay(sessionStorage)]);
     state = prescription ? { status: 'ready', prescription, shippingAddress: patient.data.patientDetails.shippingAddress ?? patient.data.patientDetails.address, pay } : { status: 'nothingDue' };
   }
 

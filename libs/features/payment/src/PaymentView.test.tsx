@@ -45,7 +45,7 @@ describe('PaymentView (spec §2 Payment)', () => {
     expect(within(details).getByText('1')).toBeTruthy();
     const shipping = screen.getByRole('region', { name: copy.payment.shippingAddress });
     expect(shipping.querySelector('address')?.textContent).toBe('100 Example Street, Apt 4Springfield, IL 62701');
-    expect(within(shipping).getByRole('link', { name: copy.payment.editShippingAddress }).getAttribute('href')).toBe('/update-shipping-address?returnUrl=/payment');
+    expect(within(shipping).getByRole('link', { name: copy.payment.editShippingAddress }).getAttribute('href')).toBe('/update-shipping-address?returnUrl=%2Fpayment%3Fpayment%3DPAY-1001');
     expect(screen.getByText(copy.payment.dueIntro)).toBeTruthy();
     expect(screen.getByText(copy.payment.estimated)).toBeTruthy();
     expect(screen.getByText('$25.00')).toBeTruthy();

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { formatOutOfPocket, normaliseNdc, paymentActionFor, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
-import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, Text, Link } from '@portal/design-system';
+import { useLocation } from 'react-router';
+import { formatOutOfPocket, normaliseNdc, paymentActionFor, paymentPagePath, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
+import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';
+import { formatServerDate } from '@portal/formats';
 import { useCopy, usePharmacyInfo, useProgram } from '@portal/program-config';
 import * as styles from './Payment.css.ts';
 
@@ -67,21 +69,37 @@ function FulfilledBy({ pharmacy }: { pharmacy: PossiblePharmacy | null }) {
   );
 }
 
+/** §2 Payment: the edit link returns to /payment, and to the same payment. */
+export function editAddressPath(prescription: ClientPrescription): string {
+  const rxPaymentId = prescription.paymentInfo?.rxPaymentId;
+  const back = rxPaymentId ? paymentPagePath(rxPaymentId) : '/payment';
+  return `/update-shipping-address?returnUrl=${encodeURIComponent(back)}`;
+}
+
 function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }: Extract<PaymentViewState, { status: 'ready' }> & Pick<PaymentViewProps, 'onPay' | 'canEditAddress'>) {
-  const { copy } = useCopy();
+  const { copy, t } = useCopy();
   const program = useProgram();
+  // The pricing modal's address keeps the payment the page is about.
+  const { search } = useLocation();
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const amount = prescription.paymentInfo?.amount ?? 0;
   const action = paymentActionFor(amount);
   const dosage = prescription.prescribed_dosage.join(', ');
+  const prescribed = formatServerDate(prescription.prescription_date, program.language);
 
   return (
     <div className={styles.card}>
       <div className={styles.drugHeader}>
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
         <div>
-          <h2 className={styles.drugName}>{prescription.drug_family}</h2>
-          <p className={styles.drugDosage}>{dosage}</p>
+          <h2 className={styles.drugName}>
+            <ServerText>{prescription.drug_family}</ServerText>
+          </h2>
+          <p className={styles.drugDosage}>
+            <ServerText>{dosage}</ServerText>
+          </p>
+          {/* Which of the patient's prescriptions this payment is for, in the words of its card. */}
+          {prescribed ? <p className={styles.drugDosage}>{t(copy.prescriptions.prescribedOn, { date: prescribed })}</p> : null}
         </div>
       </div>
 
@@ -91,7 +109,9 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
         </h3>
         <dl className={styles.details}>
           <dt className={styles.term}>{copy.payment.dosage}</dt>
-          <dd className={styles.definition}>{dosage}</dd>
+          <dd className={styles.definition}>
+            <ServerText>{dosage}</ServerText>
+          </dd>
           <dt className={styles.term}>{copy.payment.quantity}</dt>
           <dd className={styles.definition}>{prescription.quantity ?? '—'}</dd>
         </dl>
@@ -103,7 +123,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
             {copy.payment.shippingAddress}
           </h3>
           {canEditAddress ? (
-            <Link className={styles.link} to="/update-shipping-address?returnUrl=/payment" aria-label={copy.payment.editShippingAddress}>
+            <Link className={styles.link} to={editAddressPath(prescription)} aria-label={copy.payment.editShippingAddress}>
               {copy.payment.edit}
             </Link>
           ) : null}
@@ -124,7 +144,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
         <div className={styles.amountRow}>
           <span className={styles.amountLabel}>{copy.payment.estimated}</span>
           <span className={styles.amount}>{formatOutOfPocket(amount)}</span>
-          <Link className={styles.infoLink} to={{ hash: PRICING_HASH }} aria-label={copy.payment.pricingInfo} aria-haspopup="dialog">
+          <Link className={styles.infoLink} to={{ search, hash: PRICING_HASH }} aria-label={copy.payment.pricingInfo} aria-haspopup="dialog">
             <InfoIcon />
           </Link>
         </div>

@@ -1,20 +1,8 @@
 import type { ApiResult, PayResponse } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.ts';
+import { memoryStorage } from '../../../../tools/testing/memoryStorage.ts';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (name) => items.get(name) ?? null,
-    setItem: (name, value) => void items.set(name, String(value)),
-    removeItem: (name) => void items.delete(name),
-    clear: () => items.clear(),
-  };
-}
 
 const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 200, data: { checkout_url: url } });
 const refused: ApiResult<PayResponse> = { ok: false, error: { kind: 'http', status: 500, message: 'boom' } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
 
@@ -6,6 +7,14 @@ const meta = {
   title: 'Pharmacy/Pharmacy instructions',
   component: PharmacyInstructionsView,
   args: { pharmacy: 'Amazon Pharmacy', links: program.pharmacyLinks },
+  // The way back to My Prescriptions is a link inside the portal.
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/pharmacy-instructions/Amazon%20Pharmacy']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof PharmacyInstructionsView>;
 
 export default meta;
@@ -15,5 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Amazon: Story = {};
 /** The specialty pharmacy: three steps and its site. */
 export const HealthDyne: Story = { args: { pharmacy: 'HealthDyne Specialty Pharmacy' } };
-/** Any other pharmacy: only the heading. */
+/** Truepill: the confirmation, who calls next, and its fixed content (the manufacturer's direct programme). */
 export const OtherPharmacy: Story = { args: { pharmacy: 'Truepill' } };
+/** A pharmacy the portal has no content for: the confirmation and who calls next, never the name from the address. */
+export const UnknownPharmacy: Story = { args: { pharmacy: 'Corner Drugstore' } };

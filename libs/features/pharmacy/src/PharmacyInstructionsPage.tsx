@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { pharmacyInstructionsKindOf, type PharmacyInstructionsKind } from '@portal/api';
-import { buttonClass, Heading, Text, visuallyHidden } from '@portal/design-system';
-import { useCopy, useProgram, type Copy } from '@portal/program-config';
+import { buttonClass, Heading, Link, PhoneText, Text, visuallyHidden } from '@portal/design-system';
+import { PharmacyInfo } from '@portal/design-system/accordion';
+import { useCopy, usePharmacyInfo, useProgram, type Copy } from '@portal/program-config';
 import * as styles from './Pharmacy.css.ts';
 
 interface Step {
@@ -28,21 +29,25 @@ function stepsFor(kind: Exclude<PharmacyInstructionsKind, 'none'>, copy: Copy['p
 
 /**
  * What follows the choice of a pharmacy (spec: prescription-experience §2 Pharmacy instructions):
- * the online pharmacy's steps (amazon), the specialty pharmacy's (healthdyne), or only the heading.
+ * the online pharmacy's steps (amazon), the specialty pharmacy's (healthdyne). For any other
+ * pharmacy the spec shows only the heading, which left the patient at a dead end: the portal adds
+ * the confirmation step, who gets in touch next with the programme's phone, and the pharmacy's
+ * fixed content where it has some (§3 Pharmacy info content: Truepill). The pharmacy's name in the
+ * address is never shown: an address anyone can write must not put words on the page.
+ * Every variant ends with the way back to My Prescriptions.
  * The external button is a plain link: the leave-site guard asks before it opens (§2 Modals).
  */
 export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string; links: { amazon?: string; healthdyne?: string } | undefined }) {
-  const { copy } = useCopy();
+  const { copy, t } = useCopy();
   const text = copy.pharmacyInstructions;
   const kind = pharmacyInstructionsKindOf(pharmacy);
-  const heading = <Heading level="1">{text.title}</Heading>;
-  if (kind === 'none') return <div className={styles.page}>{heading}</div>;
-
-  const steps = stepsFor(kind, text);
-  const link = kind === 'online' ? { href: links?.amazon, label: text.goToAmazon } : { href: links?.healthdyne, label: text.goToHealthDyne };
+  const info = usePharmacyInfo(kind === 'none' ? pharmacy : null);
+  const steps: Step[] =
+    kind === 'none' ? [{ title: text.confirmationTitle, body: text.confirmationBody }, { title: text.otherPharmacyTitle, body: t(text.otherPharmacyBody) }] : stepsFor(kind, text);
+  const link = kind === 'online' ? { href: links?.amazon, label: text.goToAmazon } : kind === 'specialty' ? { href: links?.healthdyne, label: text.goToHealthDyne } : null;
   return (
     <div className={styles.page}>
-      {heading}
+      <Heading level="1">{text.title}</Heading>
       <section className={styles.panel} aria-labelledby="pharmacy-next-steps">
         <Heading level="2" id="pharmacy-next-steps">
           {text.nextSteps}
@@ -51,12 +56,14 @@ export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string
           {steps.map((step) => (
             <li key={step.title} className={styles.step}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepBody}>{step.body}</p>
+              <p className={styles.stepBody}>
+                <PhoneText text={step.body} />
+              </p>
             </li>
           ))}
         </ol>
         {kind === 'online' ? <Text>{text.discreetDelivery}</Text> : null}
-        {link.href ? (
+        {link?.href ? (
           <div className={styles.actions}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
               {link.label}
@@ -65,6 +72,16 @@ export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string
           </div>
         ) : null}
       </section>
+      {info ? (
+        <div className={styles.panel}>
+          <PharmacyInfo header={info.header} brief={info.brief} sections={info.sections} headingLevel="2" />
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/prescriptions" className={buttonClass({ variant: 'secondary' })}>
+          {copy.pharmacy.backToPrescriptions}
+        </Link>
+      </div>
     </div>
   );
 }

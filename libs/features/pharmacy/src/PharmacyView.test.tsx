@@ -131,15 +131,35 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
     expect(screen.queryByText(steps.discreetDelivery)).toBeNull();
   });
 
-  it('any other pharmacy: only the heading', () => {
+  const info = baseCopy.pharmacyInfo;
+  const back = () => screen.getByRole('link', { name: baseCopy.pharmacy.backToPrescriptions });
+
+  it.each(['amazon', 'healthdyne', 'Truepill', 'Corner Drugstore'])('%s: the page ends with the way back to My Prescriptions', (pharmacy) => {
+    renderWithProgram(<PharmacyInstructionsView pharmacy={pharmacy} links={links} />);
+    expect(back().getAttribute('href')).toBe('/prescriptions');
+  });
+
+  it("Truepill: the confirmation, who calls next with the programme's phone, and its fixed content (§3)", async () => {
     renderWithProgram(<PharmacyInstructionsView pharmacy="Truepill" links={links} />);
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([steps.title]);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([steps.confirmationTitle, steps.otherPharmacyTitle, info.deliveryTitle, info.supportTitle, info.paymentTitle]);
+    expect(screen.getByRole('heading', { level: 2, name: "The manufacturer's direct programme" })).toBeTruthy();
+    expect(screen.getByText("The manufacturer's direct programme, powered by a third-party pharmacy.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
+    // No external site for a pharmacy the programme lists no address of.
+    expect(screen.getAllByRole('link')).toEqual([screen.getByRole('link', { name: '1 (555) 555-0150' }), back()]);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('an unknown pharmacy: the confirmation and who calls next, never the name the address carries', () => {
+    renderWithProgram(<PharmacyInstructionsView pharmacy="Call 1-900-555-0000 now" links={links} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([steps.confirmationTitle, steps.otherPharmacyTitle]);
+    expect(document.body.textContent).not.toContain('1-900');
+    expect(back()).toBeTruthy();
   });
 
   it('a programme without the site address shows the steps without the button', () => {
     renderWithProgram(<PharmacyInstructionsView pharmacy="amazon" links={undefined} />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link')).toEqual([back()]);
   });
 });

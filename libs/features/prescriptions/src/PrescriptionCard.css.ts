@@ -14,7 +14,9 @@ export const card = style({
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap' });
 export const drugLogo = style({ width: '48px', height: '48px', flexShrink: 0 });
-export const drugName = style({ margin: 0, flex: 1, minWidth: '10rem', fontFamily: vars.font.heading, fontSize: '1.25rem' });
+export const title = style({ flex: 1, minWidth: '10rem' });
+export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.25rem' });
+export const prescribed = style({ margin: '0.125rem 0 0', color: vars.color.foreground.secondary, fontSize: '0.9375rem' });
 
 export const badge = recipe({
   base: { padding: '0.25rem 0.625rem', borderRadius: vars.radius.pill, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em' },

@@ -58,28 +58,47 @@ describe('PrescriptionCard', () => {
     await expectNoSeriousAxeViolations();
   });
 
-  it('a payment due shows "Pay now" to /payment; nothing to pay shows "Confirm and proceed"', () => {
+  it("a payment due shows \"Pay now\" to /payment for this card's payment", () => {
     renderWithProgram(<PrescriptionCard prescription={due} />);
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/payment');
+    expect(screen.getByRole('link', { name: /^Pay now, Inhalation Spray 2\.5mcg, / }).getAttribute('href')).toBe('/payment?payment=PAY-1001');
     expect(screen.getByText(/\$25\.00/)).toBeTruthy();
   });
 
-  it('nothing to pay shows "Confirm and proceed"', () => {
+  it('nothing to pay shows "Confirm and proceed", to /payment for this card\'s payment', () => {
     renderWithProgram(<PrescriptionCard prescription={confirm} />);
-    expect(screen.getByRole('link', { name: 'Confirm and proceed' }).getAttribute('href')).toBe('/payment');
+    expect(screen.getByRole('link', { name: /^Confirm and proceed, / }).getAttribute('href')).toBe('/payment?payment=PAY-1004');
   });
 
   it('without the payment feature there is no banner', () => {
     renderWithProgram(<PrescriptionCard prescription={due} />, { program: withoutPayment });
-    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Pay now/ })).toBeNull();
   });
 
-  it('"Set up your pharmacy" leads to /pharmacy/{ndc} where change is allowed and no banner shows', () => {
-    renderWithProgram(<PrescriptionCard prescription={transferred} />);
-    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
+  it('"Set up your pharmacy" leads to /pharmacy/{ndc} where change is allowed, no banner shows and no pharmacy is set', () => {
+    renderWithProgram(<PrescriptionCard prescription={{ ...transferred, pharmacy: null, pharmacyDistributionCenter: null }} />);
     expect(screen.getByRole('link', { name: /^Set up your pharmacy/ }).getAttribute('href')).toBe('/pharmacy/0597-0100-61');
     renderWithProgram(<PrescriptionCard prescription={shipped} />);
     expect(screen.getAllByRole('link', { name: /^Set up your pharmacy/ })).toHaveLength(1);
+  });
+
+  it('a card that shows its pharmacy (Transferred to Amazon) offers to change it, not to set one up', () => {
+    renderWithProgram(<PrescriptionCard prescription={transferred} />);
+    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
+    expect(screen.getByText('Amazon Pharmacy')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Set up your pharmacy/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Change your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/0597-0100-61');
+  });
+
+  it('every card of one drug shows its prescription date under the name', () => {
+    renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />);
+    const lines = screen.getAllByRole('article').map((card) => within(card).getByText(/^Prescribed \d/).textContent);
+    expect(lines).toEqual(['Prescribed 10/02/2026', 'Prescribed 08/14/2026', 'Prescribed 09/20/2026', 'Prescribed 07/01/2026', 'Prescribed 03/11/2026']);
+  });
+
+  it("the server's words are marked as English; the portal's own are not (a Spanish page reads them in English)", () => {
+    const { container } = renderWithProgram(<PrescriptionCard prescription={transferred} />);
+    const english = [...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
+    expect(english).toEqual(['2.5mcg, 2 puffs once daily', 'Your Insurance Requires Additional Information to Cover your Medication']);
   });
 
   it('timeline text: phone numbers become tel: links, line breaks stay, and markup stays text', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
-import { buttonClass, Timeline, visuallyHidden, Link } from '@portal/design-system';
+import { paymentPagePath, showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
+import { buttonClass, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';
@@ -20,6 +20,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
   const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
   const banner = showsPaymentBanner(prescription, paymentEnabled);
   const amount = prescription.paymentInfo?.amount ?? 0;
+  const prescribed = formatServerDate(prescription.prescription_date, program.language);
   // The heading shows the drug; the card's name adds what tells it apart from the others (WCAG 2.4.6).
   const accessibleName = cardName(prescription, name, { template: copy.prescriptions.cardName, steps: copy.timeline.steps, language: program.language }, t);
   // Controls that act on this card only carry its name after their visible text (which stays first: WCAG 2.5.3).
@@ -29,9 +30,11 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
     <article className={styles.card} aria-label={accessibleName}>
       <div className={styles.header}>
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
-        <h2 className={styles.drugName}>
-          {name}
-        </h2>
+        <div className={styles.title}>
+          <h2 className={styles.drugName}>{name}</h2>
+          {/* Cards of one drug look alike: the prescription date tells them apart, as the card's name does. */}
+          {prescribed ? <p className={styles.prescribed}>{t(copy.prescriptions.prescribedOn, { date: prescribed })}</p> : null}
+        </div>
         {prescription.badge ? (
           <span className={styles.badge({ badge: prescription.badge })}>
             {prescription.badge === 'ACTIVE' ? copy.prescriptions.badgeActive : copy.prescriptions.badgeTransferred}
@@ -52,7 +55,9 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
             <dt className={styles.term}>{copy.prescriptions.prescriber}</dt>
             <dd className={styles.definition}>{prescription.prescriber}</dd>
             <dt className={styles.term}>{copy.prescriptions.dosage}</dt>
-            <dd className={styles.definition}>{prescription.prescribed_dosage.join(', ')}</dd>
+            <dd className={styles.definition}>
+              <ServerText>{prescription.prescribed_dosage.join(', ')}</ServerText>
+            </dd>
             {prescription.quantity !== null ? (
               <>
                 <dt className={styles.term}>{copy.prescriptions.quantity}</dt>
@@ -71,8 +76,10 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
             <strong>{copy.prescriptions.paymentDueTitle}. </strong>
             {amount > 0 ? t(copy.prescriptions.paymentDueBody, { amount: `$${formatAmount(amount)}` }) : copy.prescriptions.confirmBody}
           </p>
-          <Link to="/payment" className={buttonClass()}>
+          {/* §4: the payment page shows, and pays, this card's payment. */}
+          <Link to={paymentPagePath(prescription.paymentInfo?.rxPaymentId ?? '')} className={buttonClass()}>
             {amount > 0 ? copy.prescriptions.payNow : copy.prescriptions.confirmAndProceed}
+            {ofThisCard}
           </Link>
         </div>
       ) : null}
@@ -82,7 +89,8 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
       {showsPharmacySetup(prescription, paymentEnabled) ? (
         <div className={styles.actions}>
           <Link to={`/pharmacy/${encodeURIComponent(prescription.ndc_code)}`} className={buttonClass({ variant: 'secondary' })}>
-            {copy.prescriptions.setUpPharmacy}
+            {/* A card that already shows its pharmacy offers to change it, not to set one up. */}
+            {prescription.pharmacy ? copy.prescriptions.changePharmacy : copy.prescriptions.setUpPharmacy}
             {ofThisCard}
           </Link>
         </div>

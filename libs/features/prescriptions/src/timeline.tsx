@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@portal/api';
-import { PhoneText, type TimelineEntry, type TimelineIconName, type TimelineLabels } from '@portal/design-system';
+import { PhoneText, ServerText, type TimelineEntry, type TimelineIconName, type TimelineLabels } from '@portal/design-system';
 import type { Copy } from '@portal/program-config';
 
 /** spec §4: the title picks the icon; an unknown title gets none (and only a console note). */
@@ -29,6 +29,9 @@ export function iconForTitle(title: string): TimelineIconName | null {
   }
 }
 
+/** A timeline text with its phone numbers as links; the server's own words marked as English. */
+const text = (value: string, fromServer: boolean | undefined) => (fromServer ? <ServerText><PhoneText text={value} /></ServerText> : <PhoneText text={value} />);
+
 /** `steps`: the steps' titles in the patient's language. */
 export function timelineEntries(items: TimelineItem[], steps: Copy['timeline']['steps']): TimelineEntry[] {
   return items
@@ -38,8 +41,8 @@ export function timelineEntries(items: TimelineItem[], steps: Copy['timeline']['
       title: steps[item.step],
       status: item.status,
       icon: iconForTitle(item.title),
-      ...(item.subtitle ? { subtitle: <PhoneText text={item.subtitle} /> } : {}),
-      ...(item.read_more ? { readMore: <PhoneText text={item.read_more} /> } : {}),
+      ...(item.subtitle ? { subtitle: text(item.subtitle, item.serverText?.subtitle) } : {}),
+      ...(item.read_more ? { readMore: text(item.read_more, item.serverText?.read_more) } : {}),
     }));
 }
 

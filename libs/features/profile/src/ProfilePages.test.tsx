@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@portal/api';
-import { GlobalMessageOutlet, GlobalMessageProvider } from '@portal/design-system';
+import { GlobalMessageProvider } from '@portal/design-system';
+import { GlobalMessageOutlet } from '@portal/design-system/global-message';
 import { ProgramProvider } from '@portal/program-config';
 import { clearProfile, createSessionStore, SessionProvider } from '@portal/session';
 import { program } from 'virtual:portal-program';
@@ -164,6 +165,18 @@ describe('/update-shipping-address', () => {
     expect((screen.getByRole('textbox', { name: copy.missingInformation.zip }) as HTMLInputElement).value).toBe('62701');
     expect(screen.getByText('United States')).toBeTruthy();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('splits the street at its first comma as the wizard does, and saving it unchanged sends the same street line', async () => {
+    addresses = [{ ...shipping, street: '100 Example Street, Apt 4, Rear' }];
+    const user = userEvent.setup();
+    renderAt('/update-shipping-address?returnUrl=/profile');
+    const street = await screen.findByRole('textbox', { name: copy.missingInformation.address1 });
+    expect((street as HTMLInputElement).value).toBe('100 Example Street');
+    expect((screen.getByRole('textbox', { name: copy.missingInformation.address2 }) as HTMLInputElement).value).toBe('Apt 4, Rear');
+    await user.click(screen.getByRole('button', { name: copy.shippingAddress.save }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+    expect(sent.address[0]).toEqual({ address: { street: '100 Example Street, Apt 4, Rear', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'United States' } });
   });
 
   it('shows the wizard address messages and focuses the first field in error; nothing is sent', async () => {

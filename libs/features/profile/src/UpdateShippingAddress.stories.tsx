@@ -9,7 +9,7 @@ const withRouter: Decorator = (Story) => (
   </MemoryRouter>
 );
 
-const prefilled = { address1: '100 Example Street, Apt 4', address2: '', city: 'Springfield', state: 'IL', zip: '62701' };
+const prefilled = { address1: '100 Example Street', address2: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701' };
 
 const meta = {
   title: 'Profile/Shipping address form',
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Prefilled from the current shipping address; the country is fixed. */
+/** Prefilled from the current shipping address ("100 Example Street, Apt 4", split at its first comma); the country is fixed. */
 export const Prefilled: Story = {};
 
 /** Save pressed with missing entries: the wizard's address messages under their fields. */

@@ -5,7 +5,7 @@ import { AddressFields, Button, ErrorBox, Heading, LoadingOverlay, Text, buttonC
 import { safeReturnPath } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from '@portal/session';
-import { addressFields, usStateCode, usStates, validateAddress, type AddressErrors } from '@portal/validation';
+import { addressFields, joinAddress, splitAddress, usStateCode, usStates, validateAddress, type AddressErrors } from '@portal/validation';
 import * as styles from './profile.css.ts';
 
 /** §2: "It is reached with a returnUrl, for example /profile or /payment"; /profile when none is usable. */
@@ -15,13 +15,18 @@ export type AddressFormStatus = 'editing' | 'saving' | 'failed';
 
 export const addressFieldId = (field: AddressFieldName) => `shipping-address-${field}`;
 
-/** The form's starting values: the current shipping address (§5 rule), or empty. */
+/**
+ * The form's starting values: the current shipping address (§5 rule), or empty. The server keeps
+ * one street line; it is split as the wizard splits it (access-and-identity §3: at the first
+ * comma), so "100 Example Street, Apt 4" opens as street and apartment, and saving unchanged
+ * sends the same line back.
+ */
 export function addressFormFrom(address: ClientAddress | null): AddressFieldsValue {
-  return { address1: address?.street ?? '', address2: '', city: address?.city ?? '', state: usStateCode(address?.state ?? ''), zip: address?.postalCode ?? '' };
+  return { ...splitAddress(address?.street ?? ''), city: address?.city ?? '', state: usStateCode(address?.state ?? ''), zip: address?.postalCode ?? '' };
 }
 
-/** The street of the payload: the second line joins the first (the call has one street field, §7). */
-export const streetOf = (form: AddressFieldsValue) => [form.address1.trim(), form.address2.trim()].filter(Boolean).join(', ');
+/** The street of the payload: the wizard's join, the second line after a comma (the call has one street field, §7). */
+export const streetOf = (form: AddressFieldsValue) => joinAddress(form);
 
 export interface UpdateShippingAddressViewProps {
   value: AddressFieldsValue;

@@ -82,9 +82,11 @@ export interface RoutingFacts {
 export function destinationForRegisteredPatient({ profile, missingInformationEnabled, returnUrl, afterRegistration }: RoutingFacts): string {
   if (missingInformationEnabled) {
     // §4 Missing-information routing. With the feature on, the default is /onboarding on both paths.
+    // The wizard rule names the primary group; the interim page says "We have your insurance
+    // details", so it needs every insurance group the server sent saved, the secondary too.
     const missing = profile.missingInformation;
     if (missing?.active && !missing.primaryInsuranceSaved) return signInRoutes.missingInformationStart;
-    if (missing && !missing.active && missing.Open_Task && missing.primaryInsuranceSaved) return signInRoutes.missingInformationInterim;
+    if (missing && !missing.active && missing.Open_Task && missing.insuranceSaved) return signInRoutes.missingInformationInterim;
     return returnUrl ?? signInRoutes.onboarding;
   }
   // §4 Sign-in: "the return URL or /prescriptions (/onboarding after verification when no return URL)".

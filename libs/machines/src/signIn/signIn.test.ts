@@ -258,9 +258,10 @@ describe('signInMachine: routing after the code (spec §4 Sign-in, Missing-infor
     expect(started.actor.getSnapshot().output).toMatchObject({ to: '/profile-error', authenticated: false });
   });
 
-  const missing = (active: boolean, Open_Task: boolean, primaryInsuranceSaved: boolean): ProfileSummary => ({
+  /** `insuranceSaved` is the primary's unless given (a secondary group the server sent decides it too). */
+  const missing = (active: boolean, Open_Task: boolean, primaryInsuranceSaved: boolean, insuranceSaved = primaryInsuranceSaved): ProfileSummary => ({
     isPWARegistered: true,
-    missingInformation: { active, Open_Task, primaryInsuranceSaved },
+    missingInformation: { active, Open_Task, primaryInsuranceSaved, insuranceSaved },
   });
 
   it.each<[string, ProfileSummary, string | null, string]>([
@@ -270,6 +271,8 @@ describe('signInMachine: routing after the code (spec §4 Sign-in, Missing-infor
     ['inactive, open task, insurance saved, return URL', missing(false, true, true), '/fill-history', '/missing-information-interim'],
     ['active, insurance saved', missing(true, false, true), null, '/onboarding'],
     ['inactive, open task, insurance not saved', missing(false, true, false), null, '/onboarding'],
+    ['inactive, open task, primary saved but the secondary not: not the interim page', missing(false, true, true, false), null, '/onboarding'],
+    ['active, primary saved, secondary not: the wizard rule reads the primary only', missing(true, true, true, false), null, '/onboarding'],
     ['inactive, no task', missing(false, false, true), '/fill-history', '/fill-history'],
     ['no missing-information data', profile, null, '/onboarding'],
   ])('with missing information on: %s', async (_label, summary, returnUrl, to) => {
@@ -337,7 +340,7 @@ describe('signInMachine: a patient who is not registered (spec §4 Sign-in)', ()
 
   it('goes to the missing-information wizard after registration when the rule says so', async () => {
     const started = await toVerification(
-      { fetchProfile: () => ok({ isPWARegistered: true, missingInformation: { active: true, Open_Task: true, primaryInsuranceSaved: false } }) },
+      { fetchProfile: () => ok({ isPWARegistered: true, missingInformation: { active: true, Open_Task: true, primaryInsuranceSaved: false, insuranceSaved: false } }) },
       { missingInformationEnabled: true },
     );
     started.actor.send({ type: 'REGISTERED' });

@@ -44,6 +44,11 @@ export interface ProfileSummary {
     Open_Task: boolean;
     /** The primaryInsurance group is present and saved; an absent group counts as not saved. */
     primaryInsuranceSaved: boolean;
+    /**
+     * Every insurance group is saved: the primary is present and saved, and so is the secondary
+     * when the server sends one (§4's "insurance saved" of the interim rule).
+     */
+    insuranceSaved: boolean;
   };
 }
 

@@ -374,8 +374,9 @@ describe('wizardMachine: submit (spec §4 Insurance submit, §7, §8)', () => {
     expect(started.posts).toHaveLength(1);
     const [post] = started.posts;
     expect(post!.missingInformation.uninsured).toBe(false);
+    // The secondary the server sent was removed: answered (no secondary), so saved with its own values.
     expect(post!.missingInformation.missingInfoArray.map((each) => [each.infoType, each.saved])).toEqual([
-      ['address', true], ['phone', true], ['email', true], ['gender', true], ['primaryInsurance', true], ['secondaryInsurance', false],
+      ['address', true], ['phone', true], ['email', true], ['gender', true], ['primaryInsurance', true], ['secondaryInsurance', true],
     ]);
     expect(post!.missingInformation.missingInfoArray[0]!.fieldArray[0]).toMatchObject({ key: 'address', value: '100 Example Street, Apt 4' });
     expect(Object.keys(post!.files)).toEqual(['primaryInsuranceFront', 'primaryInsuranceBack']);

@@ -100,7 +100,10 @@ export const baseCopy = {
     title: 'Verify your account',
     intro: 'Enter the mobile phone number you used for your prescription. We will text you a code to sign in.',
     phoneLabel: 'Mobile phone number',
+    /** §5: the spec's example, for the US-only (masked) field. */
     phonePlaceholder: '(123) 456-7890',
+    /** The same example where US_only_phone is off: the field wants a leading + and the country code. */
+    phonePlaceholderInternational: '+1 123 456 7890',
     phoneHintUs: 'US numbers only, 10 digits.',
     phoneHintInternational: 'Start with + and your country code.',
     emailLabel: 'E-mail address',
@@ -210,6 +213,8 @@ export const baseCopy = {
     signOut: 'Sign out',
     /** Under errors.tokenRenewal: the old token still works and the next check tries again. */
     renewalRetry: 'You can carry on; we will try again in a minute.',
+    /** Where a patient lands after signing out (here or in another tab), until the next page. */
+    signedOut: 'You have signed out.',
   },
   menu: {
     label: 'Main menu',
@@ -283,6 +288,10 @@ export const baseCopy = {
     paymentDueBody: 'Your estimated out-of-pocket cost is {amount}.',
     confirmBody: 'Please confirm your order so your pharmacy can fill it.',
     setUpPharmacy: 'Set up your pharmacy',
+    /** In place of setUpPharmacy when the card already shows its pharmacy (the server still allows a change). */
+    changePharmacy: 'Change your pharmacy',
+    /** The visible line under the drug's name that tells cards of one drug apart. */
+    prescribedOn: 'Prescribed {date}',
     helpTitle: 'Need help with your prescription?',
     helpBody: 'Call us at {programPhone}, {programHours}.',
     statusLabel: 'Prescription status',
@@ -541,6 +550,9 @@ export const baseCopy = {
     shippingNotificationTitle: 'Shipping Notification',
     shippingNotificationBody: 'You will receive text updates on your shipment.',
     goToHealthDyne: 'Go to HealthDyne',
+    /** The next step for a pharmacy other than the online and the specialty one (the spec gives them no steps). */
+    otherPharmacyTitle: 'Order',
+    otherPharmacyBody: 'Your pharmacy will contact you to complete your order. If you have questions, call us at {programPhone}, {programHours}.',
     /** Read after an external button's text: it opens in a new tab. */
     newTab: '(opens in a new tab)',
   },

@@ -105,6 +105,7 @@ export const baseCopyEs: Copy = {
     intro: 'Ingrese el número de teléfono celular que usó para su receta. Le enviaremos por mensaje de texto un código para iniciar sesión.',
     phoneLabel: 'Número de teléfono celular',
     phonePlaceholder: '(123) 456-7890',
+    phonePlaceholderInternational: '+1 123 456 7890',
     phoneHintUs: 'Solo números de EE. UU., de 10 dígitos.',
     phoneHintInternational: 'Comience con + y el código de su país.',
     emailLabel: 'Correo electrónico',
@@ -214,6 +215,7 @@ export const baseCopyEs: Copy = {
     signOut: 'Cerrar sesión',
     /** Under errors.tokenRenewal: the old token still works and the next check tries again. */
     renewalRetry: 'Puede continuar; lo intentaremos de nuevo en un minuto.',
+    signedOut: 'Cerró la sesión.',
   },
   menu: {
     label: 'Menú principal',
@@ -287,6 +289,8 @@ export const baseCopyEs: Copy = {
     paymentDueBody: 'El costo estimado que le toca pagar es {amount}.',
     confirmBody: 'Confirme su pedido para que su farmacia pueda surtirlo.',
     setUpPharmacy: 'Elija su farmacia',
+    changePharmacy: 'Cambie de farmacia',
+    prescribedOn: 'Receta del {date}',
     helpTitle: '¿Necesita ayuda con su receta?',
     helpBody: 'Llámenos al {programPhone}, {programHours}.',
     statusLabel: 'Estado de la receta',
@@ -544,6 +548,8 @@ export const baseCopyEs: Copy = {
     shippingNotificationTitle: 'Aviso de envío',
     shippingNotificationBody: 'Recibirá mensajes de texto sobre su envío.',
     goToHealthDyne: 'Ir a HealthDyne',
+    otherPharmacyTitle: 'Pedido',
+    otherPharmacyBody: 'Su farmacia se comunicará con usted para completar su pedido. Si tiene preguntas, llámenos al {programPhone}, {programHours}.',
     /** Read after an external button's text: it opens in a new tab. */
     newTab: '(se abre en una pestaña nueva)',
   },

@@ -131,11 +131,20 @@ describe('toMissingInformationPayload (spec §4 Insurance submit)', () => {
     expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toEqual({ insuranceIDNumber: 'M-123' });
   });
 
-  it('answering "no" leaves the insurance groups as the server sent them', () => {
-    const missing = server(group('primaryInsurance'), group('secondaryInsurance'));
+  it('answering "no" marks both insurance groups saved (the question is answered), with the server\'s values and nothing typed before', () => {
+    const primary = group('primaryInsurance', { values: { insuranceProvider: 'On file Co' } });
+    const missing = server(primary, group('secondaryInsurance'));
     const payload = toMissingInformationPayload(missing, answered(missing, {}, { hasInsurance: false, hasSecondaryInsurance: false, primary: card }), ['insurance']);
-    expect(payload.missingInfoArray).toEqual(missing.missingInfoArray);
+    expect(payload.missingInfoArray.map((each) => [each.infoType, each.saved])).toEqual([['primaryInsurance', true], ['secondaryInsurance', true]]);
+    expect(payload.missingInfoArray.map((each) => each.fieldArray)).toEqual(missing.missingInfoArray.map((each) => each.fieldArray));
+    expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toMatchObject({ insuranceProvider: 'On file Co', memberId: null });
     expect(payload.uninsured).toBe(true);
+  });
+
+  it('the insurance groups stay as the server sent them when the wizard had no insurance step', () => {
+    const missing = server(group('address'), group('primaryInsurance', { required: false }));
+    const payload = toMissingInformationPayload(missing, answered(missing, { address: { address1: '1 Main St', address2: '', city: 'X', state: 'IL', zip: '62701' } }), stepsFor(missing.missingInfoArray));
+    expect(groupOf(payload, 'primaryInsurance')).toBe(missing.missingInfoArray[1]);
   });
 
   it('fills the secondary the server sent when one is added', () => {
@@ -147,10 +156,11 @@ describe('toMissingInformationPayload (spec §4 Insurance submit)', () => {
     expect(valuesOf(groupOf(payload, 'secondaryInsurance'))).toMatchObject({ insuranceProvider: 'Second Co', 'secondaryInsurance-front': 's-front.png', 'secondaryInsurance-back': 's-back.pdf' });
   });
 
-  it("leaves the server's secondary untouched when the patient removed it", () => {
+  it("marks the server's secondary saved, with its own values, when the patient removed it (answered: no secondary)", () => {
     const missing = server(group('primaryInsurance'), group('secondaryInsurance'));
     const payload = toMissingInformationPayload(missing, answered(missing, {}, { primary: card, hasSecondaryInsurance: false }), ['insurance']);
-    expect(groupOf(payload, 'secondaryInsurance')).toBe(missing.missingInfoArray[1]);
+    expect(groupOf(payload, 'secondaryInsurance')).toEqual({ ...missing.missingInfoArray[1], saved: true });
+    expect(groupOf(payload, 'primaryInsurance')?.saved).toBe(true);
   });
 
   it('clones a secondary from the primary, keys renamed, when the server had none', () => {

@@ -81,18 +81,33 @@ function answeredInsuranceGroups(form: WizardForm, steps: readonly WizardStep[])
   return insuranceSetsInUse(form.insurance).map((set) => groupTypeOfSet[set]);
 }
 
+const isInsuranceGroup = (group: MissingInfoGroup): group is MissingInfoGroup & { infoType: InsuranceGroupType } =>
+  group.infoType === 'primaryInsurance' || group.infoType === 'secondaryInsurance';
+
+/**
+ * An insurance group the patient said they do not have ("No" to insurance, or a secondary they
+ * removed): answered, so saved, with the server's values as they were (nothing typed for a card
+ * the patient then said they do not have is sent, as with its photos). Left unsaved, it would read
+ * as a question never answered: §4 opens the wizard again while the primary group is not saved.
+ */
+const declinedGroup = (group: MissingInfoGroup): MissingInfoGroup => ({ ...group, saved: true });
+
 /**
  * The missing-information object to post. Only what the patient was asked changes: a group whose
- * step was not in the wizard (no required field) goes back untouched, and so does an insurance
- * set the patient did not fill (no insurance, or no secondary added).
+ * step was not in the wizard (no required field) goes back untouched. When the insurance step was
+ * in the wizard, every insurance group the server sent is answered: a set in use is filled with
+ * the entries, any other is declined (`uninsured` tells the server which answer it was).
  */
 export function toMissingInformationPayload(server: MissingInformationData, form: WizardForm, steps: readonly WizardStep[]): MissingInformationData {
   const insurance = answeredInsuranceGroups(form, steps);
   const isAnswered = (group: MissingInfoGroup) =>
-    steps.includes(stepOfGroup[group.infoType]) &&
-    (group.infoType === 'primaryInsurance' || group.infoType === 'secondaryInsurance' ? insurance.includes(group.infoType) : true);
+    steps.includes(stepOfGroup[group.infoType]) && (isInsuranceGroup(group) ? insurance.includes(group.infoType) : true);
 
-  const groups = server.missingInfoArray.map((group) => (isAnswered(group) ? filledGroup(group, form) : group));
+  const groups = server.missingInfoArray.map((group) => {
+    if (isAnswered(group)) return filledGroup(group, form);
+    if (isInsuranceGroup(group) && steps.includes('insurance')) return declinedGroup(group);
+    return group;
+  });
   const template = groupOf(server, 'primaryInsurance') ?? standardInsuranceGroup();
   const added = insurance.filter((groupType) => !groupOf(server, groupType)).map((groupType) => filledGroup(cloneInsuranceGroup(template, groupType), form));
 

@@ -37,6 +37,16 @@ describe('LoginView, step 1 "Verify your account"', () => {
     await expectNoSeriousAxeViolations();
   });
 
+  it.each([
+    [true, '(123) 456-7890', 'US numbers only, 10 digits.'],
+    [false, '+1 123 456 7890', 'Start with + and your country code.'],
+  ])('with US_only_phone %s, the example in the phone field agrees with its hint', (usOnlyPhone, placeholder, hint) => {
+    renderWithProgram(<LoginView {...props({ usOnlyPhone })} />);
+    const phone = screen.getByRole('textbox', { name: 'Mobile phone number' }) as HTMLInputElement;
+    expect(phone.placeholder).toBe(placeholder);
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
+  });
+
   it('an e-mail address disables the phone input and is used instead', async () => {
     const onSendCode = vi.fn();
     renderWithProgram(<LoginView {...props({ onSendCode })} />);

@@ -65,7 +65,7 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
         usOnly={usOnlyPhone}
         label={copy.signIn.phoneLabel}
         description={usOnlyPhone ? copy.signIn.phoneHintUs : copy.signIn.phoneHintInternational}
-        placeholder={copy.signIn.phonePlaceholder}
+        placeholders={{ us: copy.signIn.phonePlaceholder, international: copy.signIn.phonePlaceholderInternational }}
         value={phone}
         onChange={(value) => setPhone(value)}
         onBlur={() => setTouched((current) => ({ ...current, phone: true }))}

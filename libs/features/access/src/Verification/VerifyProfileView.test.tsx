@@ -8,8 +8,8 @@ import { VerifyProfileView } from './VerifyProfileView.tsx';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
-function renderView(onSubmit = vi.fn(), phone = '') {
-  renderWithProgram(<VerifyProfileView initial={emptyVerifyProfileForm({ phoneNumber: phone })} usOnlyPhone busy={false} error={null} today={today} onSubmit={onSubmit} />);
+function renderView(onSubmit = vi.fn(), phone = '', usOnlyPhone = true) {
+  renderWithProgram(<VerifyProfileView initial={emptyVerifyProfileForm({ phoneNumber: phone })} usOnlyPhone={usOnlyPhone} busy={false} error={null} today={today} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
@@ -30,6 +30,14 @@ describe('Verify Profile', () => {
     }
     expect(onSubmit).not.toHaveBeenCalled();
     await expectNoSeriousAxeViolations();
+  });
+
+  it.each([
+    [true, '(123) 456-7890'],
+    [false, '+1 123 456 7890'],
+  ])('with US_only_phone %s, the phone field shows an example of the number it accepts: %s', (usOnlyPhone, placeholder) => {
+    renderView(vi.fn(), '', usOnlyPhone);
+    expect((screen.getByRole('textbox', { name: 'Mobile phone' }) as HTMLInputElement).placeholder).toBe(placeholder);
   });
 
   it('the phone from sign-in is seeded and locked; a complete form is submitted as typed', async () => {

@@ -86,7 +86,7 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
       <PhoneField
         usOnly={usOnlyPhone}
         label={copy.verification.mobilePhone}
-        placeholder={copy.signIn.phonePlaceholder}
+        placeholders={{ us: copy.signIn.phonePlaceholder, international: copy.signIn.phonePlaceholderInternational }}
         value={form.phoneNumber}
         onChange={(value) => set('phoneNumber', value)}
         disabled={phoneLocked}

@@ -50,6 +50,7 @@ function machineFor(api: ApiClient, onProfile?: (profile: PatientProfileResponse
                     active: summary.missingInformation.active,
                     Open_Task: summary.missingInformation.Open_Task,
                     primaryInsuranceSaved: summary.missingInformation.primaryInsuranceSaved,
+                    insuranceSaved: summary.missingInformation.insuranceSaved,
                   },
                 }
               : {}),

@@ -5,6 +5,7 @@ import { readTokenExpiry } from '@portal/api';
 import { MOCK_TOKEN_LIFETIME_MS, signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { forgetReturnUrl, returnUrlForSignIn } from '@portal/session/return-url';
 import { endSignIn, signInActor, type SignInActor } from './signInService.ts';
 
 /**
@@ -18,10 +19,17 @@ export function useSignIn(): SignInActor {
   const { search } = useLocation();
   const missingInformationEnabled = useFeature('missingInformation');
   const usOnlyPhone = useFeature('US_only_phone');
-  const returnUrl = new URLSearchParams(search).get('returnUrl');
 
   const actor = useMemo(
-    () => signInActor({ api, returnUrl, missingInformationEnabled, usOnlyPhone, onProfile: (profile) => primeProfile(profile, store.get().signedInAt) }),
+    () =>
+      signInActor({
+        api,
+        // /login's own returnUrl, else the one a page opened earlier in this tab kept (§2: stored globally).
+        returnUrl: returnUrlForSignIn(search),
+        missingInformationEnabled,
+        usOnlyPhone,
+        onProfile: (profile) => primeProfile(profile, store.get().signedInAt),
+      }),
     // One sign-in per visit: the return URL is read when it starts. (Only `api` on purpose; the
     // react-hooks rules run on .tsx files only, so no disable comment: it would name an unknown rule.)
     [api],
@@ -53,6 +61,9 @@ export function useSignIn(): SignInActor {
       return;
     }
     const output = snapshot.output!;
+    // Used, or passed over for /missing-information-start or an error page: the next sign-in in
+    // this tab starts without it.
+    forgetReturnUrl();
     const session = store.get();
     if (output.authenticated) {
       store.authenticate({

@@ -49,7 +49,7 @@ export function PhoneStep({ form, errors, send, usOnlyPhone }: StepBodyProps & {
       onChange={(value) => send({ type: 'CHANGE', field: 'phone', value })}
       errorMessage={error('phone')}
       autoComplete="tel"
-      {...(usOnlyPhone ? { placeholder: copy.signIn.phonePlaceholder } : {})}
+      placeholders={{ us: copy.signIn.phonePlaceholder, international: copy.signIn.phonePlaceholderInternational }}
       required
     />
   );

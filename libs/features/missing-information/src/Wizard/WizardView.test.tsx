@@ -32,11 +32,16 @@ const allGroups = missing(
   group('primaryInsurance', insuranceKeys('primaryInsurance')),
 );
 
-function renderWizard(at: WizardPlace, data = allGroups, submit = vi.fn(async (): Promise<SubmitMissingInformationResult> => ({ ok: true, status: 200, data: null }))) {
+function renderWizard(
+  at: WizardPlace,
+  data = allGroups,
+  submit = vi.fn(async (): Promise<SubmitMissingInformationResult> => ({ ok: true, status: 200, data: null })),
+  usOnlyPhone = true,
+) {
   function Wizard() {
     const [actor] = useState(() =>
       createActor(wizardMachine.provide({ actors: { submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(submit) } }), {
-        input: { missingInformation: data, usOnlyPhone: true, at },
+        input: { missingInformation: data, usOnlyPhone, at },
       }).start(),
     );
     const snapshot = useSelector(actor, (current) => current);
@@ -92,6 +97,14 @@ describe('the wizard on screen', () => {
     await user.click(screen.getByRole('button', { name: text.next }));
     expect(screen.getByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(box(label));
+  });
+
+  it.each([
+    [true, '(123) 456-7890'],
+    [false, '+1 123 456 7890'],
+  ])('phone: with US_only_phone %s, the field shows an example of the number it accepts: %s', (usOnlyPhone, placeholder) => {
+    renderWizard('phone', allGroups, undefined, usOnlyPhone);
+    expect((box(text.phone) as HTMLInputElement).placeholder).toBe(placeholder);
   });
 
   it('gender: the five options of §2 and its message', async () => {

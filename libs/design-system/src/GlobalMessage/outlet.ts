@@ -1,0 +1,1 @@
+export { GlobalMessageOutlet } from './GlobalMessageOutlet.tsx';

@@ -1,0 +1,1 @@
+export { ServerText } from './ServerText.tsx';
