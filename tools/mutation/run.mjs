@@ -201,7 +201,7 @@ if (rewritten.length > 0) console.log(`Updated (commit with the change, so the n
 for (const failure of failures) {
   console.error(`✖ ${failure.library}: ${failure.reason}`);
   for (const mutant of failure.mutants) {
-    console.error(`    ${where(mutant)} ${mutant.mutatorName}${mutant.replacement ? ` → ${mutant.replacement.split('\n')[0].slice(0, 80)}` : ''} (${mutant.status})`);
+    console.error(`    ${where(mutant)} ${mutant.mutatorName}${mutant.replacement ? ` → ${mutant.replacement.split('\n')[0].slice(0, 160)}` : ''} (${mutant.status})`);
   }
 }
 const failed = new Set(failures.map((failure) => failure.library)).size;

@@ -58,7 +58,8 @@ export function storedFrom(report, inputs) {
         .map((test) => ({ fileName, test })),
     );
   const testId = new Map(tests.map(({ test }, index) => [test.id, String(index)]));
-  const ids = (list) => (list ? [...new Set(list.map((id) => testId.get(id) ?? id))].sort((a, b) => Number(a) - Number(b)) : undefined);
+  // An empty list and no list mean the same (Stryker writes [] for a result it reused, nothing for a fresh one).
+  const ids = (list) => (list?.length ? [...new Set(list.map((id) => testId.get(id) ?? id))].sort((a, b) => Number(a) - Number(b)) : undefined);
 
   let nextMutant = 0;
   const files = Object.fromEntries(

@@ -55,6 +55,10 @@ const gates = [
     counts: fromJson(join(tmp, 'vitest.json'), (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) })),
     failures: fromJson(join(tmp, 'vitest.json'), (report) => vitestFailures(report, root)),
   },
+  // Mutation score of each rule library, at least 90 %: from the committed results
+  // (tools/mutation/incremental/), re-testing only the mutants whose code or covering tests changed;
+  // one check per library, each failure naming the library, its score and its surviving mutants.
+  { name: 'mutation', cmd: [process.execPath, 'tools/mutation/run.mjs', '--incremental'], failures: printedFailures },
   { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
   { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'], failures: printedFailures },
   { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },

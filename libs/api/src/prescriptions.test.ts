@@ -445,6 +445,8 @@ describe('the server display status (the current step, the first that is not Com
       ['prescriptionSent', 'In Progress', 'Preparing your order'],
     ]);
     expect(timeline.filter((item) => item.serverText).map((item) => item.step)).toEqual(['prescriptionSent']);
+    // The page marks the subtitle as the server's (lang="en" in Spanish); the step's own wording was replaced.
+    expect(timeline.find((item) => item.step === 'prescriptionSent')?.serverText).toStrictEqual({ subtitle: true });
   });
 
   it('changes nothing when every step is Completed or the status is unknown', () => {
