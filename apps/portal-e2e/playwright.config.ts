@@ -1,19 +1,18 @@
 import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 /**
  * End-to-end tests of the BUILT portal: one Playwright project per programme folder in programs/
- * (sorted; project name = programme code), each served from dist/<CODE> by `vite preview` on a
- * fixed, strict port 4400 + index. Build first:
+ * (sorted; project name = programme code), each served from dist/<CODE> by `vite preview` on its
+ * fixed, strict e2e port (programs/ports.json: the programme's port + 200). Build first:
  *
  *   node tools/scripts/build-all.mjs && npx playwright test -c apps/portal-e2e/playwright.config.ts
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { portsOf, readPortTable } from '../../tools/scripts/programPorts.ts';
 import type { PortalOptions } from './src/fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-/** PORTAL_E2E_PORT moves the fixed ports, so two checkouts on one machine can run side by side. */
-const FIRST_PORT = Number(process.env.PORTAL_E2E_PORT ?? 4400);
 
 export const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -57,7 +56,9 @@ if (missing.length) {
   );
 }
 
-const portOf = (code: string) => FIRST_PORT + programs.indexOf(code);
+const portTable = readPortTable(root);
+// PORTAL_E2E_PORT moves the block of e2e ports, so two checkouts on one machine can run side by side.
+const portOf = (code: string) => portsOf(code, portTable).e2e;
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 
 export default defineConfig<PortalOptions>({

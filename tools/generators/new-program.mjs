@@ -1,29 +1,64 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>"`.
- * The result builds as is (`npx nx build <CODE>`) with BISP's theme tokens and every feature off;
- * then edit program.json (flags, contacts, drug catalogue), theme.json, copy.en.json and the SVGs.
+ * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>" [--port <n>]`.
+ * The result builds as is in mock mode (`npx nx build <CODE>`) with BISP's theme tokens and every
+ * feature off, and gets a dev port of its own in programs/ports.json (the lowest free one, or
+ * --port); no other programme's port moves. Values that belong to one programme (phones, hours,
+ * legal entity, checkout hosts, pharmacy links, analytics ids and production host) are written as
+ * marked placeholders (libs/program-config/src/production.ts), which a production build refuses.
+ * Then edit program.json (flags, contacts, drug catalogue), theme.json, copy.en.json and the SVGs.
  * copy.es.json starts empty (Spanish overrides); program.es.json holds the Spanish of program.json's hours and drug alt texts.
- * Options: --dir <folder> writes elsewhere than programs/<CODE> (used by its test).
+ * A programme folder is an Nx project, not an npm workspace: adding one leaves package-lock.json as
+ * it is, so `npm ci` keeps working.
+ * Options: --dir <folder> writes elsewhere than programs/<CODE> and takes no port (the smoke test's
+ * temporary programme); --workspace <folder> is the workspace whose programs/ receives it (tests).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from '../../libs/program-config/src/production.ts';
+import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--dir');
-const customDir = dirFlag >= 0 ? resolve(args[dirFlag + 1]) : null;
-const [code, displayName] = args.filter((_, index) => dirFlag < 0 || (index !== dirFlag && index !== dirFlag + 1));
-
-if (!code || !/^[A-Z][A-Z0-9]{1,11}$/.test(code) || !displayName) {
-  console.error('usage: npm run new-program -- <CODE> "<Display name>"   (CODE: 2-12 capital letters or digits)');
+const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--port <n>]   (CODE: 2-12 capital letters or digits)';
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { dir: { type: 'string' }, workspace: { type: 'string' }, port: { type: 'string' } } });
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
   process.exit(2);
 }
-const target = customDir ?? join(root, 'programs', code);
+const { values, positionals } = parsed;
+const [code, displayName] = positionals;
+const customDir = values.dir ? resolve(values.dir) : null;
+const workspace = values.workspace ? resolve(values.workspace) : root;
+
+if (!code || !/^[A-Z][A-Z0-9]{1,11}$/.test(code) || !displayName || positionals.length > 2) {
+  console.error(usage);
+  process.exit(2);
+}
+const target = customDir ?? join(workspace, 'programs', code);
 if (existsSync(join(target, 'program.json'))) {
   console.error(`${target} already holds a programme`);
   process.exit(1);
+}
+
+// The port, decided before anything is written: a refused port leaves no half-made programme.
+const portsPath = join(workspace, PORTS_FILE);
+const portTable = customDir ? null : readPortTable(workspace);
+let port = null;
+if (portTable) {
+  if (portTable[code] !== undefined) {
+    console.error(`${PORTS_FILE} already gives ${code} port ${portTable[code]}`);
+    process.exit(1);
+  }
+  port = values.port === undefined ? freePort(portTable) : Number(values.port);
+  const owner = Object.entries(portTable).find(([, taken]) => taken === port)?.[0];
+  if (!Number.isInteger(port) || port < FIRST_PORT || port > LAST_PORT || owner) {
+    console.error(`--port ${values.port}: ${owner ? `already ${owner}'s` : `not a port from ${FIRST_PORT} to ${LAST_PORT}`}; the lowest free one is ${freePort(portTable)}`);
+    process.exit(1);
+  }
 }
 mkdirSync(join(target, 'assets'), { recursive: true });
 
@@ -37,13 +72,30 @@ const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCod
 const logo = (fill, text) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${text}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${text}" opacity="0.7"/></svg>\n`;
 
+// Only the shape and the drug catalogue come from BISP; every value that is one programme's own is a placeholder.
+const placeholderHost = (name) => `${name}.${PLACEHOLDER_HOST_SUFFIX}`;
 const program = {
-  ...bisp,
   code,
   displayName,
   baseUrl: '',
   features: Object.fromEntries(Object.keys(bisp.features).map((flag) => [flag, { enabled: false }])),
-  contacts: { ...bisp.contacts, serviceProvider: displayName },
+  contacts: {
+    programPhone: PLACEHOLDER_PHONE,
+    programHours: `${PLACEHOLDER}: days and hours the programme phone is answered, with the time zone`,
+    medicalInformationPhone: PLACEHOLDER_PHONE,
+    serviceProvider: `${PLACEHOLDER}: the legal entity that runs the programme`,
+  },
+  checkoutHosts: [placeholderHost('checkout')],
+  pharmacyLinks: { amazon: `https://${placeholderHost('amazon-pharmacy')}/`, healthdyne: `https://${placeholderHost('healthdyne')}/` },
+  copyrightYear: new Date().getFullYear(),
+  analytics: {
+    tagManagerId: `GTM-${PLACEHOLDER}`,
+    productionTagManagerId: `GTM-${PLACEHOLDER}`,
+    analyticsId: `G-${PLACEHOLDER}`,
+    productionHost: placeholderHost('portal'),
+  },
+  assets: bisp.assets,
+  drugCatalogue: bisp.drugCatalogue,
 };
 writeFileSync(join(target, 'program.json'), `${JSON.stringify(program, null, 2)}\n`);
 cpSync(join(template, 'theme.json'), join(target, 'theme.json'));
@@ -59,13 +111,16 @@ writeFileSync(
   join(target, 'copy.es.json'),
   `${JSON.stringify({ $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.' }, null, 2)}\n`,
 );
-// The Spanish of program.json's patient-facing values (hours, drug alt texts): BISP's, as program.json's are.
-cpSync(join(template, 'program.es.json'), join(target, 'program.es.json'));
+// The Spanish of program.json's patient-facing values: the hours' placeholder, and BISP's drug alt texts (its catalogue is copied too).
+const bispEs = JSON.parse(readFileSync(join(template, 'program.es.json'), 'utf8'));
+writeFileSync(
+  join(target, 'program.es.json'),
+  `${JSON.stringify({ contacts: { programHours: `${PLACEHOLDER}: horario del teléfono del programa` }, drugAlts: bispEs.drugAlts }, null, 2)}\n`,
+);
 writeFileSync(
   join(target, 'theme.css.ts'),
   `import { createProgramTheme } from '@portal/design-system/theme';\nimport tokens from './theme.json';\n\nexport const themeClass = createProgramTheme(tokens, '${lower}');\n`,
 );
-writeFileSync(join(target, 'package.json'), `${JSON.stringify({ name: `@portal/program-${lower}`, version: '0.0.0', private: true, type: 'module' })}\n`);
 writeFileSync(
   join(target, 'project.json'),
   `${JSON.stringify(
@@ -82,4 +137,12 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`Created ${target}. Next: edit program.json (and program.es.json), theme.json, copy.en.json (and copy.es.json) and assets/, then \`npx nx serve ${code}\`.`);
+if (portTable) {
+  const file = JSON.parse(readFileSync(portsPath, 'utf8'));
+  writeFileSync(portsPath, `${JSON.stringify({ ...file, [code]: port }, null, 2)}\n`);
+}
+console.log(
+  `Created ${target}${port ? ` (port ${port})` : ''}. Next: replace every ${PLACEHOLDER} value and 0000000000 phone in program.json and program.es.json ` +
+    `(a production build refuses them), then edit theme.json, copy.en.json (and copy.es.json) and assets/; \`npx nx serve ${code}\`` +
+    `${port ? ` serves it on http://127.0.0.1:${port}` : ''}.`,
+);

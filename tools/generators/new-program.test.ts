@@ -1,19 +1,29 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
+import { productionProblemsOf } from '../../libs/program-config/src/production.ts';
+import { readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(__dirname, '../..');
-const dir = join(mkdtempSync(join(tmpdir(), 'new-program-')), 'ACME');
+const scratch = mkdtempSync(join(tmpdir(), 'new-program-'));
+const dir = join(scratch, 'ACME');
+/** A workspace as a new engineer has it: the real programmes and their ports, in a scratch folder. */
+const workspace = join(scratch, 'workspace');
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const generate = (...args: string[]) =>
+  spawnSync(process.execPath, ['tools/generators/new-program.mjs', ...args], { cwd: root, encoding: 'utf8' });
 
 describe('new-program generator', () => {
   let generated: SpawnSyncReturns<string>;
   beforeAll(() => {
-    generated = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir], { cwd: root, encoding: 'utf8' });
+    generated = generate('ACME', 'Acme Care', '--dir', dir);
+    mkdirSync(join(workspace, 'programs'), { recursive: true });
+    for (const name of ['BISP', 'LUMA', 'ports.json']) cpSync(join(root, 'programs', name), join(workspace, 'programs', name), { recursive: true });
   });
 
   it('creates a programme folder that passes validation with every feature off', () => {
@@ -37,8 +47,61 @@ describe('new-program generator', () => {
     );
   });
 
+  it('copies no value of another programme: each one of its own is a placeholder a production build refuses', () => {
+    const file = readFileSync(join(dir, 'program.json'), 'utf8');
+    for (const bispValue of ['GTM-BISPSTG', 'GTM-BISPPRD', 'G-BISP0001', 'portal.bisp.example', '5555550150', '5555550160', 'Patient Services Partner', 'checkout.payments.example.com', 'healthdyne.example.com', 'Monday-Friday 9:00 AM-6:00 PM ET']) {
+      expect(file, bispValue).not.toContain(bispValue);
+    }
+    const refused = productionProblemsOf(dir, root).map((problem) => `${problem.file.split('/').pop()} ${problem.key}`);
+    expect(refused).toEqual([
+      'program.json contacts.programPhone',
+      'program.json contacts.programHours',
+      'program.json contacts.medicalInformationPhone',
+      'program.json contacts.serviceProvider',
+      'program.json checkoutHosts.0',
+      'program.json pharmacyLinks.amazon',
+      'program.json pharmacyLinks.healthdyne',
+      'program.json analytics.tagManagerId',
+      'program.json analytics.productionTagManagerId',
+      'program.json analytics.analyticsId',
+      'program.json analytics.productionHost',
+      'program.es.json contacts.programHours',
+    ]);
+  });
+
+  it('adds no npm workspace, so the lockfile stays in step and `npm ci` works after it', () => {
+    expect(existsSync(join(dir, 'package.json'))).toBe(false);
+    const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+    expect(workspaces.filter((glob) => glob.startsWith('programs'))).toEqual([]);
+  });
+
+  it('gives the new programme the lowest free port and moves no other programme (BISP stays on 4200)', () => {
+    const before = readPortTable(workspace);
+    // "AAA" sorts before every programme: ports once followed the sorted folder list.
+    const result = generate('AAA', 'First Care', '--workspace', workspace);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('http://127.0.0.1:4202');
+    expect(readPortTable(workspace)).toEqual({ ...before, AAA: 4202 });
+    expect(readPortTable(workspace).BISP).toBe(4200);
+  });
+
+  it('takes a port from the command line, and refuses one already taken (writing nothing)', () => {
+    expect(generate('ZED', 'Zed Care', '--workspace', workspace, '--port', '4250').status).toBe(0);
+    expect(readPortTable(workspace).ZED).toBe(4250);
+
+    const taken = generate('TAKEN', 'Taken Care', '--workspace', workspace, '--port', '4200');
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain("--port 4200: already BISP's; the lowest free one is 4203");
+    expect(existsSync(join(workspace, 'programs/TAKEN'))).toBe(false);
+    expect(readPortTable(workspace).TAKEN).toBeUndefined();
+
+    const outside = generate('OUT', 'Out Care', '--workspace', workspace, '--port', '4300');
+    expect(outside.status).toBe(1);
+    expect(outside.stderr).toContain('not a port from 4200 to 4299');
+  });
+
   it('refuses a code that is not capital letters or digits', () => {
-    const result = spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'acme', 'Acme'], { cwd: root, encoding: 'utf8' });
+    const result = generate('acme', 'Acme');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage');
   });

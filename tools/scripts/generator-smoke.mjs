@@ -8,7 +8,10 @@
  *      with PORTAL_PROGRAM_DIR, as build-all builds every programme), into the temporary folder;
  *   3. journey: Playwright in Chromium against `vite preview` of that build
  *      (apps/portal-e2e/playwright.generator-smoke.config.ts): landing → login by phone →
- *      one-time code → My Prescriptions.
+ *      one-time code → My Prescriptions;
+ *   4. lockfile: `new-program ZZLOCK` into programs/ itself, as an engineer runs it, then `npm ci --dry-run`
+ *      must accept the lockfile unchanged (programmes are Nx projects, not npm workspaces); the
+ *      folder and its line in programs/ports.json go again at the end, whatever happens.
  *
  * The temporary folder is inside the workspace (.tmp/generator-smoke-run-*): the programme's
  * theme.css.ts imports `@portal/design-system`, and the prerenderer's Node build imports React,
@@ -17,10 +20,10 @@
  * build's manifest (dist/.manifests/generator-smoke-run-*.json); a folder left by a killed run is
  * removed by the next. One run at a time per checkout (the preview port, 4660, is fixed).
  * Playwright's report and any failure's trace stay in .tmp/ like the other e2e steps'.
- * Ends with `N passed, N failed`: generate and build count one check each, then every test.
+ * Ends with `N passed, N failed`: generate, build and the lockfile check count one check each, then every test.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +39,10 @@ const PREFIX = 'generator-smoke-run-';
 const tmp = join(root, '.tmp');
 const manifests = join(root, 'dist/.manifests');
 const report = join(tmp, 'generator-smoke-results.json');
+const LOCK_CODE = 'ZZLOCK';
+const lockProgramDir = join(root, 'programs', LOCK_CODE);
+const portsFile = join(root, 'programs/ports.json');
+const portsBefore = readFileSync(portsFile, 'utf8');
 
 /** What a run leaves while it works: its folder in .tmp/ and its build's manifest. */
 function removeLeftovers(only) {
@@ -58,6 +65,8 @@ function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   removeLeftovers(basename(work));
+  rmSync(lockProgramDir, { recursive: true, force: true });
+  if (readFileSync(portsFile, 'utf8') !== portsBefore) writeFileSync(portsFile, portsBefore);
 }
 process.on('exit', cleanUp);
 // Stopped from outside: the running step is asked to stop as Ctrl-C asks it (Playwright then stops
@@ -88,9 +97,9 @@ const {
   ...cleanEnv
 } = process.env;
 
-function run(args, env = {}) {
+function run(args, env = {}, command = process.execPath) {
   return new Promise((resolve) => {
-    child = spawn(process.execPath, args, { cwd: root, env: { ...cleanEnv, ...env }, stdio: 'inherit' });
+    child = spawn(command, args, { cwd: root, env: { ...cleanEnv, ...env }, stdio: 'inherit' });
     child.on('close', (code, signal) => {
       child = null;
       resolve(code ?? (signal ? 1 : 0));
@@ -157,6 +166,18 @@ if (built) {
   // The journey could not run: it did not pass.
   failed += 1;
 }
+
+await step(`generate ${LOCK_CODE} into programs/, then \`npm ci --dry-run\` accepts the lockfile`, async () => {
+  const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+  const ok =
+    (await run(['tools/generators/new-program.mjs', LOCK_CODE, 'Lockfile Check Care'])) === 0 &&
+    (await run([...npm[1], 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {}, npm[0])) === 0;
+  rmSync(lockProgramDir, { recursive: true, force: true });
+  writeFileSync(portsFile, portsBefore);
+  passed += ok ? 1 : 0;
+  failed += ok ? 0 : 1;
+  return ok;
+});
 
 cleanUp();
 console.log(`\nGenerator smoke test (${((performance.now() - started) / 1000).toFixed(1)} s, temporary folder removed)`);

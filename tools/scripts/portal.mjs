@@ -2,7 +2,9 @@
 /**
  * The targets of every programme project (programs/<CODE>/project.json):
  *   node tools/scripts/portal.mjs serve|build|preview|e2e <CODE>
- * Ports are fixed per programme and strict, so a busy port fails loudly instead of drifting.
+ * Ports are fixed per programme (programs/ports.json, tools/scripts/programPorts.ts) and strict, so
+ * a busy port fails loudly instead of drifting; `--port <n>` serves or previews on another one
+ * (`npx nx serve BISP --port 4800`).
  * `build` also takes a code that is not in programs/ when PORTAL_PROGRAM_DIR names its folder (the
  * Vite preset reads the programme from there): the generator smoke test (tools/scripts/generator-smoke.mjs)
  * builds a programme it has just generated in a temporary folder that way.
@@ -11,6 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { portsOf, readPortTable } from './programPorts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
@@ -18,18 +22,27 @@ const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-export function portsFor(code) {
-  const index = Math.max(0, programs.indexOf(code));
-  return { serve: 4200 + index, preview: 4300 + index };
-}
-
-const [command, code = 'BISP'] = process.argv.slice(2);
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { port: { type: 'string' } } });
+const [command, code = 'BISP'] = positionals;
 const elsewhere = command === 'build' && Boolean(process.env.PORTAL_PROGRAM_DIR);
 if (!programs.includes(code) && !elsewhere) {
   console.error(`Unknown programme "${code}". Known: ${programs.join(', ')}`);
   process.exit(2);
 }
-const ports = portsFor(code);
+const chosenPort = values.port === undefined ? null : Number(values.port);
+if (chosenPort !== null && !(Number.isInteger(chosenPort) && chosenPort > 0 && chosenPort < 65536)) {
+  console.error(`--port ${values.port} is not a port number`);
+  process.exit(2);
+}
+/** The programme's fixed ports; a build needs none (the smoke test builds a programme that has none). */
+const ports = () => {
+  try {
+    return portsOf(code, readPortTable(root));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+};
 const env = { ...process.env, PORTAL_PROGRAM: code };
 const config = ['--config', join(root, 'apps/portal/vite.config.ts')];
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -37,13 +50,13 @@ const run = (args) => spawnSync(process.execPath, [vite, ...args], { stdio: 'inh
 
 switch (command) {
   case 'serve':
-    process.exit(run(['serve', ...config, '--port', String(ports.serve), '--strictPort', '--host', '127.0.0.1']));
+    process.exit(run(['serve', ...config, '--port', String(chosenPort ?? ports().serve), '--strictPort', '--host', '127.0.0.1']));
     break;
   case 'build':
     process.exit(run(['build', ...config]));
     break;
   case 'preview':
-    process.exit(run(['preview', ...config, '--port', String(ports.preview), '--strictPort', '--host', '127.0.0.1']));
+    process.exit(run(['preview', ...config, '--port', String(chosenPort ?? ports().preview), '--strictPort', '--host', '127.0.0.1']));
     break;
   case 'e2e': {
     // Builds this programme, then runs the end-to-end suite against it only.

@@ -12,6 +12,7 @@ import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
 import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
 import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
+import { describeProductionProblems, productionProblemsOf } from '../../libs/program-config/src/production.ts';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -61,6 +62,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBui
   // https, or http on a loopback host (the contract sandbox); the programme file is held to the same rule.
   const problem = apiBaseUrlProblem(apiBaseUrl);
   if (problem) throw new Error(`PORTAL_API_BASE_URL ${problem}`);
+  // A production build carries no generator placeholder and no value that names another programme.
+  if (apiBaseUrl !== '') {
+    const problems = productionProblemsOf(programDir, workspaceRoot);
+    if (problems.length > 0) throw new Error(describeProductionProblems(program, problems));
+  }
   const delay = Number(env.PORTAL_MOCK_DELAY_MS ?? 1000);
   // A test build against the sandbox shortens it, so a call that never answers fails in seconds.
   const timeout = Number(env.PORTAL_API_TIMEOUT_MS ?? DEFAULT_API_TIMEOUT_MS);
