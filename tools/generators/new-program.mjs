@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>" [--port <n>]`.
- * The result builds as is in mock mode (`npx nx build <CODE>`) with BISP's theme tokens and every
- * feature off, and gets a dev port of its own in programs/ports.json (the lowest free one, or
+ * Scaffolds a new programme folder: `npm run new-program -- <CODE> "<Display name>" [--brand <#colour>] [--port <n>]`.
+ * The result builds as is in mock mode (`npx nx build <CODE>`) with every feature off and a theme
+ * given by its brand colour alone (theme.json `brand.primary`, BISP's navy unless --brand; the other
+ * tokens derive from it, libs/tokens/src/brand.ts), placeholder logos in that colour, and gets a dev port of its own in programs/ports.json (the lowest free one, or
  * --port); no other programme's port moves. Values that belong to one programme (phones, hours,
  * legal entity, checkout hosts, pharmacy links, analytics ids and production host) are written as
  * marked placeholders (libs/program-config/src/production.ts), which a production build refuses.
@@ -18,13 +19,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from '../../libs/program-config/src/production.ts';
+import { deriveTheme, findContrastProblems } from '../../libs/tokens/src/index.ts';
 import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--port <n>]   (CODE: 2-12 capital letters or digits)';
+const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--brand <#colour>] [--port <n>]   (CODE: 2-12 capital letters or digits)';
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { dir: { type: 'string' }, workspace: { type: 'string' }, port: { type: 'string' } } });
+  parsed = parseArgs({ allowPositionals: true, options: { dir: { type: 'string' }, workspace: { type: 'string' }, port: { type: 'string' }, brand: { type: 'string' } } });
 } catch (error) {
   console.error(`${error.message}\n${usage}`);
   process.exit(2);
@@ -41,6 +43,22 @@ if (!code || !/^[A-Z][A-Z0-9]{1,11}$/.test(code) || !displayName || positionals.
 const target = customDir ?? join(workspace, 'programs', code);
 if (existsSync(join(target, 'program.json'))) {
   console.error(`${target} already holds a programme`);
+  process.exit(1);
+}
+
+// The brand, proven before anything is written: a colour whose derived theme misses AA somewhere is
+// refused with the pairs and the nearest passing shades (the build would refuse it the same way).
+const template = join(root, 'programs/BISP');
+const bispTheme = JSON.parse(readFileSync(join(template, 'theme.json'), 'utf8'));
+const primary = (values.brand ?? bispTheme.color.background.brand).toLowerCase();
+if (!/^#[0-9a-f]{6}$/.test(primary)) {
+  console.error(`--brand ${values.brand}: give the brand colour as #rrggbb`);
+  process.exit(2);
+}
+const theme = deriveTheme({ primary });
+const contrastProblems = findContrastProblems(theme);
+if (contrastProblems.length) {
+  console.error(`--brand ${primary}: the theme it derives misses WCAG AA:\n${contrastProblems.map((problem) => `  - ${problem.path}: ${problem.message}`).join('\n')}`);
   process.exit(1);
 }
 
@@ -62,7 +80,6 @@ if (portTable) {
 }
 mkdirSync(join(target, 'assets'), { recursive: true });
 
-const template = join(root, 'programs/BISP');
 const bisp = JSON.parse(readFileSync(join(template, 'program.json'), 'utf8'));
 const lower = code.toLowerCase();
 const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -98,10 +115,16 @@ const program = {
   drugCatalogue: bisp.drugCatalogue,
 };
 writeFileSync(join(target, 'program.json'), `${JSON.stringify(program, null, 2)}\n`);
-cpSync(join(template, 'theme.json'), join(target, 'theme.json'));
+writeFileSync(
+  join(target, 'theme.json'),
+  `${JSON.stringify({ $comment: 'The brand in a few inputs (primary; optional accent, surface, headingFont): every other token derives from them (libs/tokens/src/brand.ts), and any token set beside brand wins.', brand: { primary } }, null, 2)}\n`,
+);
 cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
-writeFileSync(join(target, 'assets/logo.svg'), logo('#08294a', '#08294a'));
-writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo('#ffffff', '#ffffff'));
+// In the brand colour on the light header (its readable shade), in the header's text colour on the brand.
+const onLight = theme.color.button.secondaryForeground;
+const onBrand = theme.color.foreground.onBrand;
+writeFileSync(join(target, 'assets/logo.svg'), logo(onLight, onLight));
+writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo(onBrand, onBrand));
 // The base copy already names the programme ({programName}); overrides start empty, in each language.
 writeFileSync(
   join(target, 'copy.en.json'),

@@ -100,6 +100,25 @@ describe('new-program generator', () => {
     expect(outside.stderr).toContain('not a port from 4200 to 4299');
   });
 
+  it('--brand recolours the theme (one input, the rest derived) and the placeholder logos; the theme passes AA', () => {
+    const pink = join(scratch, 'PINK');
+    expect(generate('PINK', 'Pink Care', '--dir', pink, '--brand', '#C2185B').status).toBe(0);
+    expect(JSON.parse(readFileSync(join(pink, 'theme.json'), 'utf8')).brand).toEqual({ primary: '#c2185b' });
+    const loaded = loadProgram(pink, pink); // the build's own check, contrast included
+    expect(loaded.theme.color.background.brand).toBe('#c2185b');
+    expect(loaded.theme.color.button.secondaryForeground).toBe('#c2185b');
+    expect(readFileSync(join(pink, 'assets/logo.svg'), 'utf8')).toContain('fill="#c2185b"');
+    expect(readFileSync(join(pink, 'assets/logo-on-dark.svg'), 'utf8')).toContain('fill="#ffffff"');
+  });
+
+  it('refuses a brand colour whose theme would miss AA, naming the pair and a passing shade, and writes nothing', () => {
+    const yellow = join(scratch, 'YELLOW');
+    const result = generate('YELLOW', 'Yellow Care', '--dir', yellow, '--brand', '#f5c400');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/color\.background\.brand on color\.background\.surface: 1\.64:1, below AA 3:1 \(Ticked checkbox, chosen radio\); nearest passing shade of color\.background\.brand: #[0-9a-f]{6}/);
+    expect(existsSync(yellow)).toBe(false);
+  });
+
   it('refuses a code that is not capital letters or digits', () => {
     const result = generate('acme', 'Acme');
     expect(result.status).toBe(2);

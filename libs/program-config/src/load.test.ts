@@ -105,6 +105,13 @@ describe('loadProgram', () => {
     expect(message).toContain('color.background.brand: is missing');
   });
 
+  it('refuses a theme with a pair below AA (a yellow header under white text), naming the tokens, the ratio and a passing shade', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'theme.json', (json) => (json.color.background.brand = '#f5c400')));
+    const message = problemOf(dir).message;
+    expect(message).toContain('Invalid programme configuration in theme.json');
+    expect(message).toMatch(/color\.foreground\.onBrand on color\.background\.brand: 1\.\d\d:1, below AA 4\.5:1 \(Public header, ticked checkbox\); nearest passing shade of color\.background\.brand: #[0-9a-f]{6}/);
+  });
+
   it('names an unknown copy key in copy.en.json, and an empty string', () => {
     const dir = copyOf('BISP', (d) =>
       editJson(d, 'copy.en.json', (json) => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Language } from '@portal/formats';
-import { findTokenProblems, type ThemeTokens } from '@portal/tokens';
+import { findContrastProblems, findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
 import { z } from 'zod';
 import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
@@ -92,9 +92,13 @@ export function loadProgram(dir: string, root: string = process.cwd(), baseCopie
   const file = parsed.data;
 
   const themePath = shown('theme.json');
-  const theme = readJson(join(dir, 'theme.json'), themePath);
-  const themeProblems = findTokenProblems(theme);
+  const themeFile = readJson(join(dir, 'theme.json'), themePath);
+  const themeProblems = findThemeFileProblems(themeFile);
   if (themeProblems.length) throw new ProgramConfigError(themePath, themeProblems);
+  const theme = resolveTheme(themeFile);
+  // WCAG AA for every pair the components put together, proven before anything is built.
+  const contrastProblems = findContrastProblems(theme);
+  if (contrastProblems.length) throw new ProgramConfigError(themePath, contrastProblems);
 
   let copy: Copy = baseCopy;
   let englishOverrides: unknown = {};
@@ -180,7 +184,7 @@ export function loadProgram(dir: string, root: string = process.cwd(), baseCopie
   };
   if (assetProblems.length) throw new ProgramConfigError(programPath, assetProblems);
 
-  return { dir, file, theme: theme as ThemeTokens, copy, translations, legal, assetFiles };
+  return { dir, file, theme, copy, translations, legal, assetFiles };
 }
 
 /** An SVG whose look depends on the browser's fonts: <text> (or HTML inside it). */

@@ -3,16 +3,19 @@ import { Fragment, useId, type ReactNode } from 'react';
 import {
   AA_MINIMUM,
   colorToken,
+  contrastPairs,
   contrastRatio,
   formatRatio,
   listTokens,
   meetsAA,
   themeShape,
+  type ContrastPair,
   type ContrastUse,
+  resolveTheme,
+  type ThemeFile,
   type ThemeTokens,
 } from '@portal/tokens';
 import { breakpoints, media } from '../theme/breakpoints.ts';
-import { contrastPairs, type ContrastPair } from '../theme/contrastPairs.ts';
 import { fontSize, space } from '../theme/scale.ts';
 import { Heading, Text } from '../Typography/Typography.tsx';
 import * as styles from './Tokens.css.ts';
@@ -23,7 +26,7 @@ import * as styles from './Tokens.css.ts';
  * breakpoints). Every page shows the toolbar's programme; a new programs/<CODE>/theme.json
  * appears without editing this file.
  */
-const themeFiles = import.meta.glob<ThemeTokens>('../../../../programs/*/theme.json', { eager: true, import: 'default' });
+const themeFiles = import.meta.glob<ThemeFile>('../../../../programs/*/theme.json', { eager: true, import: 'default' });
 
 interface Programme {
   code: string;
@@ -31,7 +34,7 @@ interface Programme {
 }
 
 const programmes: Programme[] = Object.entries(themeFiles)
-  .map(([path, theme]) => ({ code: path.split('/').at(-2) ?? path, theme }))
+  .map(([path, file]) => ({ code: path.split('/').at(-2) ?? path, theme: resolveTheme(file) }))
   .sort((a, b) => a.code.localeCompare(b.code));
 
 /** The toolbar's programme (globals.program; the first programme if it names none). */
@@ -216,7 +219,7 @@ function ContrastPage({ programme }: { programme: Programme }) {
       title={`Contrast: ${programme.code}`}
       intro={
         <>
-          The foreground/background pairs the components use (<Code>libs/design-system/src/theme/contrastPairs.ts</Code>), with their WCAG 2.x
+          The foreground/background pairs the components use (<Code>libs/tokens/src/contrastPairs.ts</Code>), with their WCAG 2.x
           contrast ratio. AA asks for 4.5:1 for text, 3:1 for large text and for UI parts (borders, focus rings, control states).{' '}
           {themeSource(programme.code)}
         </>

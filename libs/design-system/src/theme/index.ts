@@ -1,13 +1,16 @@
 import { createTheme } from '@vanilla-extract/css';
-import type { ThemeTokens } from '@portal/tokens';
+import { resolveTheme, type ThemeFile } from '@portal/tokens';
 import { vars } from './contract.css.ts';
 
 export { vars } from './contract.css.ts';
 export { breakpoints, media } from './breakpoints.ts';
 export { space, fontSize } from './scale.ts';
-export { contrastPairs, type ContrastPair } from './contrastPairs.ts';
+export { contrastPairs, type ContrastPair } from '@portal/tokens';
 
-/** Call from a programme's `theme.css.ts`: `export const themeClass = createProgramTheme(tokens, 'bisp')`. */
-export function createProgramTheme(tokens: ThemeTokens, debugId: string): string {
-  return createTheme(vars, tokens, debugId);
+/**
+ * Call from a programme's `theme.css.ts`: `export const themeClass = createProgramTheme(tokens, 'bisp')`.
+ * Takes theme.json in either form (every token, or `brand` plus overrides); it runs at build time.
+ */
+export function createProgramTheme(file: ThemeFile, debugId: string): string {
+  return createTheme(vars, resolveTheme(file), debugId);
 }

@@ -1,4 +1,5 @@
-import type { ColorTokenPath, ContrastUse } from '@portal/tokens';
+import type { ContrastUse } from './contrast.ts';
+import type { ColorTokenPath } from './shape.ts';
 
 /**
  * The foreground/background token pairs the portal's styles actually put together, in one place,

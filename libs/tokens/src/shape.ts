@@ -1,0 +1,138 @@
+/**
+ * The theme token shape, named by purpose (Braid style): a designer reads `color.background.critical`
+ * as intent, not as "red". One definition serves three places: the design system's
+ * `createThemeContract`, the programme-folder validation at build time, and the `ThemeTokens` type.
+ */
+const leaf = '' as const;
+
+export const themeShape = {
+  color: {
+    background: {
+      body: leaf,
+      surface: leaf,
+      surfaceMuted: leaf,
+      brand: leaf,
+      critical: leaf,
+      criticalSoft: leaf,
+      positive: leaf,
+      positiveSoft: leaf,
+      info: leaf,
+      infoSoft: leaf,
+      overlay: leaf,
+    },
+    foreground: {
+      text: leaf,
+      secondary: leaf,
+      onBrand: leaf,
+      link: leaf,
+      critical: leaf,
+      positive: leaf,
+      info: leaf,
+    },
+    border: { standard: leaf, field: leaf, focus: leaf },
+    button: {
+      primaryBackground: leaf,
+      primaryBackgroundHover: leaf,
+      primaryForeground: leaf,
+      primaryBackgroundDisabled: leaf,
+      primaryForegroundDisabled: leaf,
+      secondaryBackground: leaf,
+      secondaryBackgroundHover: leaf,
+      secondaryForeground: leaf,
+      secondaryBorder: leaf,
+      secondaryForegroundDisabled: leaf,
+    },
+    status: {
+      completed: leaf,
+      inProgress: leaf,
+      pending: leaf,
+      alert: leaf,
+      getMoreInfo: leaf,
+      closed: leaf,
+    },
+    progress: { current: leaf, other: leaf },
+  },
+  font: { body: leaf, heading: leaf },
+  radius: { standard: leaf, large: leaf, pill: leaf },
+} as const;
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
+
+/** What a programme's theme.json must provide. */
+export type ThemeTokens = Leaves<typeof themeShape>;
+
+export interface TokenProblem {
+  /** Dotted path of the offending token, e.g. `color.background.brand`. */
+  path: string;
+  message: string;
+}
+
+/**
+ * Checks a parsed theme file against the shape: every token present, a non-empty string, no
+ * unknown keys (a typo would otherwise silently fall back to nothing).
+ */
+export function findTokenProblems(value: unknown, shape: object = themeShape, prefix = ''): TokenProblem[] {
+  const problems: TokenProblem[] = [];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [{ path: prefix || '(root)', message: 'must be an object' }];
+  }
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of Object.entries(shape)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!(key in record)) {
+      problems.push({ path, message: 'is missing' });
+    } else if (typeof child === 'string') {
+      const token = record[key];
+      if (typeof token !== 'string' || token.trim() === '') {
+        problems.push({ path, message: 'must be a non-empty string' });
+      }
+    } else {
+      problems.push(...findTokenProblems(record[key], child, path));
+    }
+  }
+  for (const key of Object.keys(record)) {
+    if (!(key in shape)) problems.push({ path: prefix ? `${prefix}.${key}` : key, message: 'is not a known token' });
+  }
+  return problems;
+}
+
+type DottedPaths<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Dotted name of every colour token, e.g. `color.foreground.onBrand`. */
+export type ColorTokenPath = DottedPaths<(typeof themeShape)['color'], 'color.'>;
+
+/** One token of a theme: its dotted name and its value. */
+export interface TokenEntry {
+  path: string;
+  value: string;
+}
+
+/**
+ * Every token of `group` (e.g. `color.background`, `radius`) in the shape's order, with its
+ * value in `theme`: the shape decides what exists, the theme file only gives values.
+ */
+export function listTokens(theme: ThemeTokens, group: string): TokenEntry[] {
+  const shape = lookup(themeShape, group);
+  const values = lookup(theme, group);
+  if (typeof shape !== 'object' || shape === null || typeof values !== 'object' || values === null) {
+    throw new Error(`"${group}" is not a group of the theme shape`);
+  }
+  return Object.entries(shape).flatMap(([key, child]) => {
+    const path = `${group}.${key}`;
+    if (typeof child === 'string') return [{ path, value: String((values as Record<string, unknown>)[key]) }];
+    return listTokens(theme, path);
+  });
+}
+
+/** The value of the colour token `path` in `theme`. */
+export function colorToken(theme: ThemeTokens, path: ColorTokenPath): string {
+  const value = lookup(theme, path);
+  if (typeof value !== 'string') throw new Error(`${path} is not a token of the theme`);
+  return value;
+}
+
+function lookup(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), root);
+}
