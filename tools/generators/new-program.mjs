@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from '../../libs/program-config/src/production.ts';
 import { deriveTheme, findContrastProblems } from '../../libs/tokens/src/index.ts';
+import { SCHEMA_OF, schemaRef } from '../scripts/programSchemas.ts';
 import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,7 +92,10 @@ const logo = (fill, text) =>
 
 // Only the shape and the drug catalogue come from BISP; every value that is one programme's own is a placeholder.
 const placeholderHost = (name) => `${name}.${PLACEHOLDER_HOST_SUFFIX}`;
+/** The `$schema` line of a programme file: editors autocomplete and check it (libs/program-config/schema/). */
+const $schema = (file) => schemaRef(SCHEMA_OF[file]);
 const program = {
+  $schema: $schema('program.json'),
   code,
   displayName,
   baseUrl: '',
@@ -117,7 +121,7 @@ const program = {
 writeFileSync(join(target, 'program.json'), `${JSON.stringify(program, null, 2)}\n`);
 writeFileSync(
   join(target, 'theme.json'),
-  `${JSON.stringify({ $comment: 'The brand in a few inputs (primary; optional accent, surface, headingFont): every other token derives from them (libs/tokens/src/brand.ts), and any token set beside brand wins.', brand: { primary } }, null, 2)}\n`,
+  `${JSON.stringify({ $schema: $schema('theme.json'), $comment: 'The brand in a few inputs (primary; optional accent, surface, headingFont): every other token derives from them (libs/tokens/src/brand.ts), and any token set beside brand wins.', brand: { primary } }, null, 2)}\n`,
 );
 cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
 // In the brand colour on the light header (its readable shade), in the header's text colour on the brand.
@@ -128,17 +132,17 @@ writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo(onBrand, onBrand));
 // The base copy already names the programme ({programName}); overrides start empty, in each language.
 writeFileSync(
   join(target, 'copy.en.json'),
-  `${JSON.stringify({ $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.' }, null, 2)}\n`,
+  `${JSON.stringify({ $schema: $schema('copy.en.json'), $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.' }, null, 2)}\n`,
 );
 writeFileSync(
   join(target, 'copy.es.json'),
-  `${JSON.stringify({ $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.' }, null, 2)}\n`,
+  `${JSON.stringify({ $schema: $schema('copy.es.json'), $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.' }, null, 2)}\n`,
 );
 // The Spanish of program.json's patient-facing values: the hours' placeholder, and BISP's drug alt texts (its catalogue is copied too).
 const bispEs = JSON.parse(readFileSync(join(template, 'program.es.json'), 'utf8'));
 writeFileSync(
   join(target, 'program.es.json'),
-  `${JSON.stringify({ contacts: { programHours: `${PLACEHOLDER}: horario del teléfono del programa` }, drugAlts: bispEs.drugAlts }, null, 2)}\n`,
+  `${JSON.stringify({ $schema: $schema('program.es.json'), contacts: { programHours: `${PLACEHOLDER}: horario del teléfono del programa` }, drugAlts: bispEs.drugAlts }, null, 2)}\n`,
 );
 writeFileSync(
   join(target, 'theme.css.ts'),

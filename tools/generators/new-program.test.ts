@@ -40,6 +40,7 @@ describe('new-program generator', () => {
 
   it('writes empty overrides in each language (only their $comment), which pass the translation check', () => {
     expect(JSON.parse(readFileSync(join(dir, 'copy.es.json'), 'utf8'))).toEqual({
+      $schema: '../../libs/program-config/schema/copy.es.schema.json',
       $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.',
     });
     expect(JSON.parse(readFileSync(join(dir, 'copy.en.json'), 'utf8')).$comment).toBe(
@@ -67,6 +68,12 @@ describe('new-program generator', () => {
       'program.json analytics.productionHost',
       'program.es.json contacts.programHours',
     ]);
+  });
+
+  it('names the JSON Schema of each file, so an editor completes and checks it', () => {
+    for (const [file, schema] of Object.entries({ 'program.json': 'program', 'program.es.json': 'program-translation', 'theme.json': 'theme', 'copy.en.json': 'copy.en', 'copy.es.json': 'copy.es' })) {
+      expect(JSON.parse(readFileSync(join(dir, file), 'utf8')).$schema, file).toBe(`../../libs/program-config/schema/${schema}.schema.json`);
+    }
   });
 
   it('adds no npm workspace, so the lockfile stays in step and `npm ci` works after it', () => {

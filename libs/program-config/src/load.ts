@@ -7,11 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Language } from '@portal/formats';
 import { findContrastProblems, findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
-import { z } from 'zod';
 import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
 import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
-import { legalOverridesSchema, programFileSchema, type ProgramFile } from './schema.ts';
+import { legalOverridesSchema, programFileSchema, programTranslationSchema, type ProgramFile } from './schema.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
 import { baseLegal, type LegalTexts } from './legal/en.ts';
 
@@ -28,12 +27,6 @@ export const baseTranslations: Record<Exclude<Language, 'en'>, { copy: Copy; fil
   es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
 };
 
-/** `program.<language>.json`: the programme's own patient-facing values of program.json, translated. */
-const programTranslationSchema = z.strictObject({
-  $comment: z.string().optional(),
-  contacts: z.strictObject({ programHours: z.string().min(1), contactUsHours: z.string().min(1).optional() }),
-  drugAlts: z.array(z.string().min(1)),
-});
 
 export interface LoadedProgram {
   dir: string;

@@ -132,6 +132,21 @@ export const programFileSchema = z
 
 export type ProgramFile = z.infer<typeof programFileSchema>;
 
+/** `program.<language>.json`: the programme's own patient-facing values of program.json, translated. */
+export const programTranslationSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('A JSON Schema address for editors. Ignored by the build.'),
+    $comment: z.string().optional().describe('A note for whoever edits the file. Ignored by the build.'),
+    contacts: z
+      .strictObject({
+        programHours: z.string().min(1).describe('`contacts.programHours` of program.json in this language.'),
+        contactUsHours: z.string().min(1).optional().describe('`contacts.contactUsHours` of program.json in this language; required when program.json has it.'),
+      })
+      .describe('The contacts\' words in this language.'),
+    drugAlts: z.array(z.string().min(1)).describe('The text alternative of each drug\'s logo in this language, one per entry of `drugCatalogue`, in its order.'),
+  })
+  .describe('A programme\'s `programs/<CODE>/program.<language>.json`: the patient-facing values of program.json in another language.');
+
 const legalDocumentSchema = z.strictObject({
   title: z.string().min(1),
   dateLine: z.string().min(1),

@@ -56,6 +56,57 @@ export const themeShape = {
   radius: { standard: leaf, large: leaf, pill: leaf },
 } as const;
 
+/**
+ * What each token is for, where a patient sees it: the descriptions of theme.json's JSON Schema
+ * (an editor shows them as you type). A new token needs one: the map's type requires it.
+ */
+export const tokenDescriptions: Record<TokenPath, string> = {
+  'color.background.body': 'The page behind everything.',
+  'color.background.surface': 'Cards, fields, dialogs and the menu.',
+  'color.background.surfaceMuted': 'Important notes, hovered menu items, landing disclaimers, disabled fields.',
+  'color.background.brand': 'The brand colour: the public header, the ticked checkbox and the chosen radio.',
+  'color.background.critical': 'The invalid field border and error accents.',
+  'color.background.criticalSoft': 'Behind error messages and banners.',
+  'color.background.positive': 'The positive button (Make Payment).',
+  'color.background.positiveSoft': 'Behind success messages and the current pharmacy tag.',
+  'color.background.info': 'Information accents.',
+  'color.background.infoSoft': 'Behind information messages, the wizard note and the amount due.',
+  'color.background.overlay': 'The loading overlay over the page (translucent; its text is color.foreground.onBrand).',
+  'color.foreground.text': 'Page text and headings.',
+  'color.foreground.secondary': 'Descriptions, placeholders, the footer, timeline subtitles.',
+  'color.foreground.onBrand': 'Text on the brand colour, the positive button and the loading overlay.',
+  'color.foreground.link': 'Links and link buttons.',
+  'color.foreground.critical': 'Error text.',
+  'color.foreground.positive': 'Success text.',
+  'color.foreground.info': 'Information text and the pricing link.',
+  'color.border.standard': 'Card and divider lines (decoration, no contrast rule).',
+  'color.border.field': 'Field, checkbox and radio borders.',
+  'color.border.focus': 'The keyboard focus ring, on the page, in cards and in the public header.',
+  'color.button.primaryBackground': 'The primary button.',
+  'color.button.primaryBackgroundHover': 'The primary button under the pointer.',
+  'color.button.primaryForeground': 'The primary button\'s text.',
+  'color.button.primaryBackgroundDisabled': 'A disabled primary button.',
+  'color.button.primaryForegroundDisabled': 'A disabled primary button\'s text.',
+  'color.button.secondaryBackground': 'The secondary button.',
+  'color.button.secondaryBackgroundHover': 'The secondary button under the pointer.',
+  'color.button.secondaryForeground': 'The secondary button\'s text.',
+  'color.button.secondaryBorder': 'The secondary button\'s border.',
+  'color.button.secondaryForegroundDisabled': 'A disabled secondary button\'s text.',
+  'color.status.completed': 'Timeline status: Completed.',
+  'color.status.inProgress': 'Timeline status: In Progress.',
+  'color.status.pending': 'Timeline status: Pending.',
+  'color.status.alert': 'Timeline status: Alert.',
+  'color.status.getMoreInfo': 'Timeline status: Get more info.',
+  'color.status.closed': 'Timeline status: Closed.',
+  'color.progress.current': 'The current step: tutorial dots, wizard progress.',
+  'color.progress.other': 'The other steps.',
+  'font.body': 'The body text face, a CSS font-family list (a brand face comes from the programme\'s fonts.css).',
+  'font.heading': 'The heading face, a CSS font-family list.',
+  'radius.standard': 'Corners of buttons, fields and cards, e.g. 6px.',
+  'radius.large': 'Corners of dialogs and large panels, e.g. 12px.',
+  'radius.pill': 'Fully rounded corners (tags, badges), e.g. 999px.',
+};
+
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
 /** What a programme's theme.json must provide. */
@@ -99,6 +150,9 @@ export function findTokenProblems(value: unknown, shape: object = themeShape, pr
 type DottedPaths<T, Prefix extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
+
+/** Dotted name of every token, e.g. `radius.large`. */
+export type TokenPath = DottedPaths<typeof themeShape, ''>;
 
 /** Dotted name of every colour token, e.g. `color.foreground.onBrand`. */
 export type ColorTokenPath = DottedPaths<(typeof themeShape)['color'], 'color.'>;

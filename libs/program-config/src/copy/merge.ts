@@ -11,7 +11,7 @@ export function findCopyProblems(
   const baseRecord = base as Record<string, unknown>;
   for (const [key, value] of Object.entries(overrides)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (key === '$comment') continue;
+    if (key.startsWith('$')) continue;
     if (!(key in baseRecord)) {
       problems.push({ path, message: 'is not a known copy key' });
     } else if (typeof baseRecord[key] === 'string') {
@@ -28,7 +28,7 @@ export function findCopyProblems(
 export function mergeCopy(base: object, overrides: object): object {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
-    if (key === '$comment') continue;
+    if (key.startsWith('$')) continue;
     const current = merged[key];
     merged[key] =
       typeof current === 'object' && current !== null ? mergeCopy(current, value as object) : value;

@@ -46,7 +46,7 @@ export function findTranslationProblems(reference: object, translation: unknown,
     }
   }
   for (const key of Object.keys(translation)) {
-    if (key === '$comment' || key in english) continue;
+    if (key.startsWith('$') || key in english) continue;
     problems.push({ path: prefix ? `${prefix}.${key}` : key, message: 'is not a key of the English copy' });
   }
   return problems;
@@ -65,7 +65,7 @@ export function findOverrideTranslationProblems(englishOverrides: unknown, overr
   const record = isRecord(overrides) ? overrides : {};
   const base = englishCopy as Record<string, unknown>;
   for (const [key, value] of Object.entries(englishRecord)) {
-    if (key === '$comment') continue;
+    if (key.startsWith('$')) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') {
       if (record[key] === undefined) problems.push({ path, message: `is overridden in the English copy ("${value}") and needs its translation here` });
@@ -74,7 +74,7 @@ export function findOverrideTranslationProblems(englishOverrides: unknown, overr
     }
   }
   for (const [key, value] of Object.entries(record)) {
-    if (key === '$comment') continue;
+    if (key.startsWith('$')) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     const english = typeof englishRecord[key] === 'string' ? (englishRecord[key] as string) : base[key];
     if (typeof value === 'string' && typeof english === 'string') {
