@@ -5,13 +5,16 @@ import { portalPreset, settingsFromEnv } from '../tools/vite/preset.ts';
 /**
  * Storybook builds through the one shared Vite preset (React, vanilla-extract, the
  * `virtual:portal-program` module and its build-time defines), so a component renders here exactly
- * as in the portal. Every programme's theme and assets (logos, drug logos) are bundled and follow
- * the toolbar (see preview.tsx); `virtual:portal-program` still resolves to one programme,
- * PORTAL_PROGRAM (default BISP), for its data and copy.
+ * as in the portal. Every programme, whole, is bundled and follows the toolbar (see preview.tsx):
+ * its theme, assets, names, copy, contacts and flags (`virtual:portal-programmes`);
+ * `virtual:portal-program` (PORTAL_PROGRAM, default BISP) is what the portal's own modules import.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../libs/**/*.stories.@(ts|tsx)', '../apps/**/*.stories.@(ts|tsx)'],
+  // Stories live with the libraries; a pattern that matches nothing greets a designer with a warning.
+  stories: ['../libs/**/*.stories.@(ts|tsx)'],
+  // No onboarding checklist in the sidebar: this Storybook is the portal's design system, not a first project.
+  features: { sidebarOnboardingChecklist: false },
   addons: ['@storybook/addon-a11y'],
   core: {
     disableTelemetry: true,

@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { loadLanguage, program } from 'virtual:portal-program';
+import { program } from 'virtual:portal-program';
+import { programmes as programmeData } from 'virtual:portal-programmes';
 import { isLanguage, languageNames, languages, type Language } from '@portal/formats';
 // Global styles (box sizing, body font and colours, focus ring) once, as the portal's entry does.
 import { portalRoot } from '@portal/design-system';
@@ -21,28 +22,32 @@ const programmes = Object.entries(themeModules)
 const defaultProgramme = programmes.some((entry) => entry.code === program.code) ? program.code : (programmes[0]?.code ?? '');
 
 /**
- * What stories read through `useProgram()`: the built programme (`virtual:portal-program`:
- * copy, features, contacts of PORTAL_PROGRAM) in the toolbar's language, with the logos and drug
- * logos of the toolbar's programme, so the assets follow the switch like the theme does. One object
- * per programme and language, made once, so a story keeps the same context value between renders.
+ * What stories read through `useProgram()`: the toolbar's programme in the toolbar's language,
+ * whole (`virtual:portal-programmes`: its names, copy, contacts, feature flags, drug catalogue),
+ * with its logos and drug logos, so a LUMA story shows LUMA's words and no payment where LUMA has
+ * none, as LUMA's portal would. One object per programme and language, made once, so a story keeps
+ * the same context value between renders.
  */
 const storyPrograms = new Map<string, ProgramConfig>();
-function storyProgram(code: string, inLanguage: ProgramConfig): ProgramConfig {
-  const key = `${code}:${inLanguage.language}`;
+function storyProgram(code: string, language: Language): ProgramConfig {
+  const key = `${code}:${language}`;
   let made = storyPrograms.get(key);
   if (!made) {
+    const data = programmeData[code]?.[language];
+    if (!data) throw new Error(`No programme ${code} in ${language}`);
     const assets = programmeAssets(code);
-    // The drugs' alt texts in the language (the built programme's, which has them).
-    const drugCatalogue = assets.drugCatalogue.map((drug, index) => ({ ...drug, alt: inLanguage.drugCatalogue[index]?.alt ?? drug.alt }));
-    storyPrograms.set(key, (made = { ...inLanguage, ...assets, drugCatalogue }));
+    // The drugs' logos from the bundle, their alt texts in the language.
+    const drugCatalogue = assets.drugCatalogue.map((drug, index) => ({ ...drug, alt: data.drugCatalogue[index]?.alt ?? drug.alt }));
+    storyPrograms.set(key, (made = { ...data, assets: assets.assets, drugCatalogue }));
   }
   return made;
 }
 
 /**
- * Stories hand some texts to a view as args, taken from the English copy (an error message, a
- * heading). In another language each such arg becomes the same copy key's text there, so a story
- * shows one language. The English copy's texts by value, with their place in the copy.
+ * Stories hand some texts to a view as args, taken from the built programme's English copy (an
+ * error message, a heading). In another programme or language each such arg becomes the same copy
+ * key's text there, so a story shows one programme in one language. The English copy's texts by
+ * value, with their place in the copy.
  */
 const englishTexts = new Map<string, string[]>();
 (function index(node: unknown, path: string[]) {
@@ -54,7 +59,7 @@ const englishTexts = new Map<string, string[]>();
 })(program.copy, []);
 
 function argsIn(args: Record<string, unknown>, inLanguage: ProgramConfig): Record<string, unknown> {
-  if (inLanguage.language === program.language) return args;
+  if (inLanguage.language === program.language && inLanguage.code === program.code) return args;
   const translate = (value: unknown): unknown => {
     if (typeof value !== 'string') return Array.isArray(value) ? value.map(translate) : value;
     const path = englishTexts.get(value);
@@ -65,13 +70,11 @@ function argsIn(args: Record<string, unknown>, inLanguage: ProgramConfig): Recor
 }
 
 const requestedLanguage = (globals: Record<string, unknown>): Language => (isLanguage(globals.language) ? globals.language : 'en');
+const requestedProgramme = (globals: Record<string, unknown>): string =>
+  typeof globals.program === 'string' && programmes.some((entry) => entry.code === globals.program) ? globals.program : defaultProgramme;
 
-/** The toolbar's language: its texts load before the story renders (as the portal loads them on a switch). */
-const withLanguageTexts: Loader = async ({ globals }) => {
-  const programInLanguage = await loadLanguage(requestedLanguage(globals));
-  // `copy`: for a story's play function, which finds controls by their names in that language.
-  return { programInLanguage, copy: programInLanguage.copy };
-};
+/** `copy`: for a story's play function, which finds controls by their names in the toolbar's programme and language. */
+const withCopy: Loader = ({ globals }) => ({ copy: storyProgram(requestedProgramme(globals), requestedLanguage(globals)).copy });
 
 /**
  * Every story renders inside the toolbar programme's ProgramProvider, in the toolbar's language
@@ -80,9 +83,8 @@ const withLanguageTexts: Loader = async ({ globals }) => {
  * `lang` let the visual check wait until the requested programme and language are applied.
  */
 const withProgramme: Decorator = (Story, context) => {
-  const requested = typeof context.globals.program === 'string' ? context.globals.program : defaultProgramme;
-  const code = programmes.some((entry) => entry.code === requested) ? requested : defaultProgramme;
-  const inLanguage = (context.loaded as { programInLanguage?: ProgramConfig }).programInLanguage ?? program;
+  const code = requestedProgramme(context.globals);
+  const inLanguage = storyProgram(code, requestedLanguage(context.globals));
   const root = document.documentElement;
   // The design system's global styles (fonts, box sizing), as the app puts them on <html>.
   root.classList.add(portalRoot);
@@ -90,7 +92,7 @@ const withProgramme: Decorator = (Story, context) => {
   root.dataset.program = code;
   root.lang = inLanguage.language;
   return (
-    <ProgramProvider program={storyProgram(code, inLanguage)}>
+    <ProgramProvider program={inLanguage}>
       <Story args={argsIn(context.args, inLanguage)} />
     </ProgramProvider>
   );
@@ -99,7 +101,7 @@ const withProgramme: Decorator = (Story, context) => {
 const preview: Preview = {
   globalTypes: {
     program: {
-      description: 'Programme theme (programs/<CODE>/theme.json)',
+      description: 'Programme: its theme, logos, names, copy, contacts and feature flags (programs/<CODE>/)',
       toolbar: {
         title: 'Programme',
         icon: 'paintbrush',
@@ -118,7 +120,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { program: defaultProgramme, language: 'en' },
-  loaders: [withLanguageTexts],
+  loaders: [withCopy],
   decorators: [withProgramme],
   // Every story starts as in a fresh tab, whichever story was shown before it in this preview
   // (the Storybook UI and the visual check both switch stories without reloading).

@@ -11,3 +11,9 @@ declare module 'virtual:portal-program' {
   /** The programme in a language: English at once, another after its texts have loaded (once). */
   export function loadLanguage(language: import('@portal/formats').Language): Promise<ProgramConfig>;
 }
+
+declare module 'virtual:portal-programmes' {
+  import type { ProgramConfig } from '@portal/program-config';
+  /** Storybook's: programs/<CODE> → language → the programme as the app reads it, assets aside. */
+  export const programmes: Record<string, Record<import('@portal/formats').Language, Omit<ProgramConfig, 'assets'>>>;
+}

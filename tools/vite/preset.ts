@@ -3,7 +3,7 @@
  * chosen programme (validated at config time), and the build-time switches. Libraries are consumed
  * as source through their workspace packages, so there is no per-library build.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,7 +11,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
 import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
-import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
+import { languages } from '../../libs/formats/src/language.ts';
+import { loadProgram, programConfigIn, type LoadedProgram } from '../../libs/program-config/src/load.ts';
 import { describeProductionProblems, productionProblemsOf } from '../../libs/program-config/src/production.ts';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
@@ -22,6 +23,12 @@ const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
 /** The texts the first page does not need (docs/decisions.md "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
 export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
+/**
+ * Storybook's: every programme folder in every language, as the app reads it (assets aside), so the
+ * toolbar's programme switches its names, copy, contacts and feature flags, not only its theme.
+ */
+export const STORYBOOK_PROGRAMMES_MODULE_ID = 'virtual:portal-programmes';
+const RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID = `\0${STORYBOOK_PROGRAMMES_MODULE_ID}`;
 /** `virtual:portal-program-language/es`: a language's whole copy and the programme's values in it, fetched on switch. */
 export const PROGRAM_LANGUAGE_MODULE_ID = 'virtual:portal-program-language/';
 const RESOLVED_PROGRAM_LANGUAGE_MODULE_ID = `\0${PROGRAM_LANGUAGE_MODULE_ID}`;
@@ -126,10 +133,12 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
     },
     resolveId(id) {
       if (id === PROGRAM_MODULE_ID) return RESOLVED_PROGRAM_MODULE_ID;
+      if (id === STORYBOOK_PROGRAMMES_MODULE_ID) return RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID;
       if (id.startsWith(PROGRAM_LANGUAGE_MODULE_ID)) return `\0${id}`;
       return id === PROGRAM_TEXTS_MODULE_ID ? RESOLVED_PROGRAM_TEXTS_MODULE_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID) return `export const programmes = ${JSON.stringify(everyProgrammeInEveryLanguage(this))};`;
       if (id.startsWith(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID)) {
         const language = id.slice(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID.length) as keyof LoadedProgram['translations'];
         const translation = loadProgram(settings.programDir, workspaceRoot).translations[language];
@@ -196,6 +205,21 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       ].join('\n');
     },
   };
+}
+
+/** programs/<CODE> → language → the programme as the app reads it; each folder watched, so an edit shows at once. */
+function everyProgrammeInEveryLanguage(context: { addWatchFile(path: string): void }): Record<string, Record<string, unknown>> {
+  const programsDir = resolve(workspaceRoot, 'programs');
+  return Object.fromEntries(
+    readdirSync(programsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(resolve(programsDir, entry.name, 'program.json')))
+      .map((entry) => {
+        const dir = resolve(programsDir, entry.name);
+        for (const file of readdirSync(dir)) if (file.endsWith('.json')) context.addWatchFile(resolve(dir, file));
+        const loaded = loadProgram(dir, workspaceRoot);
+        return [entry.name, Object.fromEntries(languages.map((language) => [language, programConfigIn(loaded, language)]))];
+      }),
+  );
 }
 
 /** The generated line that puts each drug's logo URL (imported as drugLogo0, drugLogo1, …) into `<name>.drugCatalogue`. */

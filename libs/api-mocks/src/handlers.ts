@@ -5,8 +5,7 @@ import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
 import { answerPay, applyPayments } from './payment.ts';
 import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
-import { forProgramWithoutPayment } from './prescriptions.ts';
-import { profileFor, withSavedChanges } from './profiles.ts';
+import { profileFor, withoutPayments, withSavedChanges } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { issueMockToken, readMockToken } from './token.ts';
@@ -66,17 +65,6 @@ function verifyOtp(channel: 'phone' | 'email') {
       hubPatient: scenario !== 'default',
       isMultiplePatientProfileExists: scenario === 'multipleProfiles',
     });
-  };
-}
-
-type Json = Record<string, unknown>;
-
-/** The profile of a programme without payment: every prescription as `forProgramWithoutPayment` has it. */
-function withoutPayments(profile: Json): Json {
-  const details = (profile.patientProfileDetails as Json[] | undefined) ?? [];
-  return {
-    ...profile,
-    patientProfileDetails: details.map((patient) => ({ ...patient, prescriptions: ((patient.prescriptions as Json[] | undefined) ?? []).map(forProgramWithoutPayment) })),
   };
 }
 

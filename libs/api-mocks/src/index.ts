@@ -4,7 +4,7 @@ export { setMockDelay, getMockDelay, setMockPaymentEnabled, getMockPaymentEnable
 export { readMockState, resetMockState, type MockState, type MockMissingInformationPost, type MockPostedPart, type MockPayRequest, type MockPaySession } from './state.ts';
 export { DEMO_CHECKOUT_PATH, MOCK_UNSETTLED_READS_AFTER_PAY } from './payment.ts';
 export { MOCK_FAILING_CITY, MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
-export { profileFor, withSavedChanges } from './profiles.ts';
+export { profileFor, withoutPayments, withSavedChanges } from './profiles.ts';
 export {
   demoAccounts,
   demoScenarioNames,

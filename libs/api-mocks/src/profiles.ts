@@ -2,7 +2,7 @@
  * Profile answers of the demo scenarios (access-and-identity §3 "Patient profile response").
  * Names, dates and numbers are fictional.
  */
-import { hubPatientPrescriptions, noFillsPrescriptions } from './prescriptions.ts';
+import { forProgramWithoutPayment, hubPatientPrescriptions, noFillsPrescriptions } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 import type { MockShippingAddress } from './state.ts';
 
@@ -219,4 +219,13 @@ export function withSavedChanges(profile: Json, saved: { shippingAddress?: MockS
     ...(saved.preferences ? { preferredChannelText: saved.preferences.sms, preferredChannelEmail: saved.preferences.email } : {}),
   };
   return { ...profile, patientProfileDetails: [updated, ...rest] };
+}
+
+/** The profile of a programme without payment: every prescription as `forProgramWithoutPayment` has it. */
+export function withoutPayments(profile: Json): Json {
+  const details = (profile.patientProfileDetails as Json[] | undefined) ?? [];
+  return {
+    ...profile,
+    patientProfileDetails: details.map((patient) => ({ ...patient, prescriptions: ((patient.prescriptions as Json[] | undefined) ?? []).map(forProgramWithoutPayment) })),
+  };
 }

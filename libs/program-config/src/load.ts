@@ -11,6 +11,7 @@ import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
 import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
 import { legalOverridesSchema, programFileSchema, programTranslationSchema, type ProgramFile } from './schema.ts';
+import type { ProgramConfig } from './types.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
 import { baseLegal, type LegalTexts } from './legal/en.ts';
 
@@ -184,4 +185,22 @@ export function loadProgram(dir: string, root: string = process.cwd(), baseCopie
 function drawsTextWithFonts(path: string): boolean {
   if (!path.toLowerCase().endsWith('.svg')) return false;
   return /<(text|foreignObject)\b/i.test(readFileSync(path, 'utf8'));
+}
+
+/**
+ * A loaded programme as the app reads it (`ProgramConfig`) in `language`, its assets aside (the
+ * bundler gives their URLs): Storybook shows every programme in every language from these.
+ */
+export function programConfigIn(loaded: LoadedProgram, language: Language, baseUrl = ''): Omit<ProgramConfig, 'assets'> {
+  const { $schema: _schema, ...file } = loaded.file;
+  const english = { ...file, language: 'en' as Language, baseUrl, copy: loaded.copy, legal: loaded.legal };
+  if (language === 'en') return english;
+  const translation = loaded.translations[language];
+  return {
+    ...english,
+    language,
+    copy: translation.copy,
+    contacts: { ...file.contacts, ...translation.contacts },
+    drugCatalogue: file.drugCatalogue.map((drug, index) => ({ ...drug, alt: translation.drugAlts[index] ?? drug.alt })),
+  };
 }

@@ -1,36 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { program } from 'virtual:portal-program';
-import { useProgram } from '@portal/program-config';
+import { useCopy, useProgram } from '@portal/program-config';
 import { Button } from '../Button/Button.tsx';
 import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { Card, Stack } from '../Layout/Layout.tsx';
 import { Heading, Text } from '../Typography/Typography.tsx';
 import { AuthHeader, Footer, PageShell, PublicHeader } from './PageChrome.tsx';
 
-// The logos are the toolbar programme's (the preview's ProgramProvider); the names and texts come
-// from `virtual:portal-program`, i.e. the PORTAL_PROGRAM Storybook was built for.
-const logoAlt = `${program.displayName} home`;
-
+// The logos, names and texts are the toolbar programme's (the preview's ProgramProvider), in the
+// toolbar's language, as that programme's portal shows them.
 function Logo({ onDark }: { onDark: boolean }) {
-  const { assets } = useProgram();
+  const { assets, displayName } = useProgram();
   return (
     <a href="#main-content" style={{ display: 'inline-flex' }}>
-      <img src={onDark ? assets.logoOnDark : assets.logo} alt={logoAlt} width={168} height={40} />
+      <img src={onDark ? assets.logoOnDark : assets.logo} alt={`${displayName} home`} width={168} height={40} />
     </a>
   );
 }
 
-const footer = (
-  <Footer
-    navLabel="Legal"
-    copyright={`© ${program.copyrightYear} ${program.contacts.serviceProvider}. All rights reserved.`}
-    links={[
-      <a key="hipaa" href="#hipaa-practices">HIPAA Practices</a>,
-      <a key="privacy" href="#privacy-policy">Privacy Policy</a>,
-      <a key="terms" href="#terms-of-use">Terms of Use</a>,
-    ]}
-  />
-);
+function ProgrammeFooter() {
+  const { copy, t } = useCopy();
+  return (
+    <Footer
+      navLabel={copy.footer.navLabel}
+      copyright={t(copy.footer.copyright)}
+      links={[
+        <a key="hipaa" href="#hipaa-practices">{copy.footer.hipaaPractices}</a>,
+        <a key="privacy" href="#privacy-policy">{copy.footer.privacyPolicy}</a>,
+        <a key="terms" href="#terms-of-use">{copy.footer.termsOfUse}</a>,
+      ]}
+    />
+  );
+}
+
+function Welcome() {
+  const { copy, t } = useCopy();
+  return (
+    <Stack gap="large">
+      <Heading level="1">{t(copy.landing.welcome)}</Heading>
+      <Text>{t(copy.landing.intro)}</Text>
+      <Text tone="secondary">{t(copy.landing.verifyPrompt)}</Text>
+      <div>
+        <Button>{copy.landing.enter}</Button>
+      </div>
+    </Stack>
+  );
+}
+
+const footer = <ProgrammeFooter />;
 
 const meta = {
   title: 'Design system/PageShell',
@@ -55,16 +71,7 @@ type Story = StoryObj<typeof meta>;
 /** Public pages (landing, login, legal): dark header with the logo for dark backgrounds. */
 export const PublicPage: Story = {
   args: {
-    children: (
-      <Stack gap="large">
-        <Heading level="1">{`Welcome to ${program.displayName}`}</Heading>
-        <Text>Follow your prescription, choose your pharmacy and pay in one place.</Text>
-        <Text tone="secondary">To get started, complete a quick verification.</Text>
-        <div>
-          <Button>ENTER</Button>
-        </div>
-      </Stack>
-    ),
+    children: <Welcome />,
   },
 };
 

@@ -2,15 +2,22 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import { formatCopy, type Copy } from '@portal/program-config';
-import { LoginView } from './LoginView.tsx';
+import { formatCopy, useFeature, type Copy } from '@portal/program-config';
+import { LoginView, type LoginViewProps } from './LoginView.tsx';
 
 /**
  * /login, both steps (access-and-identity §2 Login screen and Code step, §8 error catalogue). The
  * view takes its state as props, so every state shows here without the sign-in machine. Texts
- * come from the programme's copy (`virtual:portal-program`, PORTAL_PROGRAM, default BISP).
+ * given as args come from the built programme's copy and show in the toolbar's programme and
+ * language (the preview maps them by their copy key).
  */
 const { copy } = program;
+
+/** The view with the toolbar programme's phone rule (US_only_phone) unless a story sets one. */
+function LoginViewInProgramme({ usOnlyPhone, ...props }: Omit<LoginViewProps, 'usOnlyPhone'> & { usOnlyPhone?: boolean }) {
+  const programmeRule = useFeature('US_only_phone');
+  return <LoginView {...props} usOnlyPhone={usOnlyPhone ?? programmeRule} />;
+}
 
 // Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
 const withRouter: Decorator = (Story) => (
@@ -21,7 +28,7 @@ const withRouter: Decorator = (Story) => (
 
 const meta = {
   title: 'Access/Login',
-  component: LoginView,
+  component: LoginViewInProgramme,
   decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: {
@@ -32,7 +39,6 @@ const meta = {
     error: null,
     sessionExpiredMessage: null,
     codeResent: false,
-    usOnlyPhone: program.features.US_only_phone.enabled,
     onSendCode: fn(),
     onSubmitCode: fn(),
     onResend: fn(),
@@ -42,7 +48,7 @@ const meta = {
     step: { control: 'inline-radio', options: ['address', 'code'] },
     channel: { control: 'inline-radio', options: ['sms', 'email'] },
   },
-} satisfies Meta<typeof LoginView>;
+} satisfies Meta<typeof LoginViewInProgramme>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn, within } from 'storybook/test';
 import { program } from 'virtual:portal-program';
-import type { Copy } from '@portal/program-config';
+import { useFeature, type Copy } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
-import { VerifyProfileView } from './VerifyProfileView.tsx';
+import { VerifyProfileView, type VerifyProfileViewProps } from './VerifyProfileView.tsx';
 
 /**
  * /verification "Verify Profile" (access-and-identity §2, §5 messages, §8 registration errors).
@@ -20,8 +20,17 @@ const withRouter: Decorator = (Story) => (
   </MemoryRouter>
 );
 
-const usOnlyPhone = program.features.US_only_phone.enabled;
-const seededPhone = usOnlyPhone ? '(555) 555-0101' : '+1 555 555 0101';
+// The phone seeded from sign-in, as the toolbar programme's field shows it (see VerifyProfileInProgramme).
+const seededPhone = '(555) 555-0101';
+const INTERNATIONAL_SEEDED_PHONE = '+1 555 555 0101';
+
+/** The view with the toolbar programme's phone rule (US_only_phone) and the seeded phone in its form, unless a story sets them. */
+function VerifyProfileInProgramme({ usOnlyPhone, initial, ...props }: Omit<VerifyProfileViewProps, 'usOnlyPhone'> & { usOnlyPhone?: boolean }) {
+  const programmeRule = useFeature('US_only_phone');
+  const rule = usOnlyPhone ?? programmeRule;
+  const phoneNumber = !rule && initial.phoneNumber === seededPhone ? INTERNATIONAL_SEEDED_PHONE : initial.phoneNumber;
+  return <VerifyProfileView {...props} initial={{ ...initial, phoneNumber }} usOnlyPhone={rule} />;
+}
 
 const filled: VerifyProfileForm = {
   ...emptyVerifyProfileForm({ phoneNumber: seededPhone }),
@@ -35,12 +44,11 @@ const filled: VerifyProfileForm = {
 
 const meta = {
   title: 'Access/Verify Profile',
-  component: VerifyProfileView,
+  component: VerifyProfileInProgramme,
   decorators: [withRouter],
   parameters: { layout: 'padded' },
   args: {
     initial: emptyVerifyProfileForm({ phoneNumber: seededPhone }),
-    usOnlyPhone,
     busy: false,
     error: null,
     // Fixed, so the date-of-birth rules (future, under 18) give the same result every day.
@@ -51,7 +59,7 @@ const meta = {
     initial: { control: 'object' },
     today: { control: 'date' },
   },
-} satisfies Meta<typeof VerifyProfileView>;
+} satisfies Meta<typeof VerifyProfileInProgramme>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { program } from 'virtual:portal-program';
 import { createActor, fromPromise } from 'xstate';
 import { wizardMachine, type SubmitMissingInformationInput, type SubmitMissingInformationResult, type WizardEvent, type WizardPlace } from '@portal/machines';
-import { isFeatureEnabled } from '@portal/program-config';
+import { useFeature } from '@portal/program-config';
 import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
@@ -42,13 +41,17 @@ const allGroups: MissingInformationData = {
   ],
 };
 
+/** The phone typed, as the toolbar programme's field takes it (US_only_phone: masked; off: international). */
+const US_PHONE = '(555) 555-0123';
+const INTERNATIONAL_PHONE = '+1 555 555 0123';
+
 const filled: WizardEvent[] = [
   { type: 'CHANGE', field: 'address.address1', value: '12 Main Street' },
   { type: 'CHANGE', field: 'address.address2', value: 'Apt 4' },
   { type: 'CHANGE', field: 'address.city', value: 'Springfield' },
   { type: 'CHANGE', field: 'address.state', value: 'IL' },
   { type: 'CHANGE', field: 'address.zip', value: '62704' },
-  { type: 'CHANGE', field: 'phone', value: isFeatureEnabled(program, 'US_only_phone') ? '(555) 555-0123' : '+1 555 555 0123' },
+  { type: 'CHANGE', field: 'phone', value: US_PHONE },
   { type: 'CHANGE', field: 'email', value: 'sam@example.com' },
   { type: 'CHANGE_GENDER', value: 'Prefer not to say' },
   { type: 'REMOVE_SECONDARY' },
@@ -69,12 +72,15 @@ const filled: WizardEvent[] = [
 
 /** The wizard opened at `at`, after `events` (e.g. a filled form, or Next on an empty step). */
 function Wizard({ at, events = [] }: { at: WizardPlace; events?: WizardEvent[] }) {
+  const usOnlyPhone = useFeature('US_only_phone');
   const [actor] = useState(() => {
     const started = createActor(
       wizardMachine.provide({ actors: { submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(async () => ({ ok: true, status: 200, data: null })) } }),
-      { input: { missingInformation: allGroups, usOnlyPhone: isFeatureEnabled(program, 'US_only_phone'), at } },
+      { input: { missingInformation: allGroups, usOnlyPhone, at } },
     ).start();
-    events.forEach((event) => started.send(event));
+    const phoneAsTyped = (event: WizardEvent): WizardEvent =>
+      event.type === 'CHANGE' && event.field === 'phone' && event.value === US_PHONE && !usOnlyPhone ? { ...event, value: INTERNATIONAL_PHONE } : event;
+    events.map(phoneAsTyped).forEach((event) => started.send(event));
     return started;
   });
   const snapshot = useSelector(actor, (current) => current);
