@@ -20,9 +20,9 @@
  * Prints PASS/FAIL per check, ends with "<n> passed, <m> failed", exits 1 if any failed.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { DEFAULT_BUDGET_KB, measure, readManifest, walk } from './bundleMeasure.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_DIST_DIR lets a test run the checks on a doctored copy of dist/ (to prove they can fail).
@@ -42,10 +42,10 @@ const kb = (name, fallback) => {
 };
 const LIMITS = {
   // The landing page's JS (README "The landing page's JS"): 84.9 KB when this limit was set.
-  js: kb('PORTAL_BUDGET_JS_KB', 85) * 1024,
-  css: kb('PORTAL_BUDGET_CSS_KB', 15) * 1024,
-  route: kb('PORTAL_BUDGET_ROUTE_KB', 25) * 1024,
-  html: kb('PORTAL_BUDGET_HTML_KB', 14) * 1024,
+  js: kb('PORTAL_BUDGET_JS_KB', DEFAULT_BUDGET_KB.js) * 1024,
+  css: kb('PORTAL_BUDGET_CSS_KB', DEFAULT_BUDGET_KB.css) * 1024,
+  route: kb('PORTAL_BUDGET_ROUTE_KB', DEFAULT_BUDGET_KB.route) * 1024,
+  html: kb('PORTAL_BUDGET_HTML_KB', DEFAULT_BUDGET_KB.html) * 1024,
 };
 /** Every programme in mock mode, and the production build of BISP. */
 const BUDGET_DIRS = [
@@ -77,69 +77,7 @@ const record = (name, problems, detail = []) => {
   console.log('');
 };
 
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const fmt = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-
-function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-/** The build moves its manifest out of the served folder: dist/.manifests/<folder>.json. */
-function readManifest(dir) {
-  const path = join(dirname(dir), '.manifests', `${basename(dir)}.json`);
-  if (!existsSync(path)) throw new Error(`${relative(root, path)} is missing: build first (node tools/scripts/build-all.mjs)`);
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-/** The landing page's initial files: entry chunks plus static imports, recursively, and their CSS. */
-function initialFiles(manifest) {
-  const js = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length === 0) throw new Error('manifest has no entry chunk');
-  for (const key of entries) visit(key);
-  return { js: [...js], css: [...css] };
-}
-
-/** The gzip size of a built file. */
-const gzipOf = (dir, file) => gzipSize(readFileSync(join(dir, file)));
-
-/** The page files the build prerendered (tools/vite/prerender.ts): index.html, login/index.html, …, 404.html. */
-function prerenderedPages(dir) {
-  return walk(dir)
-    .map((path) => relative(dir, path).split(/[\\/]/).join('/'))
-    .filter((file) => (file === 'index.html' || file.endsWith('/index.html') || file === '404.html') && readFileSync(join(dir, file), 'utf8').includes('data-prerendered='));
-}
-
-/**
- * Everything the budgets look at in one built folder: the landing page's initial JS and CSS, each
- * on-demand chunk's own file (the mock worker's chunk is no route: it is left out), and each
- * prerendered page's HTML with its inline CSS.
- */
-function measure(dir) {
-  const manifest = readManifest(dir);
-  const files = initialFiles(manifest);
-  const sizes = (list) => list.map((file) => ({ file, raw: readFileSync(join(dir, file)).length, gzip: gzipOf(dir, file) }));
-  const js = sizes(files.js);
-  const css = sizes(files.css);
-  const total = (rows) => rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
-  const routes = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && !/api-mocks/.test(chunk.src ?? key))
-    .map(([key, chunk]) => ({ file: chunk.file, src: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''), gzip: gzipOf(dir, chunk.file) }))
-    .sort((a, b) => b.gzip - a.gzip);
-  const pages = prerenderedPages(dir).map((file) => ({ file, gzip: gzipOf(dir, file) }));
-  return { js, css, jsTotal: total(js), cssTotal: total(css), routes, pages };
-}
 
 /** What exceeds a limit (pure: the self-check below runs it with lowered limits). */
 export function overBudget(name, m, limits) {

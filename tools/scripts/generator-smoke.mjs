@@ -3,13 +3,14 @@
  * The generator smoke test (`npm test` step `generator-smoke`; alone: `node tools/scripts/generator-smoke.mjs`):
  * does a programme exactly as `npm run new-program` makes it build and work for a patient?
  *
- *   1. generate: `new-program ZZTEST "Smoke Test Care" --dir <temporary folder>`, nothing under programs/;
+ *   1. generate: `new-program ZZTEST "Smoke Test Care" --brand '#c2185b' --dir <temporary folder>`, nothing under programs/;
  *   2. build: the portal's production build in mock mode, prerendering included (`portal.mjs build`
  *      with PORTAL_PROGRAM_DIR, as build-all builds every programme), into the temporary folder;
  *   3. journey: Playwright in Chromium against `vite preview` of that build
  *      (apps/portal-e2e/playwright.generator-smoke.config.ts): landing → login by phone →
  *      one-time code → My Prescriptions;
- *   4. lockfile: `new-program ZZLOCK` into programs/ itself, as an engineer runs it, then `npm ci --dry-run`
+ *   4. scorecard: `program-check.mjs --dir` on it and its build: every row passes (placeholders "to do");
+ *   5. lockfile: `new-program ZZLOCK` into programs/ itself, as an engineer runs it, then `npm ci --dry-run`
  *      must accept the lockfile unchanged (programmes are Nx projects, not npm workspaces); the
  *      folder and its line in programs/ports.json go again at the end, whatever happens.
  *
@@ -20,7 +21,7 @@
  * build's manifest (dist/.manifests/generator-smoke-run-*.json); a folder left by a killed run is
  * removed by the next. One run at a time per checkout (the preview port, 4660, is fixed).
  * Playwright's report and any failure's trace stay in .tmp/ like the other e2e steps'.
- * Ends with `N passed, N failed`: generate, build and the lockfile check count one check each, then every test.
+ * Ends with `N passed, N failed`: generate, build, the scorecard and the lockfile check count one check each, then every test.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,8 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const CODE = 'ZZTEST';
 const NAME = 'Smoke Test Care';
+// A brand colour of its own, as a new programme is usually made: the theme derives from it.
+const BRAND = '#c2185b';
 const PREFIX = 'generator-smoke-run-';
 const tmp = join(root, '.tmp');
 const manifests = join(root, 'dist/.manifests');
@@ -126,8 +129,8 @@ async function step(name, action) {
 }
 
 const started = performance.now();
-const generated = await step(`generate ${CODE} "${NAME}" into ${work.replace(`${root}/`, '')}`, async () => {
-  const ok = (await run(['tools/generators/new-program.mjs', CODE, NAME, '--dir', programDir])) === 0;
+const generated = await step(`generate ${CODE} "${NAME}" --brand ${BRAND} into ${work.replace(`${root}/`, '')}`, async () => {
+  const ok = (await run(['tools/generators/new-program.mjs', CODE, NAME, '--brand', BRAND, '--dir', programDir])) === 0;
   passed += ok ? 1 : 0;
   failed += ok ? 0 : 1;
   return ok;
@@ -147,6 +150,7 @@ if (built) {
     const code = await run([join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'apps/portal-e2e/playwright.generator-smoke.config.ts'], {
       GENERATOR_SMOKE_CODE: CODE,
       GENERATOR_SMOKE_NAME: NAME,
+      GENERATOR_SMOKE_BRAND: BRAND,
       GENERATOR_SMOKE_PROGRAM_DIR: programDir,
       GENERATOR_SMOKE_OUT_DIR: outDir,
     });
@@ -162,9 +166,15 @@ if (built) {
     failed += counts.failed;
     return code === 0;
   });
+  await step(`scorecard of ${CODE}: every row passes (its placeholders "to do")`, async () => {
+    const ok = (await run(['tools/scripts/program-check.mjs', '--dir', programDir, '--built', outDir])) === 0;
+    passed += ok ? 1 : 0;
+    failed += ok ? 0 : 1;
+    return ok;
+  });
 } else {
-  // The journey could not run: it did not pass.
-  failed += 1;
+  // The journey and the scorecard could not run: they did not pass.
+  failed += 2;
 }
 
 await step(`generate ${LOCK_CODE} into programs/, then \`npm ci --dry-run\` accepts the lockfile`, async () => {

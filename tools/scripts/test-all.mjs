@@ -61,6 +61,8 @@ const gates = [
   { name: 'mutation', cmd: [process.execPath, 'tools/mutation/run.mjs', '--incremental'], failures: printedFailures },
   { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
   { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'], failures: printedFailures },
+  // Every programme's scorecard: configuration, contrast, copy, placeholders, logos, flags, landing JS.
+  { name: 'program-check', cmd: [process.execPath, 'tools/scripts/program-check.mjs'], needs: ['build'], failures: printedFailures },
   { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },
   {
     name: 'visual',

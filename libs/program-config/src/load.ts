@@ -43,14 +43,17 @@ export interface LoadedProgram {
 
 export class ProgramConfigError extends Error {
   override name = 'ProgramConfigError';
-  constructor(
-    readonly file: string,
-    readonly problems: { path: string; message: string }[],
-  ) {
+  // Fields declared, not constructor parameter properties: Node runs this file as is (type
+  // stripping) for the scorecard and the generator, and strips only erasable syntax.
+  readonly file: string;
+  readonly problems: { path: string; message: string }[];
+  constructor(file: string, problems: { path: string; message: string }[]) {
     super(
       `Invalid programme configuration in ${file}:\n` +
         problems.map((problem) => `  - ${problem.path}: ${problem.message}`).join('\n'),
     );
+    this.file = file;
+    this.problems = problems;
   }
 }
 

@@ -10,6 +10,9 @@ import { accounts, codeScreen, expectAt, loginScreen, requestCode, submitCode } 
  * by the fixtures, as in every other e2e spec.
  */
 const displayName = process.env.GENERATOR_SMOKE_NAME ?? '';
+/** The brand colour the generator was given (`--brand`), as #rrggbb. */
+const brand = process.env.GENERATOR_SMOKE_BRAND ?? '';
+const asRgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 /** A page title ends with the programme's name: "Welcome | Smoke Test Care". */
 const titledWithName = new RegExp(`\\| ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -23,7 +26,11 @@ test(`a generated programme: landing, sign-in by phone, one-time code, home`, as
   const logo = page.getByRole('banner').getByRole('img', { name: `${displayName} home` });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the logo has loaded').toBe(true);
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${program.file.copyrightYear} ${displayName}`);
+  // The footer names the legal entity, a marked placeholder until the programme sets its own.
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${program.file.copyrightYear} ${program.file.contacts.serviceProvider}`);
+  // The public header wears the brand colour the generator was given: the theme derived from it.
+  expect(brand, 'GENERATOR_SMOKE_BRAND: the colour the generator was given').toMatch(/^#[0-9a-f]{6}$/);
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', asRgb(brand));
 
   await page.getByRole('link', { name: 'ENTER', exact: true }).click();
   await expectAt(page, baseURL, '/login');
