@@ -22,10 +22,15 @@ export function walk(dir) {
   );
 }
 
-/** The build moves its manifest out of the served folder: dist/.manifests/<folder>.json. */
+/**
+ * The build moves its manifest out of the served folder: dist/.manifests/<folder>.json, beside the
+ * folder for a build in dist/, in the workspace's dist/ for one written elsewhere (PORTAL_OUT_DIR).
+ */
 export function readManifest(dir) {
-  const path = join(dirname(dir), '.manifests', `${basename(dir)}.json`);
-  if (!existsSync(path)) throw new Error(`${relative(root, path)} is missing: build first (node tools/scripts/build-all.mjs, or npx nx build <CODE>)`);
+  const name = `${basename(dir)}.json`;
+  const beside = join(dirname(dir), '.manifests', name);
+  const path = existsSync(beside) ? beside : join(root, 'dist', '.manifests', name);
+  if (!existsSync(path)) throw new Error(`${relative(root, beside)} is missing: build first (node tools/scripts/build-all.mjs, or npx nx build <CODE>)`);
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
