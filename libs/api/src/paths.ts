@@ -13,9 +13,12 @@ const MAX_DECODES = 3;
 
 /** Thrown while building a call's path from an id no call may carry; the client answers it (client.ts). */
 export class UnsafeIdError extends Error {
-  constructor(readonly id: string) {
+  // A plain field, not a parameter property: Node runs this file as is (the sandbox), stripping types only.
+  readonly id: string;
+  constructor(id: string) {
     super(`unusable id in the call's path: ${JSON.stringify(id.slice(0, 80))}`);
     this.name = 'UnsafeIdError';
+    this.id = id;
   }
 }
 
