@@ -187,9 +187,9 @@ describe('request schemas refuse what a server would', () => {
 
   it('the sign-in calls: an E.164 phone, an e-mail address, six digits, isTokenRequired Yes', () => {
     accepts(sendSmsOtpRequestSchema, { phoneNumber: '+15555550100' });
-    for (const body of [null, [], {}, { phoneNumber: '5555550100' }, { phoneNumber: '+1555' }, { phoneNumber: '+1555555010012345' }, { phoneNumber: 15555550100 }, { phoneNumber: '+15555550100', extra: 1 }]) refuses(sendSmsOtpRequestSchema, body);
+    for (const body of [null, [], {}, { phoneNumber: '5555550100' }, { phoneNumber: 'tel:+15555550100' }, { phoneNumber: '+1555' }, { phoneNumber: '+1555555010012345' }, { phoneNumber: 15555550100 }, { phoneNumber: '+15555550100', extra: 1 }]) refuses(sendSmsOtpRequestSchema, body);
     accepts(sendEmailOtpRequestSchema, { email: 'a@b' });
-    for (const body of [{ email: 'ab' }, { email: 'a b@c' }, { email: '@b' }, { email: 'a@' }, { email: 'a@b', phoneNumber: '+15555550100' }]) refuses(sendEmailOtpRequestSchema, body);
+    for (const body of [{ email: 'ab' }, { email: 'a b@c' }, { email: 'a@b c' }, { email: '@b' }, { email: 'a@' }, { email: 'a@b', phoneNumber: '+15555550100' }]) refuses(sendEmailOtpRequestSchema, body);
     accepts(verifySignInPhoneRequestSchema, { phoneNumber: '+15555550100', code: '123456', isTokenRequired: 'Yes' });
     accepts(verifySignInEmailRequestSchema, { email: 'a@b', code: '000000', isTokenRequired: 'Yes' });
     for (const body of [
@@ -209,7 +209,7 @@ describe('request schemas refuse what a server would', () => {
     const valid = { firstName: 'J', lastName: 'L', dob: '1970-01-31', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 };
     accepts(registrationRequestSchema, valid);
     accepts(registrationRequestSchema, { ...valid, mobilePhone: '' });
-    for (const change of [{ firstName: '' }, { lastName: '' }, { dob: '01/31/1970' }, { zipcode: '' }, { mobilePhone: '555-555' }, { email: null }, { TCPAConsent: 'yes' }, { MarketingConsent: 1 }, { HIPAAConsent: null }, { hubPatient: 0 }, { admin: true }]) {
+    for (const change of [{ firstName: '' }, { lastName: '' }, { dob: '01/31/1970' }, { dob: 'x1970-01-31' }, { dob: '1970-01-31x' }, { zipcode: '' }, { mobilePhone: '555-555' }, { email: null }, { TCPAConsent: 'yes' }, { MarketingConsent: 1 }, { HIPAAConsent: null }, { hubPatient: 0 }, { admin: true }]) {
       refuses(registrationRequestSchema, { ...valid, ...change });
     }
   });

@@ -32,6 +32,7 @@ describe('serverLinkOf: a receipt link is https, off the portal host, or no link
     ['receipts.example.com/r', 'no scheme'],
     ['https://user:secret@receipts.example.com/r', 'credentials'],
     ['https://user@receipts.example.com/r', 'a user name'],
+    ['https://:secret@receipts.example.com/r', 'a password alone'],
     ['https://portal.example.org/logout', 'the portal itself: the modal would not ask'],
     ['https://PORTAL.example.org:443/prescriptions', 'the portal, written otherwise'],
     ['https://', 'no host'],

@@ -13,11 +13,11 @@
  * should not be led to copy an address the portal would not open).
  */
 export function serverLinkOf(value: string | null | undefined, portalHost: string): string | null {
-  const text = value?.trim();
-  if (!text) return null;
+  if (!value) return null;
   let url: URL;
   try {
-    url = new URL(text);
+    // The URL parser drops the spaces around an address itself; a blank one does not parse.
+    url = new URL(value);
   } catch {
     return null; // relative or unparsable: not an address of its own
   }

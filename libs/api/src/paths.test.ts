@@ -58,6 +58,7 @@ describe('paths: every call of both specs (access-and-identity §7, prescription
     ['PAY\u007f', 'DEL'],
     ['%20', 'blank once decoded'],
     ['%2525252525252e', 'encoded deeper than any decoder goes'],
+    ['%25252541', 'an A, but encoded four times deep: built to be decoded'],
   ])('refuses %j (%s): no path is built', (id) => {
     expect(isUsableId(id)).toBe(false);
     expect(() => encodeId(id)).toThrow(UnsafeIdError);
@@ -82,6 +83,8 @@ describe('paths: every call of both specs (access-and-identity §7, prescription
     ['💊'],
     ['\uD800'],
     ['%2525'],
+    // Three decodings make it an A: as deep as a server and two proxies may go.
+    ['%252541'],
   ])('keeps %j: an id of its own, encoded', (id) => {
     expect(isUsableId(id)).toBe(true);
     expect(paths.pay(id).startsWith('/api/pwa/exp/v1/payments/')).toBe(true);
