@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
 import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
+import { exifSegment, metadataLeft, withJpegSegments } from '../../../tools/testing/photoMetadata.ts';
 
 /**
  * spec: access-and-identity §2 "Missing-information wizard", §4 "Wizard", "Insurance state",
@@ -293,6 +294,74 @@ test.describe('the missing-information wizard', () => {
     expect(field(groups, 'primaryInsurance', 'primaryInsurance-front')).toBe('front.png');
     expect(field(groups, 'secondaryInsurance', 'secondaryInsurance-back')).toBe('second-back.png');
     expect(groups.find((group: { infoType: string }) => group.infoType === 'secondaryInsurance').saved).toBe(true);
+  });
+
+  test.describe('card photos leave the phone without their EXIF', () => {
+    // The test reads each kept photo back from its preview's blob: URL; the page's CSP
+    // (connect-src 'self') refuses that fetch. The portal itself never fetches it.
+    test.use({ bypassCSP: true });
+
+    test('a camera JPEG with GPS, small (kept at its size) or large (redrawn at 2000 px), is kept and posted without camera, date or GPS', async ({ page, program, baseURL }) => {
+      const w = wizard(page, program);
+      const cards = program.copy.cardImage;
+      await signInTo(page, program, insuranceOnly, baseURL);
+      await w.start.click();
+      await expectAt(page, baseURL, '/missing-information-insurance');
+
+      /** A real JPEG, drawn and encoded by Chromium, with a phone camera's EXIF (GPS included) put in. */
+      const cameraJpeg = async (width: number, height: number) => {
+        const drawn = await page.evaluate(async ([w, h]) => {
+          const canvas = new OffscreenCanvas(w, h);
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = '#2a6f97';
+          context.fillRect(0, 0, w, h);
+          context.fillStyle = '#ffffff';
+          context.fillRect(w / 10, h / 10, w / 2, h / 4);
+          const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+          return [...new Uint8Array(await blob.arrayBuffer())];
+        }, [width, height] as const);
+        const photo = withJpegSegments(Uint8Array.from(drawn), exifSegment({ orientation: 1, little: true }));
+        expect(metadataLeft(photo)).toEqual(['camera make', 'GPS latitude', 'date taken']);
+        return Buffer.from(photo);
+      };
+      const chooser = (part: string) => page.getByTestId(`${part}-choose-file`);
+      const preview = (label: string) => page.getByRole('img', { name: fillCopy(cards.previewAlt, { label }) });
+      /** What the field keeps (and the post sends): the bytes behind the preview, and the picture's width. */
+      const kept = (label: string) =>
+        preview(label).evaluate(async (image: HTMLImageElement) => {
+          await image.decode();
+          return { bytes: [...new Uint8Array(await (await fetch(image.src)).arrayBuffer())], width: image.naturalWidth };
+        });
+
+      const small = await cameraJpeg(1200, 800);
+      const large = await cameraJpeg(3000, 2000);
+      await chooser('primaryInsuranceFront').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: small });
+      await chooser('primaryInsuranceBack').setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: large });
+      await chooser('secondaryInsuranceFront').setInputFiles({ name: 'second-front.png', mimeType: 'image/png', buffer: PNG });
+      await chooser('secondaryInsuranceBack').setInputFiles({ name: 'second-back.png', mimeType: 'image/png', buffer: PNG });
+      await expect(preview(w.text.primaryBack)).toBeVisible();
+      await expect(page.getByText('IMG_0042.jpg', { exact: true })).toBeVisible();
+
+      const front = await kept(w.text.primaryFront);
+      const back = await kept(w.text.primaryBack);
+      expect(metadataLeft(Uint8Array.from(front.bytes))).toEqual([]);
+      expect(metadataLeft(Uint8Array.from(back.bytes))).toEqual([]);
+      // The small one keeps its pixels (only its metadata went); the large one was redrawn.
+      expect(front.width).toBe(1200);
+      expect(front.bytes.length).toBeLessThan(small.length);
+      expect(back.width).toBe(2000);
+
+      await w.next.click();
+      await expectAt(page, baseURL, '/missing-information-review');
+      await w.submit.click();
+      await expectAt(page, baseURL, '/missing-information-success');
+      const [post] = await posts(page);
+      const files = post!.parts.filter((part) => part.fileName !== undefined);
+      expect(files.slice(0, 2).map((part) => [part.name, part.fileName, part.size])).toEqual([
+        ['primaryInsuranceFront', 'front.jpg', front.bytes.length],
+        ['primaryInsuranceBack', 'IMG_0042.jpg', back.bytes.length],
+      ]);
+    });
   });
 
   test('an edit link on review opens its step, whose button goes straight back to review; Back from review is the last step', async ({ page, program, baseURL }) => {

@@ -19,9 +19,11 @@ export const MOCK_MAX_WRONG_CODES = 5;
 /** A shipping address with this ZIP is refused (the address update's failure path). */
 export const MOCK_INVALID_ZIP = '00000';
 
+/** The JSON object of the body; `{}` for anything else (no body, not JSON, `null`, a list). */
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
-    return (await request.json()) as Record<string, unknown>;
+    const parsed: unknown = await request.json();
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }

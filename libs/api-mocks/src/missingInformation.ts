@@ -8,6 +8,7 @@
 import { delay, HttpResponse } from 'msw';
 import { missingInformationSchema, type MissingInformation } from '@portal/api';
 import { getMockDelay } from './delay.ts';
+import { forbidden, ownsIntakeCase, recordOf } from './records.ts';
 import { readMockState, writeMockState, type MockPostedPart } from './state.ts';
 import { readMockToken } from './token.ts';
 
@@ -53,6 +54,11 @@ export async function answerMissingInformation({ request }: { request: Request }
   } catch {
     return HttpResponse.json({ errorDescription: 'Expected multipart form data' }, { status: 400 });
   }
+  // The ids the post names must be the signed-in patient's (empty: the profile had none).
+  const patientId = form.get('acticsPatientId');
+  const intakeCaseId = form.get('intakeCaseId');
+  if (typeof patientId === 'string' && patientId && patientId !== String(recordOf(claims.scenario).patient.acticsPatientId ?? '')) return forbidden(`Patient ${patientId} is not the signed-in patient`);
+  if (typeof intakeCaseId === 'string' && intakeCaseId && !ownsIntakeCase(claims.scenario, intakeCaseId)) return forbidden(`Intake case ${intakeCaseId} is not the signed-in patient's`);
   const status = statusFor(postedGroups(form));
   const state = readMockState();
   const post = { scenario: claims.scenario, status, parts: partsOf(form) };

@@ -8,6 +8,7 @@
 import { delay, HttpResponse } from 'msw';
 import { getMockDelay } from './delay.ts';
 import { afterPayment } from './prescriptions.ts';
+import { forbidden, notFound, paymentOf, pharmacyIdsOf } from './records.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState, type MockPaySession } from './state.ts';
 import { readMockToken } from './token.ts';
@@ -28,12 +29,19 @@ export async function answerPay({ request, params }: { request: Request; params:
   const rxPaymentId = String(params.rxPaymentId ?? '');
   let payload: Record<string, unknown> = {};
   try {
-    payload = (await request.json()) as Record<string, unknown>;
+    const parsed: unknown = await request.json();
+    if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
   } catch {
     // an empty body is answered below
   }
   const amount = Number(payload.amount);
   if (!rxPaymentId || !Number.isFinite(amount)) return HttpResponse.json({ errorDescription: 'Invalid payment' }, { status: 400 });
+  // The payment must be the signed-in patient's, for the amount due, to one of its pharmacies.
+  const owned = paymentOf(claims.scenario, rxPaymentId);
+  if (!owned) return notFound(`Payment ${rxPaymentId}`);
+  if (Number(owned.payment.amount) !== amount) return HttpResponse.json({ errorDescription: `The amount ${amount} is not the amount due for payment ${rxPaymentId}` }, { status: 400 });
+  const pharmacyId = String(payload.pharmacyDistributionCenterId ?? '');
+  if (pharmacyId && !pharmacyIdsOf(owned.prescription).includes(pharmacyId)) return forbidden(`Pharmacy ${pharmacyId} does not fill payment ${rxPaymentId}`);
 
   const key = request.headers.get('Idempotency-Key') ?? '';
   const state = readMockState();

@@ -8,7 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
 import { getMockDelay } from './delay.ts';
 import { fillHistoryFor } from './fillHistory.ts';
-import { profileFor } from './profiles.ts';
+import { forbidden, notFound, ownsIntakeCase, prescriptionOfReferral, sameNdc } from './records.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { readMockToken } from './token.ts';
 
@@ -47,8 +47,11 @@ export const pharmacyHandlers = [
     const claims = readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
     const referral = String(params.referralRecordId ?? '');
-    const known = prescriptionsOf(profileFor(claims.scenario, true)).some((prescription) => prescription.acticsPharmacyReferralRecordId === referral);
-    if (!known) return HttpResponse.json({ errorDescription: 'No pharmacies were found for this prescription.' }, { status: 404 });
+    const prescription = prescriptionOfReferral(claims.scenario, referral);
+    if (!prescription) return HttpResponse.json({ errorDescription: 'No pharmacies were found for this prescription.' }, { status: 404 });
+    const body = (await request.json().catch(() => ({}))) as Json | null;
+    // The drug asked about must be this referral's (the page's /pharmacy/{ndc} names a drug).
+    if (!sameNdc(body?.drugNdc, prescription.drugNDC)) return forbidden(`drugNdc ${String(body?.drugNdc ?? '')} is not the drug of referral ${referral}`);
     return HttpResponse.json({ pharmacies: MOCK_PHARMACIES });
   }),
 
@@ -56,11 +59,16 @@ export const pharmacyHandlers = [
     await delay(getMockDelay());
     const claims = readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
-    const body = (await request.json().catch(() => ({}))) as Json;
+    const body = ((await request.json().catch(() => null)) ?? {}) as Json;
     const referral = String(body.acticsPharmacyReferralRecordId ?? '');
     const id = String(body.pharmacyDistributionCenterId ?? '');
     const name = String(body.pharmacyDistributionCenter ?? '');
     if (!referral || !id || !name) return HttpResponse.json({ errorDescription: 'Pharmacy and referral are required.' }, { status: 400 });
+    const prescription = prescriptionOfReferral(claims.scenario, referral);
+    if (!prescription) return notFound(`Referral ${referral}`);
+    const enrollment = String(body.acticsPatientEnrollmentId ?? '');
+    if (enrollment && enrollment !== String(prescription.acticsPatientEnrollmentId ?? '')) return forbidden(`Enrollment ${enrollment} is not this referral's`);
+    if (!MOCK_PHARMACIES.some((pharmacy) => pharmacy.pharmacyDistributionCenterId === id && pharmacy.pharmacyDistributionCenter === name)) return forbidden(`Pharmacy ${id} (${name}) is not one this referral may go to`);
     const state = readMockState();
     const mine = state.pharmacyChoices[claims.scenario] ?? {};
     writeMockState({ ...state, pharmacyChoices: { ...state.pharmacyChoices, [claims.scenario]: { ...mine, [referral]: { id, name } } } });
@@ -71,8 +79,12 @@ export const pharmacyHandlers = [
     await delay(getMockDelay());
     const claims = readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
-    const intakeCaseId = new URL(request.url).searchParams.get('intakeCaseId');
+    const query = new URL(request.url).searchParams;
+    const intakeCaseId = query.get('intakeCaseId');
     if (!intakeCaseId) return HttpResponse.json({ errorDescription: 'intakeCaseId is required' }, { status: 400 });
+    if (!ownsIntakeCase(claims.scenario, intakeCaseId)) return notFound(`Intake case ${intakeCaseId}`);
+    const referral = query.get('acticsPharmacyReferralRecordId');
+    if (referral !== null && !prescriptionOfReferral(claims.scenario, referral)) return notFound(`Referral ${referral}`);
     return HttpResponse.json(fillHistoryFor(claims.scenario, intakeCaseId));
   }),
 ];

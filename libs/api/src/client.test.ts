@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { paths, UnsafeIdError } from './paths.ts';
 import { createApiClient, DEFAULT_TIMEOUT_MS, describeApiError, errorTextOf, GENERIC_FETCH_ERROR, MAX_GET_TRIES, retryAfterMs } from './client.ts';
 
 const schema = z.object({ accessToken: z.string() });
@@ -29,6 +30,30 @@ describe('api client', () => {
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe('{"phoneNumber":"+15555550100"}');
     expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('a path given as a function is built for the call', async () => {
+    const fetch = fakeFetch(200, { accessToken: 'x' });
+    await createApiClient({ baseUrl: 'https://api.example.test', fetch }).request({ path: () => paths.pay('PAY-1'), schema });
+    expect(fetch.mock.calls[0]![0]).toBe('https://api.example.test/api/pwa/exp/v1/payments/PAY-1/pay');
+  });
+
+  it.each(['..', '.', '', '%2e%2e'])('an id %j the path refuses ends the call as invalidResponse before any request (a server id of ".." would call /payments/../pay)', async (id) => {
+    const fetch = fakeFetch(200, { accessToken: 'x' });
+    const onUnauthorized = vi.fn();
+    const result = await createApiClient({ baseUrl: '', fetch, onUnauthorized }).request({ method: 'POST', path: () => paths.pay(id), schema, token: 't', body: {} });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalidResponse', issues: new UnsafeIdError(id).message } });
+    expect(fetch).not.toHaveBeenCalled();
+    if (!result.ok) expect(describeApiError(result.error, messages)).toBe('unreadable');
+  });
+
+  it('a path function that fails for another reason is a bug, not a server answer: it rejects', async () => {
+    const fetch = fakeFetch(200, { accessToken: 'x' });
+    const broken = () => {
+      throw new TypeError('bug');
+    };
+    await expect(createApiClient({ baseUrl: '', fetch }).request({ path: broken, schema })).rejects.toThrow('bug');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('treats 202 as "go to /"', async () => {

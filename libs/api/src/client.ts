@@ -12,6 +12,7 @@
  * It never throws: callers get a result they must look at, so a server fault can't become an
  * unhandled rejection or a white screen.
  */
+import { UnsafeIdError } from './paths.ts';
 import { z } from './zod.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -31,7 +32,11 @@ export type ApiError =
   | { kind: 'redirectHome'; status: 202 }
   | { kind: 'timeout' }
   | { kind: 'network' }
-  /** The body did not match the schema; `issues` is for developers, never shown to a patient. */
+  /**
+   * The server's data cannot be used: the body did not match the schema, or an id the server gave
+   * would change the call's path (paths.ts `isUsableId`; then nothing was sent). `issues` is for
+   * developers, never shown to a patient.
+   */
   | { kind: 'invalidResponse'; issues: string };
 
 export type ApiResult<T> = { ok: true; data: T; status: 200 } | { ok: false; error: ApiError };
@@ -52,7 +57,11 @@ export interface ApiClientOptions {
 
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
+  /**
+   * The call's path; a function when it carries an id from the server (`() => paths.pay(id)`):
+   * an id `paths` refuses then ends the call as `invalidResponse` before any request.
+   */
+  path: string | (() => string);
   schema: S;
   /** Session token; sent as `jwttoken`. */
   token?: string | null;
@@ -112,9 +121,16 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+    let path: string;
+    try {
+      path = typeof options.path === 'function' ? options.path() : options.path;
+    } catch (error) {
+      if (!(error instanceof UnsafeIdError)) throw error;
+      return { ok: false, error: { kind: 'invalidResponse', issues: error.message } };
+    }
     const retries = (options.method ?? 'GET') === 'GET' ? MAX_GET_TRIES - 1 : 0;
     for (let retry = 0; ; retry += 1) {
-      const outcome = await attempt(options);
+      const outcome = await attempt({ ...options, path });
       if (outcome.retryAfter === undefined || retry >= retries || options.signal?.aborted) return outcome.result;
       const delay = outcome.retryAfter ?? random() * RETRY_BASE_MS * 2 ** (retry + 1);
       if (delay > MAX_RETRY_AFTER_MS) return outcome.result;
@@ -126,7 +142,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
    * One try. `retryAfter` is set when the answer allows another try of a GET: the server's wait in
    * ms, or null for "no wait given" (backoff).
    */
-  async function attempt<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
+  async function attempt<S extends z.core.$ZodType>(options: RequestOptions<S> & { path: string }): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
     const result = (value: ApiResult<z.output<S>>, retryAfter?: number | null) => ({ result: value, retryAfter });
     const { method = 'GET', path, schema, token, body, signal } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { fetchFillHistory, fillHistoryQueryFor, fillHistoryResponseSchema, isSucceededPayment, toFillEntries } from './fillHistory.ts';
 import type { ClientPrescription } from './prescriptions.ts';
@@ -85,6 +85,16 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
     });
     expect(await fetchFillHistory(client, 't', { intakeCaseId: 'IC-\uD800', acticsPharmacyReferralRecordId: '\uDC00' })).toMatchObject({ ok: true });
     expect(urls).toEqual(['https://api.test/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC-%EF%BF%BD&acticsPharmacyReferralRecordId=%EF%BF%BD']);
+  });
+
+  it.each([
+    [{ intakeCaseId: '..', acticsPharmacyReferralRecordId: 'RR-1' }],
+    [{ intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: '%2e%2e' }],
+    [{ intakeCaseId: 'IC-1', acticsPharmacyReferralRecordId: '1#x' }],
+  ])('an id the paths refuse (%j) sends nothing and ends as invalidResponse', async (query) => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ fills: [] }), { status: 200 }));
+    expect(await fetchFillHistory(createApiClient({ baseUrl: '', fetch }), 't', query)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('an answer without fills is an invalid response, not an empty history', () => {

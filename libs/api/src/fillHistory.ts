@@ -59,14 +59,15 @@ export function fillHistoryQueryFor(prescriptions: ClientPrescription[], patient
 /**
  * §7 gives the wire form `?intakeCaseId={id}` and says the call runs with both ids but not how
  * the second is sent: it goes as a second query parameter, `acticsPharmacyReferralRecordId`
- * (a GET has no body, and a server that does not read it ignores it).
+ * (a GET has no body, and a server that does not read it ignores it). Both ids go through
+ * `encodeId`, so an id it refuses throws UnsafeIdError (the client gets this as a function).
  */
 export function fillHistoryPath(query: FillHistoryQuery): string {
   return `${paths.fillHistory(query.intakeCaseId)}&acticsPharmacyReferralRecordId=${encodeId(query.acticsPharmacyReferralRecordId)}`;
 }
 
 export function fetchFillHistory(client: ApiClient, token: string, query: FillHistoryQuery): Promise<ApiResult<FillHistoryResponse>> {
-  return client.request({ path: fillHistoryPath(query), schema: fillHistoryResponseSchema, token });
+  return client.request({ path: () => fillHistoryPath(query), schema: fillHistoryResponseSchema, token });
 }
 
 /** §4: only transactions whose paymentStatus contains "succeeded", case-insensitively. */

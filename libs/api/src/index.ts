@@ -13,7 +13,8 @@ export {
   type ApiResult,
   type RequestOptions,
 } from './client.ts';
-export { paths } from './paths.ts';
+export { paths, isUsableId, UnsafeIdError } from './paths.ts';
+export { serverLinkOf } from './links.ts';
 export { emptyResponseSchema } from './schemas.ts';
 export {
   sendCode,

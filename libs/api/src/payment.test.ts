@@ -151,4 +151,11 @@ describe('createPaySession (spec §7 pay)', () => {
     const result = await createPaySession(createApiClient({ baseUrl: '', fetch }), 't', 'PAY-1', { amount: 0, pharmacyDistributionCenterId: '' }, 'k');
     expect(result.ok).toBe(false);
   });
+
+  it('a payment id of ".." sends nothing (it would post to /api/pwa/exp/v1/pay with the token)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ checkout_url: 'https://checkout.example.com/c/1' }), { status: 200 }));
+    const result = await createPaySession(createApiClient({ baseUrl: '', fetch }), 't', '..', { amount: 25, pharmacyDistributionCenterId: '' }, 'k');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -63,7 +63,7 @@ export interface PayRequest {
 export function createPaySession(client: ApiClient, token: string, rxPaymentId: string, body: PayRequest, idempotencyKey: string): Promise<ApiResult<PayResponse>> {
   return client.request({
     method: 'POST',
-    path: paths.pay(rxPaymentId),
+    path: () => paths.pay(rxPaymentId),
     schema: payResponseSchema,
     token,
     body,

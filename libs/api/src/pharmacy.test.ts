@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { createApiClient } from './client.ts';
 import {
@@ -144,6 +144,13 @@ describe('the pharmacies call and the update (§5, §7)', () => {
     const body = { drugNdc: 'n', dob: 'd', rxBin: 'b', outcomeReason: 'o', verificationSource: 'v' };
     expect(await fetchPharmacies(client, 't', 'RR 2', body)).toEqual({ ok: true, status: 200, data: [{ pharmacy_id: '100', name: 'HealthDyne Specialty Pharmacy' }] });
     expect(seen).toEqual([{ url: 'https://api.test/api/pwa/exp/v1/prescriptions/RR%202/pharmacies', method: 'POST', body }]);
+  });
+
+  it('a referral id of ".." sends nothing: the pharmacies of another path are never asked for', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ pharmacies: [] }), { status: 200 }));
+    const body = { drugNdc: 'n', dob: 'd', rxBin: 'b', outcomeReason: 'o', verificationSource: 'v' };
+    expect(await fetchPharmacies(createApiClient({ baseUrl: '', fetch }), 't', '..', body)).toMatchObject({ ok: false, error: { kind: 'invalidResponse' } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('a pharmacies answer without the list is an invalid response; an error keeps the server text', async () => {

@@ -110,7 +110,7 @@ export function currentPharmacyOf(setup: PharmacySetup, pharmacies: PossiblePhar
 
 export function fetchPharmacies(client: ApiClient, token: string, referralRecordId: string, body: PharmaciesRequest): Promise<ApiResult<PossiblePharmacy[]>> {
   return client
-    .request({ method: 'POST', path: paths.pharmacies(referralRecordId), schema: pharmaciesResponseSchema, token, body })
+    .request({ method: 'POST', path: () => paths.pharmacies(referralRecordId), schema: pharmaciesResponseSchema, token, body })
     .then((result) => (result.ok ? { ...result, data: toPossiblePharmacies(result.data) } : result));
 }
 

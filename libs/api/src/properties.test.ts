@@ -44,6 +44,7 @@ import {
   type ClientPrescription,
   type TimelineCopy,
 } from './prescriptions.ts';
+import { isUsableId, paths, UnsafeIdError } from './paths.ts';
 import { fetchProfile, patientProfileResponseSchema, toProfileSummary, type PatientProfileResponse, type ServerPrescription } from './profile.ts';
 import { readTokenExpiry } from './token.ts';
 import { accessTokenResponseSchema, registrationResponseSchema, verifySignInResponseSchema } from './access.ts';
@@ -143,6 +144,16 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...TEXT_SAMPLES).map((sample) => (sample || 'x').repeat(Math.ceil(TEN_KB / (sample.length || 1))).slice(0, TEN_KB)), weight: 1 },
 );
 const nonEmptyString = hostileString.filter((value) => value.length > 0);
+
+/** The characters a path trick is made of (dot segments, separators, percent-escapes of them). */
+const PATH_TRICK_UNITS = ['.', '/', '\\', '%', '2', '5', 'e', 'E', 'f', 'F', 'c', 'C', '3', '0', '?', '#', '&', '=', '\u0000', ' ', 'a', '\uD800'] as const;
+const pathTrick = fc.string({ unit: fc.constantFrom(...PATH_TRICK_UNITS), maxLength: 12 });
+/** An id from the server's data: any hostile text, and ones built to change the call's path. */
+const serverId = fc.oneof(
+  { arbitrary: hostileString, weight: 3 },
+  { arbitrary: fc.constantFrom('..', '.', '', '%2e%2e', '%2E%2E', '%252e%252e', '../pay', '..%2Fpay', 'a\\..', '1?x=1', '1#x', 'PAY-1001', 'RR-1001'), weight: 1 },
+  { arbitrary: pathTrick, weight: 2 },
+);
 
 /** The wrong type for any field, down to deeply nested junk. */
 const deepJunk = fc.integer({ min: 50, max: 400 }).chain((depth) =>
@@ -482,6 +493,8 @@ interface Call {
   token: boolean;
   /** `id`: an id the call's path carries, from the server's data (a prescription's or payment's). */
   run: (client: ApiClient, id: string) => Promise<ApiResult<unknown>>;
+  /** The call puts `id` in its path: an id `paths` refuses ends it before any request. */
+  usesId?: boolean;
   /** The shape of `data` on success. */
   check: (data: unknown) => void;
 }
@@ -551,6 +564,7 @@ const calls: Call[] = [
     schema: pharmaciesBody,
     token: true,
     run: (client, id) => fetchPharmacies(client, 'token', id, { drugNdc: '0597-0100-61', dob: '1980-01-01', rxBin: '', outcomeReason: '', verificationSource: '' }),
+    usesId: true,
     check: (data) => {
       expect(Array.isArray(data)).toBe(true);
       for (const pharmacy of data as Array<Record<string, unknown>>) {
@@ -571,6 +585,7 @@ const calls: Call[] = [
     schema: payBody,
     token: true,
     run: (client, id) => createPaySession(client, 'token', id, { amount: 25.5, pharmacyDistributionCenterId: '' }, 'key-1'),
+    usesId: true,
     check: (data) => nonEmpty((data as { checkout_url: unknown }).checkout_url),
   },
   {
@@ -578,9 +593,21 @@ const calls: Call[] = [
     schema: fillHistoryBody,
     token: true,
     run: (client, id) => fetchFillHistory(client, 'token', { intakeCaseId: id, acticsPharmacyReferralRecordId: id }),
+    usesId: true,
     check: (data) => expect(Array.isArray((data as { fills: unknown }).fills)).toBe(true),
   },
 ];
+
+/**
+ * An id `paths` refuses: the call answers invalidResponse and nothing was sent (true); else the
+ * call went on (false) and the property checks its answer.
+ */
+function refusedBeforeRequest(call: Call, id: string, result: ApiResult<unknown>, urls: string[]): boolean {
+  if (!call.usesId || isUsableId(id)) return false;
+  expect(urls).toEqual([]);
+  expect(result).toEqual({ ok: false, error: { kind: 'invalidResponse', issues: expect.stringMatching(/^unusable id in the call's path: /) } });
+  return true;
+}
 
 const errorStatus = fc.constantFrom(201, 202, 203, 204, 301, 304, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504);
 
@@ -590,9 +617,10 @@ describe('every call: any answer ends in a model or a typed error, never a throw
       'a 200 with any body: the documented data, or invalidResponse',
       async () => {
         await fc.assert(
-          fc.asyncProperty(bodiesFor(call.schema), hostileString, async (wire, id) => {
+          fc.asyncProperty(bodiesFor(call.schema), serverId, async (wire, id) => {
             const { client, events } = clientAnswering(200, wire.text);
             const result = await call.run(client, id);
+            if (refusedBeforeRequest(call, id, result, events.urls)) return;
             expect(events.urls).toHaveLength(1);
             expect(events.urls[0]!.startsWith('https://api.example.test/api/')).toBe(true);
             expectPlainData(result.ok ? { ...result, data: null } : result);
@@ -616,9 +644,10 @@ describe('every call: any answer ends in a model or a typed error, never a throw
       'any other status with any body: a typed error carrying the server text as given',
       async () => {
         await fc.assert(
-          fc.asyncProperty(errorStatus, bodiesFor(fc.oneof(call.schema, withExtras(fc.record({ errorDescription: hostileString })))), hostileString, async (status, wire, id) => {
+          fc.asyncProperty(errorStatus, bodiesFor(fc.oneof(call.schema, withExtras(fc.record({ errorDescription: hostileString })))), serverId, async (status, wire, id) => {
             const { client, events } = clientAnswering(status, wire.text);
             const result = await call.run(client, id);
+            if (refusedBeforeRequest(call, id, result, events.urls)) return;
             expect(result.ok).toBe(false);
             if (result.ok) return;
             expect(ERROR_KINDS).toContain(result.error.kind);
@@ -649,6 +678,39 @@ describe('every call: any answer ends in a model or a typed error, never a throw
       TIMEOUT_MS,
     );
   });
+});
+
+describe('paths: an id from the server never changes the call', () => {
+  it('property: a usable id is exactly one path segment (or one query value) that reads back as the id; anything else is refused', () => {
+    const base = 'https://api.example.test';
+    fc.assert(
+      fc.property(fc.oneof(serverId, fc.string({ unit: 'binary' })), (id) => {
+        const read = id.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+        if (!isUsableId(id)) {
+          expect(() => paths.pay(id)).toThrow(UnsafeIdError);
+          return;
+        }
+        const pay = new URL(paths.pay(id), base);
+        expect(pay.origin).toBe(base);
+        const segments = pay.pathname.split('/');
+        expect(segments).toHaveLength(8);
+        expect(segments.slice(0, 6)).toEqual(['', 'api', 'pwa', 'exp', 'v1', 'payments']);
+        expect(segments[7]).toBe('pay');
+        expect(decodeURIComponent(segments[6]!)).toBe(read);
+        expect(pay.search).toBe('');
+        expect(pay.hash).toBe('');
+        // A server that decodes the segment once more still reads no separator or dot segment.
+        const decoded = decodeURIComponent(segments[6]!);
+        expect(decoded).not.toMatch(/^\.{1,2}$|[/\\?#]/);
+
+        const history = new URL(paths.fillHistory(id), base);
+        expect(history.pathname).toBe('/api/pwa/exp/v1/fetchFillHistory');
+        expect([...history.searchParams.keys()]).toEqual(['intakeCaseId']);
+        expect(history.searchParams.get('intakeCaseId')).toBe(read);
+      }),
+      settings,
+    );
+  }, TIMEOUT_MS);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -814,7 +876,11 @@ describe('transforms: every body the schema accepts gives a model of the documen
           const query = fillHistoryQueryFor(patient.prescriptions, patient.intakeCaseId);
           if (query) {
             expect(query.intakeCaseId.length).toBeGreaterThan(0);
-            expect(fillHistoryPath(query).startsWith('/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=')).toBe(true);
+            if (isUsableId(query.intakeCaseId) && isUsableId(query.acticsPharmacyReferralRecordId)) {
+              expect(fillHistoryPath(query).startsWith('/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=')).toBe(true);
+            } else {
+              expect(() => fillHistoryPath(query)).toThrow(UnsafeIdError);
+            }
           }
           const entries = toFillEntries(history, patient.prescriptions, query);
           const succeeded = history.fills.flatMap((each) => each.fillTransactions ?? []).filter((transaction) => isSucceededPayment(transaction.paymentStatus));

@@ -10,7 +10,7 @@ export const SANDBOX_PORTAL_PORT = 4640;
 /** PORTAL_API_TIMEOUT_MS of the sandbox build: a call that never answers fails after this. */
 export const SANDBOX_API_TIMEOUT_MS = 3000;
 
-export type SandboxFaultKind = '500' | '503' | '202' | '401' | '429' | 'malformed' | 'wrongShape' | 'hang' | 'drop';
+export type SandboxFaultKind = '500' | '502' | '503' | '504' | '202' | '401' | '429' | 'malformed' | 'wrongShape' | 'hang' | 'drop';
 
 export interface SandboxFault {
   path: string;
@@ -36,3 +36,5 @@ export const resetSandbox = () => control('POST', '/__sandbox/reset');
 export const addFaults = (faults: SandboxFault | SandboxFault[]) => control('POST', '/__sandbox/faults', faults);
 export const clearFaults = () => control('DELETE', '/__sandbox/faults');
 export const pendingFaults = () => control('GET', '/__sandbox/faults') as Promise<unknown[]>;
+/** The demo state: what the sandbox recorded (libs/api-mocks/src/state.ts), e.g. every pay call and each pay session. */
+export const sandboxState = () => control('GET', '/__sandbox/state') as Promise<{ payRequests: { rxPaymentId: string; idempotencyKey: string }[]; paySessions: { idempotencyKey: string }[] }>;

@@ -40,6 +40,16 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[]): boo
   });
 }
 
+/** Whether an allowed-origin pattern names a loopback host (`http://127.0.0.1:*`, `http://localhost:4300`). */
+export function isLoopbackOriginPattern(pattern: string): boolean {
+  try {
+    const { hostname } = new URL(pattern.endsWith(':*') ? pattern.slice(0, -2) : pattern);
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
 /** Headers of an actual (not preflight) answer to an allowed origin. */
 export function corsHeaders(origin: string): Record<string, string> {
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '), Vary: 'Origin' };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { demoScenarioNames } from '../scenarios.ts';
 
-export const sandboxFaultKinds = ['500', '503', '202', '401', '429', 'malformed', 'wrongShape', 'hang', 'drop'] as const;
+export const sandboxFaultKinds = ['500', '502', '503', '504', '202', '401', '429', 'malformed', 'wrongShape', 'hang', 'drop'] as const;
 export type SandboxFaultKind = (typeof sandboxFaultKinds)[number];
 
 /** Seconds a 503 (and a 429) asks the client to wait. */
@@ -47,6 +47,12 @@ export function answerOf(fault: SandboxFault): SandboxAnswer | null {
   switch (fault.fault) {
     case '500':
       return json(500, { errorDescription: fault.errorDescription ?? 'Internal server error (sandbox fault)' });
+    case '502':
+      // A gateway's own error page: HTML, not the API's JSON.
+      return { status: 502, headers: { 'Content-Type': 'text/html' }, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
+    case '504':
+      // A gateway that gave up waiting: no body at all.
+      return { status: 504, headers: {}, body: '' };
     case '503':
       return json(503, { errorDescription: 'Service unavailable (sandbox fault)' }, retryAfter);
     case '202':

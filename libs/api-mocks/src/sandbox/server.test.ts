@@ -57,13 +57,16 @@ describe('the demo API over HTTP', () => {
 
   it('carries headers and bodies through: the pay call’s Idempotency-Key, a multipart post', async () => {
     const token = await signIn('5555550100');
-    const first = await createPaySession(client, token, 'PAY-1', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1');
-    const again = await createPaySession(client, token, 'PAY-1', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1');
+    const first = await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1');
+    const again = await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1');
     expect(first.ok && first.data.checkout_url).toMatch(new RegExp(`^${sandbox.url}/demo-checkout\\.html\\?session=`));
     expect(again.ok && again.data.checkout_url).toBe(first.ok && first.data.checkout_url);
 
     const form = new FormData();
-    form.set('missingInformation', JSON.stringify({ missingInfoArray: [] }));
+    form.set('missingInformation', JSON.stringify({ active: true, Open_Task: true, missingInfoArray: [] }));
+    form.set('acticsPatientId', 'AP-1000');
+    form.set('intakeCaseId', 'IC-1000');
+    form.set('programCode', 'BISP');
     form.set('primaryInsuranceFront', new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }), 'front.jpg');
     await submitMissingInformation(client, token, form);
     const state = await (await fetch(`${sandbox.url}/__sandbox/state`)).json();

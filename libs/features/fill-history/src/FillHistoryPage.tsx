@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchFillHistory, fillHistoryQueryFor, normaliseNdc, toFillEntries, type FillEntry } from '@portal/api';
+import { fetchFillHistory, fillHistoryQueryFor, normaliseNdc, serverLinkOf, toFillEntries, type FillEntry } from '@portal/api';
 import { FailureView, Heading, LoadingOverlay, ServerText, Text, visuallyHidden } from '@portal/design-system';
 import { Accordion, AccordionItem } from '@portal/design-system/accordion';
 import { formatAmount, formatTransactionDate, type Language } from '@portal/formats';
@@ -40,6 +40,9 @@ function FillDetails({ fill }: { fill: FillEntry }) {
   const orNotAvailable = (value: string | null | undefined) => (value ? value : text.notAvailable);
   // The server's words are English on a page of any language; "N/A" is the portal's.
   const fromServer = (value: string | null | undefined) => (value ? <ServerText>{value}</ServerText> : text.notAvailable);
+  // The server's link only when it is https on another host (so the leave-site modal asks first);
+  // anything else shows no receipt link at all.
+  const receipt = serverLinkOf(fill.receiptUrl, window.location.host);
   return (
     <div className={styles.fill}>
       <dl className={styles.details}>
@@ -54,9 +57,9 @@ function FillDetails({ fill }: { fill: FillEntry }) {
         <Detail term={text.payment}>{text.paid}</Detail>
         <Detail term={text.amount}>${formatAmount(fill.amount)}</Detail>
       </dl>
-      {fill.receiptUrl ? (
+      {receipt ? (
         // Another host goes through the leave-site modal (the guard listens for every link).
-        <a className={styles.receipt} href={fill.receiptUrl} target="_blank" rel="noopener noreferrer">
+        <a className={styles.receipt} href={receipt} target="_blank" rel="noopener noreferrer">
           {text.viewReceipt}
           <span className={visuallyHidden}> {copy.pharmacyInstructions.newTab}</span>
         </a>

@@ -78,4 +78,24 @@ describe('Fill History (/fill-history)', () => {
     const fill = (id: string, transactionDateTime: string) => ({ ...hubFills[0]!, id, transactionDateTime }) as FillEntry;
     expect(fillTitles([fill('a', '2026-10-05'), fill('b', '10/05/2026T08:00:00'), fill('c', 'soon')], text.undated)).toEqual(['10/05/2026', '10/05/2026 (2)', text.undated]);
   });
+
+  it.each([
+    ['javascript:alert(document.cookie)', 'a script'],
+    ['data:text/html,<script>alert(1)</script>', 'a data URL'],
+    ['http://receipts.example.com/r/TX-2001', 'plain http'],
+    ['/logout', 'a portal path'],
+    [`https://${window.location.host}/prescriptions`, "the portal's own host (the leave-site modal would not ask)"],
+    ['https://user:pw@receipts.example.com/r', 'credentials'],
+  ])('a receipt %j (%s) is neither a link nor text: the fill shows no receipt', async (receiptUrl) => {
+    const fill = { ...hubFills[1]!, receiptUrl } as FillEntry;
+    const { container } = renderWithProgram(<FillHistoryView state={{ status: 'success', fills: [fill] }} defaultOpen={fill.id} />);
+    expect(screen.getByRole('region', { name: '08/18/2026' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/View receipt/)).toBeNull();
+    expect(container.textContent).not.toContain(receiptUrl);
+    const attributes = [...container.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
+    expect(attributes.filter((value) => value.includes(receiptUrl))).toEqual([]);
+    expect(container.querySelector('[href]')).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
 });

@@ -11,7 +11,8 @@ export {
   type CardImageFieldProps,
 } from './CardImage/CardImageField.tsx';
 export {
-  downscaleCardImage,
+  prepareCardImage,
+  UnreadableCardImageError,
   browserImageCodec,
   scaledSize,
   jpegFileName,
@@ -22,3 +23,4 @@ export {
   type ImageCodec,
   type ImageSize,
 } from './CardImage/downscale.ts';
+export { stripImageMetadata, type PhotoKind } from './CardImage/metadata.ts';

@@ -1,11 +1,11 @@
 import type { ApiResult, PayResponse } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.ts';
+import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, refusedByServer, startPaySession, type PaySessionDeps } from './paySession.ts';
 import { memoryStorage } from '../../../../tools/testing/memoryStorage.ts';
 
 
 const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 200, data: { checkout_url: url } });
-const refused: ApiResult<PayResponse> = { ok: false, error: { kind: 'http', status: 500, message: 'boom' } };
+const httpError = (status: number, message = 'An error occurred while fetching data'): ApiResult<PayResponse> => ({ ok: false, error: { kind: 'http', status, message } });
 const noAnswer: ApiResult<PayResponse> = { ok: false, error: { kind: 'timeout' } };
 const origin = 'http://127.0.0.1:4300';
 
@@ -59,8 +59,20 @@ describe('idempotency key (spec §4 exactly one pay session per payment)', () =>
   });
 
   it.each([
-    ['the server refused (an error answer): a new key next time', [refused], 'refused', ['key-1', 'key-2']],
+    ['400 (the server refused: nothing was created): a new key next time', [httpError(400, 'Invalid payment')], 'refused', ['key-1', 'key-2']],
+    ['401: a new key', [httpError(401, 'Unauthorized')], 'refused', ['key-1', 'key-2']],
+    ['404: a new key', [httpError(404)], 'refused', ['key-1', 'key-2']],
+    ['422 (the key was used with another body): a new key', [httpError(422)], 'refused', ['key-1', 'key-2']],
+    ['429 (rate limited before anything was done): a new key', [httpError(429, 'Rate limit exceeded')], 'refused', ['key-1', 'key-2']],
+    ['409 (a request with this key is still being processed): the same key', [httpError(409)], 'unsure', ['key-1', 'key-1']],
+    ['502 from a gateway (the upstream may have created it): the same key', [httpError(502)], 'unsure', ['key-1', 'key-1']],
+    ['504 with no body: the same key', [httpError(504)], 'unsure', ['key-1', 'key-1']],
+    ['500 with the server’s text: the same key', [httpError(500, 'boom')], 'unsure', ['key-1', 'key-1']],
+    ['503: the same key', [httpError(503)], 'unsure', ['key-1', 'key-1']],
+    ['202 (go home): the same key', [{ ok: false, error: { kind: 'redirectHome', status: 202 } } as ApiResult<PayResponse>], 'unsure', ['key-1', 'key-1']],
     ['no answer (timeout): the same key, the session may exist', [noAnswer], 'noAnswer', ['key-1', 'key-1']],
+    ['no connection: the same key', [{ ok: false, error: { kind: 'network' } } as ApiResult<PayResponse>], 'noAnswer', ['key-1', 'key-1']],
+    ['an unreadable 200: the same key', [{ ok: false, error: { kind: 'invalidResponse', issues: 'checkout_url: missing' } } as ApiResult<PayResponse>], 'noAnswer', ['key-1', 'key-1']],
     ['a checkout off the allowlist: the same key', [checkout('https://evil.example.net/c?s=1')], 'checkoutNotAllowed', ['key-1', 'key-1']],
     ['a redirect that came back (Back, reload): the same key', [checkout(`${origin}/demo-checkout.html`)], 'redirect', ['key-1', 'key-1']],
   ])('after %s', async (_, answers, firstKind, keys) => {
@@ -69,6 +81,29 @@ describe('idempotency key (spec §4 exactly one pay session per payment)', () =>
     expect(first.kind === 'failed' ? first.reason : first.kind).toBe(firstKind);
     await startPaySession(request, d);
     expect(calls.map((call) => call.key)).toEqual(keys);
+  });
+});
+
+describe('refusedByServer: only a clear refusal lets a new pay session start', () => {
+  it.each([
+    [400, true],
+    [401, true],
+    [403, true],
+    [404, true],
+    [422, true],
+    [429, true],
+    [499, true],
+    [409, false],
+    [399, false],
+    [500, false],
+    [502, false],
+    [504, false],
+  ])('http %i → %s', (status, refused) => {
+    expect(refusedByServer({ kind: 'http', status, message: '' })).toBe(refused);
+  });
+
+  it.each([{ kind: 'timeout' }, { kind: 'network' }, { kind: 'redirectHome', status: 202 }, { kind: 'invalidResponse', issues: '' }] as const)('$kind → false', (error) => {
+    expect(refusedByServer(error)).toBe(false);
   });
 });
 

@@ -4,7 +4,10 @@
  * - one request in flight per rxPaymentId (a second press joins the first);
  * - an idempotency key per rxPaymentId, kept in sessionStorage until the return from the checkout
  *   is handled, sent as `Idempotency-Key` so the server collapses repeats. A new key only after an
- *   attempt the server refused (it answered with an error: nothing was created).
+ *   attempt the server clearly refused (`refusedByServer`: a 4xx, nothing was created). After a
+ *   5xx (a 502 or 504 from a gateway whose upstream may have created the session, a 500 with or
+ *   without a body), a 202, a timeout or no answer at all, the session may exist: the retry sends
+ *   the same key and the server answers the session it has.
  * The key is not health data; it sits under the session's draft prefix, which survives an expiry
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
@@ -12,6 +15,7 @@ import {
   checkoutUrlForLog,
   isAllowedCheckoutUrl,
   isRedirectMode,
+  type ApiError,
   type ApiResult,
   type CheckoutAllowlist,
   type PayRequest,
@@ -64,7 +68,16 @@ export type PayOutcome =
   | { kind: 'redirect'; url: string }
   /** Nothing to pay: the confirmation is recorded; a success message and /prescriptions. */
   | { kind: 'confirmed' }
-  | { kind: 'failed'; reason: 'renewal' | 'refused' | 'noAnswer' | 'checkoutNotAllowed' };
+  | {
+      kind: 'failed';
+      /**
+       * renewal: the token could not be renewed, nothing was sent; refused: the server said no (a
+       * 4xx), the key is gone; unsure: a 5xx or a 202, the key is kept; noAnswer: a timeout, no
+       * connection or an unreadable answer, the key is kept; checkoutNotAllowed: the checkout is
+       * off the allowlist, the key is kept.
+       */
+      reason: 'renewal' | 'refused' | 'unsure' | 'noAnswer' | 'checkoutNotAllowed';
+    };
 
 export interface PaySessionDeps {
   /** spec §4: the token is renewed first; the fresh token, or null when renewal failed. */
@@ -74,6 +87,16 @@ export interface PaySessionDeps {
   allowlist: CheckoutAllowlist;
   newKey?: () => string;
   log?: (message: string) => void;
+}
+
+/**
+ * Whether the server clearly refused the pay call, so that no session exists for the key: a 4xx
+ * (bad request, unauthorised, rate limited: handled before anything was created). Not 409: by the
+ * IETF Idempotency-Key draft, a request with the same key is still being processed, and the retry
+ * must reuse the key to get its session. Every other failure may have created one.
+ */
+export function refusedByServer(error: ApiError): boolean {
+  return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 409;
 }
 
 const inFlight = new Map<string, Promise<PayOutcome>>();
@@ -96,13 +119,12 @@ async function createPaySession({ rxPaymentId, amount, pharmacyDistributionCente
   if (!token) return { kind: 'failed', reason: 'renewal' };
   const result = await deps.pay(token, rxPaymentId, { amount, pharmacyDistributionCenterId }, key);
   if (!result.ok) {
-    // The server answered with an error: nothing was created, the next attempt is a new session.
-    // No answer (timeout, network, unreadable body): it may exist, so a retry reuses the key.
-    if (result.error.kind === 'http') {
+    if (refusedByServer(result.error)) {
       forgetIdempotencyKey(rxPaymentId, deps.storage);
       return { kind: 'failed', reason: 'refused' };
     }
-    return { kind: 'failed', reason: 'noAnswer' };
+    // The session may exist: the retry reuses the key.
+    return { kind: 'failed', reason: result.error.kind === 'http' || result.error.kind === 'redirectHome' ? 'unsure' : 'noAnswer' };
   }
   if (!isRedirectMode(amount)) {
     forgetIdempotencyKey(rxPaymentId, deps.storage);

@@ -5,19 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_MAX_BYTES, type CardImageFile } from '@portal/validation';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
+import { exifSegment, metadataLeft, PNG_1X1, structuralJpeg, withJpegSegments } from '../../../../../tools/testing/photoMetadata.ts';
 import { CARD_IMAGE_CAMERA_ACCEPT, CARD_IMAGE_FILE_ACCEPT, CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
 
 const LABEL = 'Front of primary insurance card';
 
-const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
-const pngFile = (name = 'card.png') => new File([new Uint8Array(PNG_HEADER)], name, { type: 'image/png' });
+const pngFile = (name = 'card.png') => new File([PNG_1X1], name, { type: 'image/png' });
 const pdfFile = (name = 'card-front.pdf') => new File(['%PDF-1.7\n%âãÏÓ\n'], name, { type: 'application/pdf' });
 /** A text file renamed: its name and MIME type say JPEG, its bytes do not. */
 const renamedText = () => new File(['hello'], 'card.jpg', { type: 'image/jpeg' });
+/** A JPEG whose picture data alone is over 10 MB: no metadata to remove, nothing jsdom can shrink. */
 function oversizedJpeg() {
-  const bytes = new Uint8Array(CARD_IMAGE_MAX_BYTES + 1);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return new File([bytes], 'huge.jpg', { type: 'image/jpeg' });
+  const jpeg = structuralJpeg();
+  return new File([jpeg.subarray(0, jpeg.length - 2), new Uint8Array(CARD_IMAGE_MAX_BYTES + 1), jpeg.subarray(jpeg.length - 2)], 'huge.jpg', { type: 'image/jpeg' });
 }
 
 type HarnessProps = Partial<Omit<CardImageFieldProps, 'file' | 'fileName'>> & { initialFile?: CardImageFile | null; initialFileName?: string };
@@ -152,6 +152,24 @@ describe('CardImageField: a refused file', () => {
     expect(alertText()).toBe('');
   });
 
+  it('a photo that cannot be cleaned of its metadata (its bytes cannot be walked) is refused, never sent as it is', async () => {
+    const { onChange } = renderField();
+    await userEvent.upload(takePhoto(), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, 40, ...new TextEncoder().encode('Exif')])], 'IMG_0042.JPG', { type: 'image/jpeg' }));
+    await waitFor(() => expect(alertText()).toBe('IMG_0042.JPG is not a JPEG, PNG, HEIC or PDF image'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('a prepareFile that fails refuses the file (the original is never kept)', async () => {
+    const prepareFile = vi.fn(async () => {
+      throw new Error('canvas and bytes both failed');
+    });
+    const { onChange } = renderField({ prepareFile });
+    await userEvent.upload(chooseFile(), pngFile());
+    await waitFor(() => expect(alertText()).toBe('card.png is not a JPEG, PNG, HEIC or PDF image'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('a good file after a refused one clears the message', async () => {
     const { onChange } = renderField();
     await userEvent.upload(chooseFile(), renamedText());
@@ -191,6 +209,18 @@ describe('CardImageField: an accepted file', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
     expect(screen.getByRole('status').textContent).toBe('card.png added');
     await expectNoSeriousAxeViolations();
+  });
+
+  it('a camera photo with GPS EXIF is handed over without it (where, when and with what it was taken)', async () => {
+    const { onChange } = renderField();
+    const photo = new File([withJpegSegments(structuralJpeg(), exifSegment({ orientation: 6, little: true }))], 'IMG_0042.JPG', { type: 'image/jpeg' });
+    expect(metadataLeft(new Uint8Array(await photo.arrayBuffer()))).toEqual(['camera make', 'GPS latitude', 'date taken']);
+    await userEvent.upload(takePhoto(), photo);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const kept = onChange.mock.calls[0]![0]!;
+    expect(kept.name).toBe('IMG_0042.JPG');
+    expect(metadataLeft(new Uint8Array(await kept.arrayBuffer()))).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('IMG_0042.JPG added');
   });
 
   it('hands over the prepared (downscaled) file, not the chosen one', async () => {

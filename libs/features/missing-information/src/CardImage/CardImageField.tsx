@@ -3,7 +3,7 @@ import { buttonClass, FieldError, fieldLabelClass, visuallyHidden } from '@porta
 import { useCopy } from '@portal/program-config';
 import { cardImageTooLarge, checkCardImage, type CardImageFile, type CardImageKind } from '@portal/validation';
 import * as styles from './CardImageField.css.ts';
-import { downscaleCardImage } from './downscale.ts';
+import { prepareCardImage } from './downscale.ts';
 
 /** What "Take a photo" offers: the camera on a phone (the back one), the image picker elsewhere. */
 export const CARD_IMAGE_CAMERA_ACCEPT = 'image/*';
@@ -37,7 +37,10 @@ export interface CardImageFieldProps {
    * while there is no image, "Replace" while there is one.
    */
   ref?: Ref<HTMLElement>;
-  /** How an accepted file is made ready to keep; by default `downscaleCardImage`. For tests and stories. */
+  /**
+   * How an accepted file is made ready to keep (shrunk, its metadata removed); by default
+   * `prepareCardImage`. A file it cannot prepare (it rejects) is refused. For tests and stories.
+   */
   prepareFile?: (file: File, kind: CardImageKind) => Promise<File>;
 }
 
@@ -60,10 +63,11 @@ function isPdf(file: CardImageFile): boolean {
  * inside a label styled as a button, so the keyboard, screen readers and test tools
  * (`setInputFiles`) reach the input itself. A chosen file is checked by its first bytes and size
  * (`checkCardImage`): a refused one is announced at once and changes nothing else; an accepted one
- * is downscaled when it is a large photo and handed to `onChange`. With an image: its preview (or
+ * is downscaled when it is a large photo, loses its metadata (EXIF: where it was taken) and is
+ * handed to `onChange`. With an image: its preview (or
  * a document icon and its name), then Replace (the same two choices again) and Remove.
  */
-export function CardImageField({ label, file, fileName, onChange, errorMessage, name, ref, prepareFile = downscaleCardImage }: CardImageFieldProps) {
+export function CardImageField({ label, file, fileName, onChange, errorMessage, name, ref, prepareFile = prepareCardImage }: CardImageFieldProps) {
   const { copy, t } = useCopy();
   const text = copy.cardImage;
   const labelId = useId();
@@ -141,8 +145,14 @@ export function CardImageField({ label, file, fileName, onChange, errorMessage, 
       return;
     }
     setAnnouncement(t(text.preparing, { name: chosen.name }));
-    const prepared = await prepareFile(chosen, check.kind).catch(() => chosen);
+    // A photo that could not be cleaned of where it was taken is not kept: never the original.
+    const prepared = await prepareFile(chosen, check.kind).catch(() => null);
     if (!isCurrent()) return;
+    if (!prepared) {
+      setAnnouncement('');
+      setRejection(t(copy.validation.cardImageNotAccepted, { name: chosen.name }));
+      return;
+    }
     if (cardImageTooLarge(prepared)) {
       setAnnouncement('');
       setRejection(t(copy.validation.cardImageTooLarge, { name: chosen.name }));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_IMAGE_JPEG_QUALITY, CARD_IMAGE_MAX_SIDE, downscaleCardImage, jpegFileName, scaledSize, type ImageCodec, type ImageSize } from './downscale.ts';
+import { exifSegment, metadataLeft, structuralJpeg, withJpegSegments } from '../../../../../tools/testing/photoMetadata.ts';
+import { CARD_IMAGE_JPEG_QUALITY, CARD_IMAGE_MAX_SIDE, prepareCardImage, jpegFileName, scaledSize, UnreadableCardImageError, type ImageCodec, type ImageSize } from './downscale.ts';
 
 /** A codec that "decodes" every file to this size and "encodes" a small JPEG-looking blob. */
 function fakeCodec(size: ImageSize | Error, encoded: Blob | Error = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' })) {
@@ -17,7 +18,11 @@ function fakeCodec(size: ImageSize | Error, encoded: Blob | Error = new Blob([ne
   return { codec, close };
 }
 
-const photo = (name = 'IMG_0042.JPG', type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 1, 2, 3])], name, { type, lastModified: 1_700_000_000_000 });
+/** A JPEG without metadata (its structure only: jsdom decodes nothing). */
+const photo = (name = 'IMG_0042.JPG', type = 'image/jpeg') => new File([structuralJpeg()], name, { type, lastModified: 1_700_000_000_000 });
+/** A camera's JPEG: EXIF with the camera, the date, GPS and an orientation. */
+const cameraPhoto = (name = 'IMG_0042.JPG') => new File([withJpegSegments(structuralJpeg(), exifSegment({ orientation: 6, little: true }))], name, { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
 
 describe('scaledSize: the long side becomes 2000 px, proportions kept', () => {
   it.each([
@@ -56,11 +61,11 @@ describe('jpegFileName', () => {
   });
 });
 
-describe('downscaleCardImage', () => {
+describe('prepareCardImage', () => {
   it('given a 4000×3000 JPEG, draws it at 2000×1500 as a JPEG of quality 0.85, named .jpg, and frees the decoded image', async () => {
     const { codec, close } = fakeCodec({ width: 4000, height: 3000 });
     const original = photo('IMG_0042.JPG');
-    const result = await downscaleCardImage(original, 'jpeg', { codec });
+    const result = await prepareCardImage(original, 'jpeg', { codec });
 
     expect(codec.decode).toHaveBeenCalledWith(original);
     expect(codec.encode).toHaveBeenCalledWith(expect.objectContaining({ width: 4000, height: 3000 }), { width: 2000, height: 1500 }, 0.85);
@@ -77,7 +82,7 @@ describe('downscaleCardImage', () => {
 
   it('given a 3000×4000 portrait PNG, draws it at 1500×2000 and names it .jpg', async () => {
     const { codec } = fakeCodec({ width: 3000, height: 4000 });
-    const result = await downscaleCardImage(photo('card.png', 'image/png'), 'png', { codec });
+    const result = await prepareCardImage(photo('card.png', 'image/png'), 'png', { codec });
     expect(codec.encode).toHaveBeenCalledWith(expect.anything(), { width: 1500, height: 2000 }, 0.85);
     expect(result.name).toBe('card.jpg');
     expect(result.type).toBe('image/jpeg');
@@ -85,7 +90,7 @@ describe('downscaleCardImage', () => {
 
   it('given a HEIC the browser decodes (Safari), converts it too', async () => {
     const { codec } = fakeCodec({ width: 4032, height: 3024 });
-    const result = await downscaleCardImage(photo('IMG_0042.HEIC', 'image/heic'), 'heic', { codec });
+    const result = await prepareCardImage(photo('IMG_0042.HEIC', 'image/heic'), 'heic', { codec });
     expect(result.name).toBe('IMG_0042.jpg');
   });
 
@@ -95,42 +100,77 @@ describe('downscaleCardImage', () => {
   ])('given an image whose %s, returns the very same file without encoding', async (_name, size) => {
     const { codec, close } = fakeCodec(size);
     const original = photo();
-    await expect(downscaleCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
+    await expect(prepareCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
     expect(codec.encode).not.toHaveBeenCalled();
     expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('given a file that fails to decode (HEIC outside Safari), returns the original', async () => {
+  it('given a file that fails to decode and has no metadata, returns the original', async () => {
     const { codec } = fakeCodec(new Error('The source image cannot be decoded'));
-    const original = photo('IMG_0042.HEIC', 'image/heic');
-    await expect(downscaleCardImage(original, 'heic', { codec })).resolves.toBe(original);
+    const original = photo();
+    await expect(prepareCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
     expect(codec.encode).not.toHaveBeenCalled();
   });
 
-  it('given an encoding failure, returns the original and still frees the decoded image', async () => {
+  it.each([
+    ['a small camera photo (kept at its size)', { width: 1600, height: 1200 } as ImageSize | Error],
+    ['a photo the browser cannot decode', new Error('The source image cannot be decoded')],
+  ])('given %s with GPS EXIF: the same pixels without camera, date or GPS, name and type kept', async (_name, decoded) => {
+    const { codec } = fakeCodec(decoded);
+    const original = cameraPhoto();
+    expect(metadataLeft(await bytesOf(original))).toEqual(['camera make', 'GPS latitude', 'date taken']);
+    const kept = await prepareCardImage(original, 'jpeg', { codec });
+    expect(kept).not.toBe(original);
+    expect(metadataLeft(await bytesOf(kept))).toEqual([]);
+    expect([kept.name, kept.type, kept.lastModified]).toEqual(['IMG_0042.JPG', 'image/jpeg', original.lastModified]);
+    expect(codec.encode).not.toHaveBeenCalled();
+  });
+
+  it('given a photo whose bytes cannot be walked, rejects: it is never sent as it is', async () => {
+    const { codec } = fakeCodec(new Error('The source image cannot be decoded'));
+    const broken = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 1, 2, 3])], 'IMG_0042.JPG', { type: 'image/jpeg' });
+    const rejection = prepareCardImage(broken, 'jpeg', { codec });
+    await expect(rejection).rejects.toThrow(UnreadableCardImageError);
+    await expect(rejection).rejects.toThrow('IMG_0042.JPG: not a well-formed image');
+  });
+
+  it('a HEIC the browser cannot decode (outside Safari) keeps its bytes when it holds no metadata', async () => {
+    const { codec } = fakeCodec(new Error('The source image cannot be decoded'));
+    const heic = new File([new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')])], 'IMG_0042.HEIC', { type: 'image/heic' });
+    await expect(prepareCardImage(heic, 'heic', { codec })).resolves.toBe(heic);
+  });
+
+  it('given an encoding failure, returns the photo without metadata and still frees the decoded image', async () => {
     const { codec, close } = fakeCodec({ width: 4000, height: 3000 }, new Error('canvas too large'));
     const original = photo();
-    await expect(downscaleCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
+    await expect(prepareCardImage(original, 'jpeg', { codec })).resolves.toBe(original);
     expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('given a PDF, returns it untouched without trying to decode it', async () => {
     const { codec } = fakeCodec({ width: 4000, height: 3000 });
     const pdf = new File(['%PDF-1.7'], 'card.pdf', { type: 'application/pdf' });
-    await expect(downscaleCardImage(pdf, 'pdf', { codec })).resolves.toBe(pdf);
+    await expect(prepareCardImage(pdf, 'pdf', { codec })).resolves.toBe(pdf);
     expect(codec.decode).not.toHaveBeenCalled();
   });
 
   it('takes another size limit and quality', async () => {
     const { codec } = fakeCodec({ width: 1000, height: 800 });
-    await downscaleCardImage(photo(), 'jpeg', { codec, maxSide: 500, quality: 0.7 });
+    await prepareCardImage(photo(), 'jpeg', { codec, maxSide: 500, quality: 0.7 });
     expect(codec.encode).toHaveBeenCalledWith(expect.anything(), { width: 500, height: 400 }, 0.7);
   });
 
-  it('with the browser codec where there is no createImageBitmap (jsdom, old browsers), returns the original', async () => {
+  it('with the browser codec where there is no createImageBitmap (jsdom, old browsers), returns the original without its metadata', async () => {
     expect(typeof globalThis.createImageBitmap).toBe('undefined');
     const original = photo();
-    await expect(downscaleCardImage(original, 'jpeg')).resolves.toBe(original);
+    await expect(prepareCardImage(original, 'jpeg')).resolves.toBe(original);
+    expect(metadataLeft(await bytesOf(await prepareCardImage(cameraPhoto(), 'jpeg')))).toEqual([]);
+  });
+
+  it('a photo shrunk on the canvas is what the canvas made: the original bytes (and their EXIF) are not read', async () => {
+    const { codec } = fakeCodec({ width: 4032, height: 3024 });
+    const kept = await prepareCardImage(cameraPhoto(), 'jpeg', { codec });
+    expect(await bytesOf(kept)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
   });
 });
 
@@ -163,7 +203,7 @@ describe('browserImageCodec (with stand-ins for createImageBitmap and OffscreenC
     vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
 
     const original = photo('IMG_0042.JPG');
-    const result = await downscaleCardImage(original, 'jpeg');
+    const result = await prepareCardImage(original, 'jpeg');
 
     expect(createImageBitmap).toHaveBeenCalledWith(original, { imageOrientation: 'from-image' });
     expect(canvases).toEqual([expect.objectContaining({ width: 1500, height: 2000 })]);

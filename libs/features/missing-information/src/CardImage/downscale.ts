@@ -1,11 +1,13 @@
 /**
- * Makes a card photo smaller before it is kept and uploaded: a phone camera's 12-48 MP photo is
- * 3-10 MB, while a card is readable at 2000 px on its long side (~0.5 MB as a JPEG).
+ * Makes a card photo ready to keep and upload: smaller, and saying nothing but the picture. A
+ * phone camera's 12-48 MP photo is 3-10 MB, while a card is readable at 2000 px on its long side
+ * (~0.5 MB as a JPEG); and its EXIF says where it was taken (GPS), which must not leave the phone.
  *
  * The decoding and encoding are injectable (`ImageCodec`): jsdom has no canvas, so the unit tests
  * check the sizes and the fallbacks with a fake codec; the browser uses `browserImageCodec`.
  */
 import type { CardImageKind } from '@portal/validation';
+import { stripImageMetadata } from './metadata.ts';
 
 /** The long side of a downscaled photo, in pixels. */
 export const CARD_IMAGE_MAX_SIDE = 2000;
@@ -30,9 +32,6 @@ export interface ImageSize {
   width: number;
   height: number;
 }
-
-/** Kinds that a browser may be able to decode; a PDF never is. */
-const DECODABLE_KINDS: ReadonlySet<CardImageKind> = new Set(['jpeg', 'png', 'heic']);
 
 /**
  * The size to draw an image at so that its long side is `maxSide`, keeping its proportions; null
@@ -99,31 +98,53 @@ export interface DownscaleOptions {
   quality?: number;
 }
 
+/** The photo could not be cleaned of its metadata (its bytes are not a well-formed image): it is not sent. */
+export class UnreadableCardImageError extends Error {
+  constructor(name: string) {
+    super(`${name}: not a well-formed image`);
+    this.name = 'UnreadableCardImageError';
+  }
+}
+
 /**
- * A JPEG, PNG or (where the browser decodes it, i.e. Safari) HEIC photo whose long side is over
- * `maxSide` comes back as a JPEG `File` of that long side, named like the original with `.jpg`.
- * Anything else (a smaller image, a PDF, a file that fails to decode or encode) comes back
- * unchanged: the check of its kind and size has been passed already, so it can be sent as it is.
+ * What is kept of an accepted card file:
+ * - a JPEG, PNG or (where the browser decodes it, i.e. Safari) HEIC photo whose long side is over
+ *   `maxSide`: drawn on a canvas at that long side and encoded as a JPEG `File` named like the
+ *   original with `.jpg` (a canvas carries no metadata);
+ * - any other photo (small enough already, or one the browser cannot decode or encode): the same
+ *   pixels without their metadata (metadata.ts), the very same `File` when there was none;
+ *   UnreadableCardImageError when its structure cannot be walked;
+ * - a PDF: unchanged (a document, not a camera's photo).
  */
-export async function downscaleCardImage(
+export async function prepareCardImage(
   file: File,
   kind: CardImageKind,
   { codec = browserImageCodec, maxSide = CARD_IMAGE_MAX_SIDE, quality = CARD_IMAGE_JPEG_QUALITY }: DownscaleOptions = {},
 ): Promise<File> {
-  if (!DECODABLE_KINDS.has(kind)) return file;
+  if (kind === 'pdf') return file;
+  const shrunk = await shrunkOnCanvas(file, codec, maxSide, quality);
+  if (shrunk) return shrunk;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const stripped = stripImageMetadata(bytes, kind);
+  if (!stripped) throw new UnreadableCardImageError(file.name);
+  return stripped === bytes ? file : new File([stripped], file.name, { type: file.type, lastModified: file.lastModified });
+}
+
+/** The photo redrawn at `maxSide` when it is larger; null when it is not, or cannot be decoded or encoded here. */
+async function shrunkOnCanvas(file: File, codec: ImageCodec, maxSide: number, quality: number): Promise<File | null> {
   let image: DecodedImage;
   try {
     image = await codec.decode(file);
   } catch {
-    return file;
+    return null;
   }
   try {
     const size = scaledSize(image, maxSide);
-    if (!size) return file;
+    if (!size) return null;
     const blob = await codec.encode(image, size, quality);
     return new File([blob], jpegFileName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
   } catch {
-    return file;
+    return null;
   } finally {
     image.close?.();
   }
