@@ -5,7 +5,7 @@
  * - an idempotency key per rxPaymentId, kept in sessionStorage until the return from the checkout
  *   is handled, sent as `Idempotency-Key` so the server collapses repeats. A new key only after an
  *   attempt the server refused (it answered with an error: nothing was created).
- * The key is not health data; it sits under the session's draft prefix, which survives an expiry
+ * The key is not health data; it sits under the session's retry prefix, which survives an expiry
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
 import {
@@ -17,9 +17,9 @@ import {
   type PayRequest,
   type PayResponse,
 } from '@portal/api';
-import { DRAFT_STORAGE_PREFIX } from '@portal/session';
+import { RETRY_STORAGE_PREFIX } from '@portal/session';
 
-export const PAYMENT_KEY_PREFIX = `${DRAFT_STORAGE_PREFIX}payment.`;
+export const PAYMENT_KEY_PREFIX = `${RETRY_STORAGE_PREFIX}payment.`;
 
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
