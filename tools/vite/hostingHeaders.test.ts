@@ -63,8 +63,18 @@ describe('the _headers file', () => {
     expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
   });
 
+  it('/logout, and only /logout, asks the browser to clear the portal\'s cache and storage (Clear-Site-Data), in every build', () => {
+    for (const input of [production, mock]) {
+      const built = parseHeadersFile(formatHeadersFile(withHtmlCacheRules(hostingHeaderRules(input), ['index.html', 'login/index.html', 'app.html'])));
+      for (const path of ['/logout', '/logout/']) expect(headersForPath(built, path)['Clear-Site-Data'], path).toBe('"cache", "storage"');
+      for (const path of ['/', '/index.html', '/login', '/prescriptions', '/app.html', '/assets/index-abc123.js', '/logout-now']) {
+        expect(headersForPath(built, path)['Clear-Site-Data'], path).toBeUndefined();
+      }
+    }
+  });
+
   it('no two rules set the same header for one path (hosts would join both values)', () => {
-    for (const path of ['/', '/index.html', '/login', '/login/', '/app.html', '/assets/a.js', '/assets/']) {
+    for (const path of ['/', '/index.html', '/login', '/login/', '/app.html', '/assets/a.js', '/assets/', '/logout', '/logout/']) {
       const names = withHtmlCacheRules(rules, ['index.html', 'login/index.html', 'app.html']).filter((rule) => headersForPath([rule], path) && Object.keys(headersForPath([rule], path)).length > 0).flatMap((rule) => rule.headers.map(([name]) => name));
       expect(new Set(names).size, path).toBe(names.length);
     }

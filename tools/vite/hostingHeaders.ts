@@ -75,8 +75,18 @@ export function hostingHeaderRules(input: HostingHeadersInput): HeaderRule[] {
     // once the pages are written), so a deploy is seen at once.
     { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     ...htmlCacheRules(['index.html']),
+    ...LOGOUT_PATHS.map((pattern) => ({ pattern, headers: [['Clear-Site-Data', LOGOUT_CLEAR_SITE_DATA]] as [string, string][] })),
   ];
 }
+
+/**
+ * The patient's way out (the menu's Logout loads /logout as a document, docs/decisions.md "Logout
+ * is a page load"). A browser that knows the header empties the portal's HTTP cache and every
+ * storage of the origin (sessionStorage, localStorage, IndexedDB, Cache Storage, service workers)
+ * before the page runs; the app clears its own keys as well, for hosts and browsers without it.
+ */
+export const LOGOUT_PATHS = ['/logout', '/logout/'] as const;
+export const LOGOUT_CLEAR_SITE_DATA = '"cache", "storage"';
 
 /** The request paths a host answers with an HTML file of the build: `login/index.html` → /login, /login/, /login/index.html. */
 export function requestPathsOf(file: string): string[] {

@@ -94,7 +94,8 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, ru
   useEffect(() => {
     const ended = (reason: SessionEndReason, was: SessionStatus) => {
       // A patient who signs out means it: nothing they typed outlives that. (After a 401 or an
-      // expiry the drafts stay, for the same person's next sign-in: libs/session/src/drafts.ts.)
+      // expiry the drafts stay in memory, never in storage, for the same person's next sign-in
+      // on this page load: drafts.ts.)
       if (reason === 'logout' || reason === 'loggedOutElsewhere') discardAllDrafts();
       onEnd(reason, was);
     };

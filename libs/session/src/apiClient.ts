@@ -3,6 +3,7 @@
  * the first page that calls the API (sign-in, My Prescriptions), not with the landing page.
  */
 import { createApiClient, type ApiClient } from '@portal/api/client';
+import { guardBackForward } from './backForward.ts';
 import { useSessionContext, type SessionClientSettings, type SessionContextValue } from './context.ts';
 import type { SessionStore } from './store.ts';
 
@@ -14,6 +15,8 @@ const clients = new WeakMap<SessionContextValue, ApiClient>();
  * this tab's session ends (never silently kept while the pages fail one by one).
  */
 export function createSessionApiClient(store: SessionStore, settings: SessionClientSettings): ApiClient {
+  // A page that talks to the API may show the patient's data: Back after the end shows none of it.
+  guardBackForward(store);
   return createApiClient({
     baseUrl: settings.baseUrl,
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),

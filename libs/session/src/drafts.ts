@@ -1,9 +1,9 @@
 /**
  * What a patient has typed into an open form, so that a session the server ends (a 401, or expiry
  * while the page sat open) does not throw it away: after signing in again as the same person, the
- * form comes back as it was. Kept in memory only (it is health data: never in storage), for this
- * page load, and for its owner only: the sign-in address it was typed under. An explicit logout
- * forgets every draft.
+ * form comes back as it was. Kept in memory only (it is health data: no end of a session leaves it
+ * in storage), for this page load, and for its owner only (Verify Profile: the sign-in address it
+ * was typed under; the wizard: the patient's ids). An explicit logout forgets every draft.
  */
 const drafts = new Map<string, { owner: string; value: unknown }>();
 

@@ -5,6 +5,8 @@ export {
   createSessionStore,
   SESSION_STORAGE_KEY,
   DRAFT_STORAGE_PREFIX,
+  RETRY_STORAGE_PREFIX,
+  clearPatientStorage,
   SESSION_CHANNEL,
   SESSION_EXPIRED_MESSAGE_MS,
   type EndNotice,
@@ -16,5 +18,5 @@ export {
 export { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 export { trackActivity, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity.ts';
 export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile, PROFILE_CACHE_MS, type ProfileState } from './profile.tsx';
-export { saveDraft, readDraft, discardDraft, draftOwner } from './drafts.ts';
+export { saveDraft, readDraft, discardDraft, discardAllDrafts, draftOwner } from './drafts.ts';
 export { registerTokenLifecycle, runningTokenLifecycle } from './tokenLifecycleRef.ts';

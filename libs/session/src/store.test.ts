@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackActivity } from './activity.ts';
-import { createSessionStore, DRAFT_STORAGE_PREFIX, SESSION_EXPIRED_MESSAGE_MS, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
+import { createSessionStore, DRAFT_STORAGE_PREFIX, RETRY_STORAGE_PREFIX, SESSION_EXPIRED_MESSAGE_MS, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
 
 const stores: SessionStore[] = [];
 const make = (options: Parameters<typeof createSessionStore>[0] = {}) => {
@@ -44,20 +44,6 @@ describe('session store', () => {
     expect(sessionStorage.getItem('portal.signIn')).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
     expect(ended).toHaveBeenCalledWith('logout', 'authenticated');
-  });
-
-  it.each([
-    ['expired', true],
-    ['unauthorized', true],
-    ['redirectHome', true],
-    ['logout', false],
-  ] as const)('a form draft survives a session that ended by %s: %s (signing in again gives it back; logout forgets it)', (reason, kept) => {
-    const store = make({ channel: null });
-    store.authenticate(session);
-    sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}wizard`, '{"form":1}');
-    store.end(reason);
-    expect(sessionStorage.getItem(`${DRAFT_STORAGE_PREFIX}wizard`)).toBe(kept ? '{"form":1}' : null);
-    sessionStorage.clear();
   });
 
   it('a logout in another tab forgets this tab\'s form drafts too', async () => {
@@ -163,5 +149,103 @@ describe('takeUnheardEnd: an end that came before anyone listened', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith('unauthorized', 'authenticated');
     expect(store.takeUnheardEnd()).toBeNull();
     store.dispose();
+  });
+});
+
+/**
+ * What each kind of end leaves in the tab's storage (issue: shared family phones and library
+ * computers): nothing of the patient. The tab is filled as a signed-in patient's is: the session
+ * (token, phone, first name), the sign-in machine's snapshot (phone and token), the wizard's draft
+ * (street, insurance member id), the return URL, a payment's idempotency key, and a key that is
+ * not the portal's.
+ */
+/** A tab's own sessionStorage (jsdom gives every store of a test the same one). */
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>();
+  return {
+    get length() {
+      return entries.size;
+    },
+    key: (index) => [...entries.keys()][index] ?? null,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
+
+describe('every kind of end leaves nothing of the patient in storage', () => {
+  const token = 'header.patient-token.sig';
+  const patientValues = [token, '5555550103', 'Alex', '42 Draft Lane', 'MBR-DRAFT-991', '/pharmacy/0597-0100-61'];
+  const retryKey = `${RETRY_STORAGE_PREFIX}payment.PAY-1001`;
+
+  function signedInTab(options: Parameters<typeof createSessionStore>[0] = {}) {
+    const store = make({ channel: null, ...options });
+    store.authenticate({ token, expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex', signInPhone: '5555550103' });
+    sessionStorage.setItem('portal.signIn', JSON.stringify({ context: { address: '5555550103', token } }));
+    sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}missingInformation`, JSON.stringify({ form: { address: { address1: '42 Draft Lane' }, insurance: { primary: { idNumber: 'MBR-DRAFT-991' } } } }));
+    sessionStorage.setItem('portal.returnUrl', '/pharmacy/0597-0100-61');
+    sessionStorage.setItem(retryKey, 'b5a0c0de-0000-4000-8000-000000000001');
+    sessionStorage.setItem('portal-mock.delayMs', '0');
+    return store;
+  }
+
+  /** Every stored entry that holds a value of the patient, as "key: value". */
+  function patientDataLeft(): string[] {
+    return Object.entries(sessionStorage)
+      .filter(([key, value]) => patientValues.some((secret) => key.includes(secret) || value.includes(secret)))
+      .map(([key, value]) => `${key}: ${value}`);
+  }
+
+  afterEach(() => sessionStorage.clear());
+
+  it.each(['logout', 'expired', 'unauthorized', 'redirectHome'] as const)('%s: no token, phone, profile or draft is left; keys not the portal\'s stay', (reason) => {
+    signedInTab().end(reason);
+    expect(patientDataLeft()).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT_STORAGE_PREFIX) || key === 'portal.signIn')).toEqual([]);
+    expect(sessionStorage.getItem('portal-mock.delayMs')).toBe('0');
+  });
+
+  it('another tab\'s logout: nothing is left in this tab either', async () => {
+    const here = signedInTab({ channel: new BroadcastChannel('test-every-end') });
+    // The other tab has its own sessionStorage.
+    const there = make({ channel: new BroadcastChannel('test-every-end'), storage: memoryStorage() });
+    const ended = new Promise((resolve) => here.onEnd(resolve));
+    there.end('logout');
+    expect(await ended).toBe('loggedOutElsewhere');
+    expect(patientDataLeft()).toEqual([]);
+    expect(sessionStorage.getItem(retryKey)).toBeNull();
+  });
+
+  it('a load that finds the stored session already expired: the sign-in\'s phone and token and the draft go too', () => {
+    signedInTab();
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!);
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
+    const reloaded = make({ channel: null });
+    expect(reloaded.get()).toMatchObject({ status: 'anonymous', token: null, endNotice: { reason: 'expired' } });
+    expect(patientDataLeft()).toEqual([]);
+    // What stays says only that a session expired (the message on /login for 30 s).
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ status: 'anonymous', token: null, signInPhone: null, firstName: null });
+  });
+
+  it('a payment\'s idempotency key (no patient data) outlives an end the patient did not ask for, so a retry reuses it; logout takes it', () => {
+    for (const reason of ['expired', 'unauthorized', 'redirectHome'] as const) {
+      signedInTab().end(reason);
+      expect(sessionStorage.getItem(retryKey), reason).not.toBeNull();
+      sessionStorage.clear();
+    }
+    signedInTab().end('logout');
+    expect(sessionStorage.getItem(retryKey)).toBeNull();
+  });
+
+  it('a logout in a tab that holds no session still tells the other tabs (/logout after Clear-Site-Data emptied this tab)', async () => {
+    const here = make({ channel: new BroadcastChannel('test-empty-logout') });
+    const there = make({ channel: new BroadcastChannel('test-empty-logout') });
+    there.authenticate(session);
+    const ended = new Promise((resolve) => there.onEnd(resolve));
+    expect(here.get().status).toBe('anonymous');
+    here.end('logout');
+    expect(await ended).toBe('loggedOutElsewhere');
+    expect(there.get().status).toBe('anonymous');
   });
 });

@@ -7,8 +7,9 @@
  *   localStorage: they end with the tab.
  * - `verifying`: a code was verified but the patient is not registered yet; the token exists
  *   (Verify Profile registers with it) but protected pages stay closed.
- * - Every end clears everything the portal stored in this tab; logout also tells the portal's
- *   other tabs (BroadcastChannel) so they sign out too.
+ * - Every end, whatever its kind, leaves nothing of the patient in this tab's storage
+ *   (`clearPatientStorage`, the one rule): the same when a load finds the stored session already
+ *   expired. Logout also tells the portal's other tabs (BroadcastChannel) so they sign out too.
  * - Why it ended decides where the patient goes (the app navigates) and what the login page says:
  *     logout, loggedOutElsewhere   → /
  *     expired (idle, token ran out) → /login, "Your login session has expired…" for 30 s (§4)
@@ -45,14 +46,33 @@ export const SESSION_EXPIRED_MESSAGE_MS = 30_000;
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const SESSION_CHANNEL = 'portal.session';
-/** Keys of other parts of the portal that must go at logout (e.g. the sign-in machine). */
+/** The portal's own keys (the session, the sign-in machine, the return URL…): they go at every end. */
 export const PORTAL_STORAGE_PREFIX = 'portal.';
 /**
- * Drafts of forms a patient typed (the missing-information wizard): they survive a session that
- * expired or was refused, so signing in again in this tab gives them back, and go at an explicit
- * logout (or a logout in another tab).
+ * Drafts of forms a patient typed (the missing-information wizard), kept for a reload while the
+ * session lasts: they go at every end. After an end the patient did not ask for, what they typed
+ * lives on in memory only, for this page load (drafts.ts), so signing in again gives it back.
  */
 export const DRAFT_STORAGE_PREFIX = 'portal-draft.';
+/**
+ * Keys that hold nothing of the patient and make a retry safe (a payment's idempotency key, a
+ * random UUID: after an expiry, paying again once signed in must not open a second pay session).
+ * They outlive an end the patient did not ask for and go at logout (here or in another tab).
+ */
+export const RETRY_STORAGE_PREFIX = 'portal-retry.';
+
+/**
+ * The one rule of what a session end leaves in this tab's storage: nothing of the patient. Every
+ * `portal.` and `portal-draft.` key goes; `portal-retry.` keys go too when the patient signed out.
+ * Other keys are not the portal's (the mock's own state, in mock builds only).
+ */
+export function clearPatientStorage(storage: Storage, reason: SessionEndReason): void {
+  const signedOut = reason === 'logout' || reason === 'loggedOutElsewhere';
+  for (let index = storage.length - 1; index >= 0; index -= 1) {
+    const key = storage.key(index) ?? '';
+    if (key.startsWith(PORTAL_STORAGE_PREFIX) || key.startsWith(DRAFT_STORAGE_PREFIX) || (signedOut && key.startsWith(RETRY_STORAGE_PREFIX))) storage.removeItem(key);
+  }
+}
 
 const anonymous: SessionState = {
   status: 'anonymous',
@@ -84,7 +104,11 @@ export interface SessionStore {
   authenticate(session: { token: string; expiresAt: number; signedInAt: number; firstName: string | null; signInPhone?: string | null }): void;
   updateToken(token: string, expiresAt: number): void;
   setFirstName(firstName: string | null): void;
-  /** Ends the session (see the table above): clears every portal key of this tab. */
+  /**
+   * Ends the session (see the table above): nothing of the patient stays in this tab's storage.
+   * A logout tells the other tabs even when this one holds no session any more (/logout's
+   * Clear-Site-Data emptied its storage before the page ran).
+   */
   end(reason: Exclude<SessionEndReason, 'loggedOutElsewhere'>): void;
   dispose(): void;
 }
@@ -101,8 +125,10 @@ export function createSessionStore({
     try {
       const parsed: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
       if (!isState(parsed)) return anonymous;
-      // A token that ran out while the tab was closed or asleep is no session.
+      // A token that ran out while the tab was closed or asleep is no session, and an end like
+      // any other: nothing of the patient stays (the sign-in's phone and token, a draft).
       if (parsed.status !== 'anonymous' && (parsed.expiresAt ?? 0) <= now()) {
+        clearPatientStorage(storage, 'expired');
         return { ...anonymous, endNotice: { reason: 'expired', at: now() } };
       }
       return { ...anonymous, ...parsed };
@@ -130,19 +156,11 @@ export function createSessionStore({
   if (restored.endNotice !== null) set(restored);
   else state = restored;
 
-  const clearPortalStorage = (reason: SessionEndReason) => {
-    const forgetDrafts = reason === 'logout' || reason === 'loggedOutElsewhere';
-    for (let index = storage.length - 1; index >= 0; index -= 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PORTAL_STORAGE_PREFIX) || (forgetDrafts && key?.startsWith(DRAFT_STORAGE_PREFIX))) storage.removeItem(key);
-    }
-  };
-
   let unheardEnd: { reason: SessionEndReason; ended: SessionStatus } | null = null;
 
   const finish = (reason: SessionEndReason) => {
     const ended = state.status;
-    clearPortalStorage(reason);
+    clearPatientStorage(storage, reason);
     set({ ...anonymous, endNotice: reason === 'expired' || reason === 'unauthorized' ? { reason, at: now() } : null });
     unheardEnd = endListeners.size === 0 ? { reason, ended } : null;
     endListeners.forEach((listener) => listener(reason, ended));

@@ -44,10 +44,10 @@ describe('idempotency key (spec §4 exactly one pay session per payment)', () =>
     const newKey = vi.fn(() => 'key-1');
     expect(idempotencyKeyFor('PAY-1', storage, newKey)).toBe(expected);
     expect(newKey).toHaveBeenCalledTimes(created);
-    expect(storage.getItem(`portal-draft.payment.PAY-1`)).toBe(expected);
+    expect(storage.getItem(`portal-retry.payment.PAY-1`)).toBe(expected);
   });
 
-  it('keys sit under the draft prefix (cleared at logout) and all go once the return is handled', () => {
+  it('keys sit under the retry prefix (kept through an expiry, cleared at logout) and all go once the return is handled', () => {
     const storage = memoryStorage();
     idempotencyKeyFor('PAY-1', storage);
     idempotencyKeyFor('PAY-2', storage);

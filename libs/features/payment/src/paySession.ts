@@ -8,7 +8,7 @@
  *   5xx (a 502 or 504 from a gateway whose upstream may have created the session, a 500 with or
  *   without a body), a 202, a timeout or no answer at all, the session may exist: the retry sends
  *   the same key and the server answers the session it has.
- * The key is not health data; it sits under the session's draft prefix, which survives an expiry
+ * The key is not health data; it sits under the session's retry prefix, which survives an expiry
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
 import {
@@ -21,9 +21,9 @@ import {
   type PayRequest,
   type PayResponse,
 } from '@portal/api';
-import { DRAFT_STORAGE_PREFIX } from '@portal/session';
+import { RETRY_STORAGE_PREFIX } from '@portal/session';
 
-export const PAYMENT_KEY_PREFIX = `${DRAFT_STORAGE_PREFIX}payment.`;
+export const PAYMENT_KEY_PREFIX = `${RETRY_STORAGE_PREFIX}payment.`;
 
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -34,13 +34,14 @@ export function ProfileErrorPage() {
   );
 }
 
-/** /logout: signs out (this tab and the portal's other tabs) and leaves to /; shows nothing. */
+/**
+ * /logout: signs out (this tab and the portal's other tabs) and leaves to / (the app's end
+ * navigation, "You have signed out."); shows nothing. It ends the session even when this tab holds
+ * none: where the host sends Clear-Site-Data, the browser emptied storage before the page ran, and
+ * the other tabs must still be told.
+ */
 export function LogoutPage() {
   const store = useSessionStore();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (store.get().status === 'anonymous') navigate('/', { replace: true });
-    else store.end('logout');
-  }, [store, navigate]);
+  useEffect(() => store.end('logout'), [store]);
   return null;
 }

@@ -1,13 +1,14 @@
 /**
- * The wizard's draft: what the patient typed, kept so that a reload, a network failure or a
- * re-login in the same tab loses nothing (issue "Nothing lost"; access-and-identity §9: form-state
- * changes are debounced 500 ms).
+ * The wizard's stored draft: what the patient typed, kept so that a reload or a network failure
+ * while signed in loses nothing (access-and-identity §9: form-state changes are debounced 500 ms).
  *
- * Kept in sessionStorage, never localStorage: it ends with the tab. Its key has the session's
- * draft prefix: a session that expires or is refused (a 401) keeps it, so signing in again gives
- * it back; an explicit logout clears it (the session store does), and so does a successful submit. It belongs to one patient: a draft of
- * another patient signing in in the same tab is never shown. Card photos are files and cannot be
- * stored; only their names are, so the insurance step can ask for them again.
+ * Kept in sessionStorage, never localStorage, and only while the session lasts: its key has the
+ * session's draft prefix, which every end of the session clears (libs/session store.ts
+ * `clearPatientStorage`); a successful submit clears it too. After an expiry or a 401 the form
+ * lives on in memory for this page load (wizardService.ts), so signing in again gives it back. It
+ * belongs to one patient: a draft of another patient signing in in the same tab is never shown.
+ * Card photos are files and cannot be stored; only their names are, so the insurance step can ask
+ * for them again.
  */
 import { DRAFT_STORAGE_PREFIX } from '@portal/session';
 import type { WizardForm } from '@portal/validation';

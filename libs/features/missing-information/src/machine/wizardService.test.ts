@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@portal/api';
+import { clearPatientStorage, discardAllDrafts, type SessionEndReason } from '@portal/session';
 import type { MissingInformationData } from '@portal/validation';
+import { WIZARD_DRAFT_DEBOUNCE_MS, WIZARD_DRAFT_KEY } from './draft.ts';
 import { endWizard, wizardActor, type WizardDeps } from './wizardService.ts';
 
 /**
- * The one running wizard of the tab and the end of the session (issue 9 "Nothing lost", closing
- * note of session 4): the wizard stops when the session ends whatever page is on screen, so a
- * patient who signs out from the menu of another page and signs in again gets the stored draft,
- * never the machine of the session before.
+ * The one running wizard of the tab and the end of the session: the wizard stops when the session
+ * ends whatever page is on screen, so a patient who signs in again gets their draft, never the
+ * machine of the session before. The draft is in storage only while the session lasts; after an
+ * expiry or a 401 it lives on in memory for this page load.
  */
 const missingInformation: MissingInformationData = {
   active: true,
@@ -16,6 +18,10 @@ const missingInformation: MissingInformationData = {
   missingInfoArray: [{ infoType: 'address', saved: false, fieldArray: ['address', 'city', 'state', 'zipCode'].map((key) => ({ key, value: null, editable: true, required: true, possibleValues: [] })) }],
 };
 
+/**
+ * The session's end as the app runs it: the store clears the tab's storage (clearPatientStorage),
+ * then tells its listeners; at a logout the session provider forgets the drafts in memory.
+ */
 function sessionEnds() {
   const listeners = new Set<() => void>();
   return {
@@ -23,7 +29,11 @@ function sessionEnds() {
       listeners.add(end);
       return () => listeners.delete(end);
     },
-    end: () => [...listeners].forEach((listener) => listener()),
+    end: (reason: SessionEndReason = 'expired') => {
+      clearPatientStorage(sessionStorage, reason);
+      [...listeners].forEach((listener) => listener());
+      if (reason === 'logout' || reason === 'loggedOutElsewhere') discardAllDrafts();
+    },
     get listening() {
       return listeners.size;
     },
@@ -46,6 +56,7 @@ const deps = (session: ReturnType<typeof sessionEnds>, owner = 'patient-a'): Wiz
 afterEach(() => {
   endWizard({ forget: true });
   sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 describe('the running wizard and the session', () => {
@@ -66,23 +77,47 @@ describe('the running wizard and the session', () => {
     expect(session.listening).toBe(0);
   });
 
-  it('after a logout (draft cleared) the same patient signing in again starts with an empty form', () => {
+  it('after a logout the same patient signing in again starts with an empty form', () => {
     const session = sessionEnds();
     const first = wizardActor(deps(session));
     first.send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
-    session.end();
-    // The session store clears the draft keys at an explicit logout.
-    sessionStorage.clear();
+    session.end('logout');
     const next = wizardActor(deps(sessionEnds()));
     expect(next).not.toBe(first);
     expect(next.getSnapshot().context.form.address.city).toBe('');
   });
 
-  it('after an expiry (draft kept) the same patient gets their draft back, another patient does not', () => {
+  it.each(['expired', 'unauthorized'] as const)('after an end by %s the same patient gets their draft back from memory, another patient does not; storage holds none of it', (reason) => {
     const session = sessionEnds();
     wizardActor(deps(session)).send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
-    session.end();
+    session.end(reason);
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
     expect(wizardActor(deps(sessionEnds())).getSnapshot().context.form.address.city).toBe('Salem');
     expect(wizardActor(deps(sessionEnds(), 'patient-b')).getSnapshot().context.form.address.city).toBe('');
+  });
+
+  it('what was typed just before the end (not yet written) is never written after it', () => {
+    vi.useFakeTimers();
+    const session = sessionEnds();
+    const actor = wizardActor(deps(session));
+    actor.send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS);
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toContain('Salem');
+    actor.send({ type: 'CHANGE', field: 'address.city', value: 'Salem, Oregon' });
+    session.end('expired');
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS * 2);
+    dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.length).toBe(0);
+    // Not lost: the same patient signing in again on this page load gets the latest.
+    expect(wizardActor(deps(sessionEnds())).getSnapshot().context.form.address.city).toBe('Salem, Oregon');
+  });
+
+  it('a reload while signed in finds the stored draft (memory is empty after a reload)', () => {
+    vi.useFakeTimers();
+    wizardActor(deps(sessionEnds())).send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
+    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS);
+    endWizard();
+    discardAllDrafts();
+    expect(wizardActor(deps(sessionEnds())).getSnapshot().context.form.address.city).toBe('Salem');
   });
 });

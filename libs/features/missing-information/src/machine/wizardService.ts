@@ -6,8 +6,12 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { submitMissingInformation, type ApiClient } from '@portal/api';
 import { wizardMachine, type WizardPlace } from '@portal/machines';
-import { toMissingInformationFormData, type MissingInformationData } from '@portal/validation';
+import { discardDraft, readDraft, saveDraft } from '@portal/session';
+import { toMissingInformationFormData, type MissingInformationData, type WizardForm } from '@portal/validation';
 import { clearWizardDraft, draftWriter, readWizardDraft } from './draft.ts';
+
+/** The wizard's draft in memory (libs/session drafts.ts): what survives the end of a session. */
+const MEMORY_DRAFT = 'missingInformation';
 
 export type WizardActor = Actor<typeof wizardMachine>;
 
@@ -26,8 +30,8 @@ export interface WizardDeps {
   at: WizardPlace;
   /**
    * Subscribes to the end of the session (logout, expiry, a 401; returns the unsubscribe). The
-   * wizard stops then, whatever page is on screen: a patient who signs out from the menu of
-   * another page and signs in again in this tab gets their stored draft, never the old machine.
+   * wizard stops then, whatever page is on screen: a patient whose session expired on another
+   * page and who signs in again in this tab gets their draft, never the old machine.
    */
   onSessionEnd: (end: () => void) => () => void;
   storage?: Storage;
@@ -58,7 +62,8 @@ function machineFor(deps: WizardDeps) {
 export function wizardActor(deps: WizardDeps): WizardActor {
   if (current && current.owner === deps.owner && current.actor.getSnapshot().status === 'active') return current.actor;
   endWizard();
-  const draft = readWizardDraft(deps.owner, deps.storage) ?? undefined;
+  // What this page load holds is the latest; a reload while signed in finds the stored one.
+  const draft = readDraft<WizardForm>(MEMORY_DRAFT, deps.owner) ?? readWizardDraft(deps.owner, deps.storage) ?? undefined;
   const actor = createActor(machineFor(deps), {
     input: { missingInformation: deps.missingInformation, usOnlyPhone: deps.usOnlyPhone, at: deps.at, ...(draft ? { draft } : {}) },
   });
@@ -69,10 +74,12 @@ export function wizardActor(deps: WizardDeps): WizardActor {
       // Sent: nothing is left to keep.
       writer.cancel();
       clearWizardDraft(deps.storage);
+      discardDraft(MEMORY_DRAFT);
       return;
     }
     if (snapshot.context.form !== form) {
       form = snapshot.context.form;
+      saveDraft(MEMORY_DRAFT, deps.owner, form);
       writer.write(form);
     }
   });
@@ -81,14 +88,17 @@ export function wizardActor(deps: WizardDeps): WizardActor {
   globalThis.addEventListener?.('pagehide', flush);
   const onVisibility = () => (globalThis.document?.visibilityState === 'hidden' ? flush() : undefined);
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
-  // The stored draft is the session store's to keep or clear (kept after an expiry, cleared at logout).
+  // Storage is the session store's to clear at the end (every kind of end); the memory draft is
+  // the session provider's (kept after an expiry or a 401, forgotten at logout).
   const stopOnSessionEnd = deps.onSessionEnd(() => endWizard({ storage: deps.storage }));
   actor.start();
   current = {
     actor,
     owner: deps.owner,
     stop: () => {
-      writer.flush();
+      // Nothing is written once the wizard stops: it stops when the session has ended, and the
+      // storage just cleared must stay clear (memory holds the latest form).
+      writer.cancel();
       subscription.unsubscribe();
       stopOnSessionEnd();
       globalThis.removeEventListener?.('pagehide', flush);
@@ -100,11 +110,14 @@ export function wizardActor(deps: WizardDeps): WizardActor {
 }
 
 /**
- * Stops the wizard (the session ended, or it finished). `forget` also clears the stored draft:
- * an explicit logout. An expiry keeps it for the patient's next sign-in in this tab.
+ * Stops the wizard (the session ended, or it finished). `forget` also drops the draft, stored and
+ * in memory.
  */
 export function endWizard({ forget = false, storage }: { forget?: boolean; storage?: Storage } = {}): void {
   current?.stop();
   current = null;
-  if (forget) clearWizardDraft(storage);
+  if (forget) {
+    clearWizardDraft(storage);
+    discardDraft(MEMORY_DRAFT);
+  }
 }

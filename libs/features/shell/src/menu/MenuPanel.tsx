@@ -26,16 +26,30 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
 
   const link = (item: MenuItem) => (
     <SlideOutMenuItem key={item.key}>
-      <Link
-        to={item.to}
-        aria-current={item.to === pathname ? 'page' : undefined}
-        onClick={() => {
-          leavingPage.current = item.to !== pathname;
-          onOpenChange(false);
-        }}
-      >
-        {copy.menu[item.key]}
-      </Link>
+      {item.key === 'logout' ? (
+        // A page load, not a route change: the host answers /logout with Clear-Site-Data, and the
+        // signed-in page is left as a document (docs/decisions.md "Logout is a page load").
+        <a
+          href={item.to}
+          onClick={() => {
+            leavingPage.current = true;
+            onOpenChange(false);
+          }}
+        >
+          {copy.menu[item.key]}
+        </a>
+      ) : (
+        <Link
+          to={item.to}
+          aria-current={item.to === pathname ? 'page' : undefined}
+          onClick={() => {
+            leavingPage.current = item.to !== pathname;
+            onOpenChange(false);
+          }}
+        >
+          {copy.menu[item.key]}
+        </Link>
+      )}
     </SlideOutMenuItem>
   );
 

@@ -158,11 +158,26 @@ describe('SignedInMenu', () => {
     await waitFor(() => expect(document.activeElement).toBe(menuButton()));
   });
 
-  it('Logout leads to /logout', async () => {
+  it('Logout loads /logout as a page (where the host clears the site), not as a route of this page', async () => {
     renderMenu();
     await userEvent.click(menuButton());
-    await userEvent.click(within(await menu()).getByRole('link', { name: copy.logout }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/logout');
+    const logout = within(await menu()).getByRole('link', { name: copy.logout });
+    expect(logout.getAttribute('href')).toBe('/logout');
+    // Seen last (on window): whether the router took the click. The test then stops the browser's
+    // own navigation, which jsdom does not implement.
+    let takenByRouter: boolean | null = null;
+    const seeClick = (event: MouseEvent) => {
+      takenByRouter = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', seeClick);
+    try {
+      await userEvent.click(logout);
+    } finally {
+      window.removeEventListener('click', seeClick);
+    }
+    expect(takenByRouter).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('/prescriptions');
   });
 
   it('without a first name the heading is just "Welcome"', async () => {
