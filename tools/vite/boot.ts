@@ -1,5 +1,5 @@
 /**
- * Paint first, then fetch the code (issue 14, docs/decisions.md "Prerendered public pages").
+ * Paint first, then fetch the code (docs/decisions.md "Prerendered public pages").
  *
  * A prerendered page needs no script to paint, nor does the app shell's loading overlay. With
  * the app's `<script type="module">` in its head, the browser fetches and runs the code as soon as

@@ -77,7 +77,7 @@ async function settlePage(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('main#main-content')).toBeVisible();
   await expect(page.locator('main#main-content')).not.toBeEmpty();
-  // The loading overlay, in any language (issue 12).
+  // The loading overlay, in any language the portal speaks.
   await expect(page.getByRole('status').filter({ hasText: LOADING_LABELS })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

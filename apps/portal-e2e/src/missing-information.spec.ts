@@ -6,7 +6,7 @@ import { exifSegment, metadataLeft, withJpegSegments } from '../../../tools/test
 
 /**
  * spec: access-and-identity §2 "Missing-information wizard", §4 "Wizard", "Insurance state",
- * "Insurance submit", §5 wizard messages and the card rule, §7 the multipart post, §8; issue 9.
+ * "Insurance submit", §5 wizard messages and the card rule, §7 the multipart post, §8.
  * The wizard exists where missingInformation is on (LUMA); BISP's routes are "Page not found"
  * (feature-flags.spec.ts). The demo accounts are those of the README:
  *   (555) 555-0103  all six groups (primary and secondary insurance from the server)

@@ -4,7 +4,7 @@ import { appRunning, localStorageEntries, portalSessionKeys, storedSession } fro
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
- * Logout (access-and-identity §2 /logout, §4 "Logout clears state and goes to /"; issue 3: logout
+ * Logout (access-and-identity §2 /logout, §4 "Logout clears state and goes to /": logout
  * in one tab signs out the portal's other tabs, logout clears everything the portal stored) and
  * where patient data may live: sessionStorage only, never localStorage, never a URL.
  */

@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '@portal/api/paths';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { goInApp, mockFaults, pageNow, storedSession, walkClock } from './support/browser.ts';
-import { expectAt, signIn, type DemoAccount } from './support/signIn.ts';
+import { expectAt, logOutInAnotherTab, signIn, type DemoAccount } from './support/signIn.ts';
 
 /**
- * Nothing of the patient outlives the session in the browser's storage (issue: shared family
- * phones, library computers), on LUMA's missing-information wizard with a half-filled insurance
+ * Nothing of the patient outlives the session in the browser's storage (a shared family
+ * phone, a library computer: the next person must find nothing), on LUMA's missing-information wizard with a half-filled insurance
  * step: after each kind of end (logout, idle expiry, a 401, a 202, another tab's logout, a load
  * that finds the session already expired), and again after a reload, no sessionStorage,
  * localStorage, cookie, IndexedDB database or Cache Storage entry holds the token, the patient's
@@ -123,15 +123,7 @@ const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: stri
     await expectAt(page, baseURL, '/');
     await expect(page.getByRole('link', { name: program.copy.landing.enter })).toBeVisible();
   },
-  "another tab's logout": async (page, _program, baseURL) => {
-    const [other] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/missing-information-start', '_blank'))]);
-    await other.waitForLoadState();
-    await other.goto('/logout');
-    await expectAt(other, baseURL, '/');
-    // This tab (the one with the draft) leaves the wizard by itself.
-    await expectAt(page, baseURL, '/');
-    await other.close();
-  },
+  "another tab's logout": (page, _program, baseURL) => logOutInAnotherTab(page, baseURL, '/missing-information-start'),
   'a load that finds the session already expired': async (page, _program, baseURL) => {
     await sleepPastExpiryThenLoad(page);
     // The load found it (an expiry seen by the page itself goes to plain /login).

@@ -54,7 +54,7 @@ async function start() {
   if (store.get().status === 'anonymous') keepReturnUrl(window.location.search, sessionStorage);
   // A tab opened on a signed-in page asks for that page's code and the patient's profile now,
   // beside the rest of the app's code, instead of one after the other once React has rendered the
-  // page (issue 14). Both go into what the page reads: the page's module and the profile cache.
+  // page. Both go into what the page reads: the page's module and the profile cache.
   const route = hasSession ? routeAt(window.location.pathname, program) : undefined;
   let pageCode: Promise<void> | undefined;
   if (route && needsSignIn(route) && store.get().status === 'authenticated') {
@@ -84,9 +84,9 @@ async function start() {
   );
   // Hydration runs as a transition: React adopts the prerendered page in slices of a few
   // milliseconds and lets the browser answer a tap or a scroll in between, instead of one long
-  // task (issue 14); the page is already on screen, so nothing waits for it. A page rendered
+  // task; the page is already on screen, so nothing waits for it. A page rendered
   // afresh is not: in a transition React holds back each Suspense reveal (its throttle), which made
-  // a signed-in page appear later, and a browser test of the whole Spanish walk took 33 s, not 19.
+  // a signed-in page appear later by a whole throttle per reveal.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     // A signed-in tab renders once its page's code is here (the HTML shows the loading overlay

@@ -153,8 +153,8 @@ describe('takeUnheardEnd: an end that came before anyone listened', () => {
 });
 
 /**
- * What each kind of end leaves in the tab's storage (issue: shared family phones and library
- * computers): nothing of the patient. The tab is filled as a signed-in patient's is: the session
+ * What each kind of end leaves in the tab's storage: nothing of the patient (a shared family phone,
+ * a library computer). The tab is filled as a signed-in patient's is: the session
  * (token, phone, first name), the sign-in machine's snapshot (phone and token), the wizard's draft
  * (street, insurance member id), the return URL, a payment's idempotency key, and a key that is
  * not the portal's.

@@ -14,7 +14,7 @@ import { paths } from '../../../../libs/api/src/paths.ts';
 import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
 import { pageNow, walkClock } from '../support/browser.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
-import { accounts, expectAt, fillVerifyProfile, signIn, validProfile, verifyProfileScreen } from '../support/signIn.ts';
+import { accounts, expectAt, fillVerifyProfile, logOutInAnotherTab, signIn, validProfile, verifyProfileScreen } from '../support/signIn.ts';
 import { addFaults, resetSandbox } from './sandbox.ts';
 
 test.beforeEach(async () => {
@@ -113,14 +113,7 @@ const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: stri
     await expectAt(page, baseURL, '/');
     await expect(page.getByRole('link', { name: program.copy.landing.enter })).toBeVisible();
   },
-  "another tab's logout": async (page, _program, baseURL) => {
-    const [other] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/contact-us', '_blank'))]);
-    await other.waitForLoadState();
-    await other.goto('/logout');
-    await expectAt(other, baseURL, '/');
-    await expectAt(page, baseURL, '/');
-    await other.close();
-  },
+  "another tab's logout": (page, _program, baseURL) => logOutInAnotherTab(page, baseURL, '/contact-us'),
   'a load that finds the session already expired': async (page, _program, baseURL) => {
     await sleepPastExpiryThenLoad(page);
     // The load found it (an expiry seen by the page itself goes to plain /login).

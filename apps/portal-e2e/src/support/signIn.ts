@@ -1,15 +1,15 @@
 /**
- * Sign-in helpers of the e2e suite: the demo accounts of issue 3 (mock mode), the locators of the
+ * Sign-in helpers of the e2e suite: the demo accounts (mock mode), the locators of the
  * login, code and Verify Profile screens by their programme copy, and the steps a patient takes.
  *
- * The demo table is written out here from the issue (not imported from the mock): it is the
+ * The demo table is written out here (not imported from the mock): it is the
  * contract the README documents, so a change in the mock that breaks it fails these tests.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, type ProgramUnderTest } from '../fixtures.ts';
 import { appRunning } from './browser.ts';
 
-/** issue 3 "Mock mode: demo accounts": code 123456 is accepted. */
+/** The demo accounts' one-time code (README "Demo accounts"). */
 export const DEMO_CODE = '123456';
 export const WRONG_CODE = '654321';
 
@@ -253,4 +253,17 @@ export function countRequests(page: Page, fragment: string): { readonly count: n
     },
     requests,
   };
+}
+
+/**
+ * Another tab of the same session (opened at `openedAt`) logs out: it lands on the landing page,
+ * and so does this tab, told by the portal's logout broadcast.
+ */
+export async function logOutInAnotherTab(page: Page, baseURL: string | undefined, openedAt: string): Promise<void> {
+  const [other] = await Promise.all([page.waitForEvent('popup'), page.evaluate((path) => void window.open(path, '_blank'), openedAt)]);
+  await other.waitForLoadState();
+  await other.goto('/logout');
+  await expectAt(other, baseURL, '/');
+  await expectAt(page, baseURL, '/');
+  await other.close();
 }

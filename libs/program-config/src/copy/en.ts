@@ -341,7 +341,7 @@ export const baseCopy = {
     lower: 'If the final price is lower, the difference is refunded automatically to your original payment method.',
     processing: 'HealthDyne begins processing and shipping your prescription after your payment.',
   },
-  /** Above the legal pages in any language but English: their text is not translated (issue 12). Never shown in English. */
+  /** Above the legal pages in any language but English: their text is not translated. Never shown in English. */
   legalNote: {
     englishOnly: 'This document is available in English only, and the English text is the binding one. If you need help with it, call us at {programPhone}.',
   },
