@@ -23,9 +23,27 @@ export async function animationsFinished(page: Page): Promise<void> {
  * Resolves once the page has rendered two more frames: everything a resize, a scroll or a style
  * change set off (layout, scrollbars, resize observers) has reached the screen.
  */
-export async function framesRendered(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+export async function framesRendered(page: Page, limitMs: number = FRAME_LIMIT_MS): Promise<void> {
+  const rendered = await page.evaluate(
+    (limit) =>
+      new Promise<boolean>((resolve) => {
+        // A page that renders no frame (a headless renderer that stopped drawing) would hold an
+        // unbounded wait until the test's own timeout, which names no cause.
+        const timer = setTimeout(() => resolve(false), limit);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          }),
+        );
+      }),
+    limitMs,
+  );
+  if (!rendered) throw new Error(`${new URL(page.url()).pathname} rendered no frame within ${limitMs} ms`);
 }
+
+/** How long `framesRendered` waits for two frames: a page at rest renders one every 16 ms. */
+export const FRAME_LIMIT_MS = 5_000;
 
 /**
  * WCAG 2.x contrast ratio of two CSS colours as getComputedStyle reports them (`rgb(…)`/`rgba(…)`,

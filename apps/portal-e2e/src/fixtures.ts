@@ -29,7 +29,7 @@ import { AXE_TAGS, axeViolations, isBlocking } from '../../../tools/testing/axeI
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
 import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
 import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
-import { pageAtRest, trackRequests } from '../../../tools/testing/atRest.ts';
+import { pageAtRest, SETTLE_LIMIT_MS, trackRequests } from '../../../tools/testing/atRest.ts';
 
 export { expect } from '@playwright/test';
 
@@ -74,12 +74,16 @@ export function loadProgramUnderTest(code: string, dir?: string): ProgramUnderTe
 
 /** Waits until the portal has rendered a page: main landmark, no loading overlay, fonts ready. */
 async function settlePage(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('load', { timeout: SETTLE_LIMIT_MS });
   await expect(page.locator('main#main-content')).toBeVisible();
   await expect(page.locator('main#main-content')).not.toBeEmpty();
   // The loading overlay, in any language the portal speaks.
   await expect(page.getByRole('status').filter({ hasText: LOADING_LABELS })).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const fontsLoaded = await page.evaluate(
+    (limit) => Promise.race([document.fonts.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), limit))]),
+    SETTLE_LIMIT_MS,
+  );
+  if (!fontsLoaded) throw new Error(`${new URL(page.url()).pathname}: its fonts did not finish loading within ${SETTLE_LIMIT_MS} ms`);
 }
 
 function formatViolations(url: string, violations: Result[]): string {
@@ -120,16 +124,32 @@ export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy
   await runEngines(page, testInfo, label, copy);
 }
 
+/**
+ * How long one engine may take on one page state: a few seconds on the portal's largest page on a
+ * loaded machine. One that does not answer fails by name, not by the test's timeout, which names
+ * no step.
+ */
+const ENGINE_LIMIT_MS = 15_000;
+
+function within<T>(limitMs: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${limitMs} ms`)), limitMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 /** The engines of `runAxe` on the page as it is: the caller has waited for it to settle. */
 async function runEngines(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
   const problems: string[] = [];
-  const failures = await equalAccessFailures(page);
+  const failures = await within(ENGINE_LIMIT_MS, `${label}: IBM Equal Access`, equalAccessFailures(page));
   if (failures.length) problems.push(formatEqualAccessFailures(page.url(), failures));
-  const indistinct = indistinctNames(parseAriaSnapshot(await page.locator('body').ariaSnapshot()), sameActions(copy));
+  const snapshot = await page.locator('body').ariaSnapshot({ timeout: ENGINE_LIMIT_MS });
+  const indistinct = indistinctNames(parseAriaSnapshot(snapshot), sameActions(copy));
   if (indistinct.length) problems.push(`Names that can't be told apart on ${page.url()}:\n  ${indistinct.join('\n  ')}`);
   // In the page's own document (the portal renders no iframes), axe's source evaluated once per
   // document (tools/testing/axeInPage.ts).
-  const violations = await axeViolations(page, AXE_TAGS);
+  const violations = await within(ENGINE_LIMIT_MS, `${label}: axe`, axeViolations(page, AXE_TAGS));
   const blocking = violations.filter(isBlocking);
   const others = violations.filter((violation) => !isBlocking(violation));
   await testInfo.attach(`axe ${label}`, {
@@ -267,7 +287,10 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
       await settlePage(page);
       await checkPageState(page, testInfo, `final page ${new URL(page.url()).pathname}`, program.copy);
     },
-    { auto: true },
+    // The final page's check is a check of its own, with its own budget rather than what the test
+    // left of its 30 s: every wait in it is bounded and names what it waited for (settle, fonts,
+    // frames, each engine), so a page that hangs fails with its cause, not "Tearing down exceeded".
+    { auto: true, timeout: 60_000 },
   ],
 
   checkA11y: async ({ page, program }, use, testInfo) => {
