@@ -71,6 +71,7 @@ async function start() {
     location: window.location,
     hasSession,
     program,
+    historyState: (window.history.state as { usr?: unknown } | null)?.usr,
   });
   // The prerendered HTML is English: it is hydrated as it is and then turns to the patient's
   // language; a page rendered afresh waits for that language's texts, so it never shows English
