@@ -54,6 +54,15 @@ test('the landing and legal pages share a public document; sign-in starts a pers
 });
 
 test('signed in: the signed-in pages share the personal document; a legal page and the sign-out load a public one', async ({ page, program, baseURL }) => {
+  // Whether a legal page ever gave way to the loading overlay (its prerendered text is on screen from the start).
+  await page.addInitScript((label) => {
+    if (!window.location.pathname.startsWith('/terms-of-use')) return;
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(label))) {
+        (window as unknown as { __overlaySeen?: boolean }).__overlaySeen = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, program.copy.common.loading);
   await signIn(page, program);
   await expect(page).toHaveURL(`${baseURL}${homeAfterSignIn(program)}`);
   await pageSettled(page);
@@ -73,8 +82,11 @@ test('signed in: the signed-in pages share the personal document; a legal page a
   expect(await sameDocument(page), 'a signed-in page → a legal page is a full load').toBe(false);
   expect(await documentKind(page)).toBe('public');
 
-  // The legal page's way back into the app (the logo, for a signed-in patient).
+  // The legal page's way back into the app (the logo, for a signed-in patient), once the app has
+  // rendered the page for this tab: its text stayed on screen meanwhile, never the loading overlay.
+  await expect(logo).toHaveAttribute('href', '/prescriptions');
   await appRunning(page);
+  expect(await page.evaluate(() => (window as unknown as { __overlaySeen?: boolean }).__overlaySeen ?? false)).toBe(false);
   await markDocument(page);
   await logo.click();
   await expect(page).toHaveURL(`${baseURL}/prescriptions`);

@@ -21,9 +21,11 @@ export function documentKind(): DocumentKind | undefined {
  *
  *  - From a public document the browser simply loads the address: no `pushState`, so a tag that
  *    watches the history never sees the step, and nothing of the next page is rendered under it.
- *  - From a personal document (which has no tag to hide the step from) the entry is written as
- *    usual and the page reloads at it, so its history state comes along: "You have signed out."
- *    (SignedOutNotice) is shown by the landing page that the sign-out loads.
+ *  - From a personal document (which has no tag to hide the step from) the app navigates as
+ *    usual and the page then reloads at the new entry, so its history state comes along: "You have
+ *    signed out." (SignedOutNotice) is shown by the landing page that the sign-out loads. It
+ *    reloads only if the address is still a public page once the app's navigations of the moment
+ *    are done.
  */
 export function createDocumentHistory(kind: DocumentKind | undefined = documentKind()): ReturnType<typeof createBrowserHistory> {
   const history = createBrowserHistory({ v5Compat: true });
@@ -35,8 +37,14 @@ export function createDocumentHistory(kind: DocumentKind | undefined = documentK
         if (PUBLIC_DOCUMENT_PATHS.includes(url.pathname) === (kind === 'public')) navigate(to, state);
         else if (kind === 'public') window.location[method === 'push' ? 'assign' : 'replace'](url);
         else {
+          // The router is told as usual: a session that ends moves the app to / in the same render,
+          // so a protected page's guard never sends the patient to /login in between.
           navigate(to, state);
-          window.location.reload();
+          // Once this task's navigations are done: a sign-in that ends its session (to /) and then
+          // moves on to its error page (/login-error) stays in this document.
+          setTimeout(() => {
+            if (PUBLIC_DOCUMENT_PATHS.includes(window.location.pathname)) window.location.reload();
+          });
         }
       };
     }
