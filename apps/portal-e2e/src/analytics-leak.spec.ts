@@ -156,6 +156,7 @@ test('no third-party code in a personal document: sign-in, Verify Profile and ev
   // Its sign-in link loads the sign-in page as a new document.
   await page.getByRole('link', { name: program.copy.landing.enter }).click();
   await expect(page).toHaveURL(`${HOST}/login`);
+  await expect(page.locator('html')).toHaveAttribute('data-document', 'personal');
   await appRunning(page);
   expect(await sameDocument(page), 'the step into sign-in is a full document load').toBe(false);
   await look('/login');
@@ -175,6 +176,7 @@ test('no third-party code in a personal document: sign-in, Verify Profile and ev
   await markDocument(page);
   await page.getByRole('contentinfo').getByRole('link', { name: program.copy.footer.privacyPolicy }).click();
   await expect(page).toHaveURL(`${HOST}/privacy-policy`);
+  await expect(page.locator('html')).toHaveAttribute('data-document', 'public');
   await pageSettled(page);
   expect(await sameDocument(page)).toBe(false);
   await appRunning(page);
@@ -188,6 +190,7 @@ test('no third-party code in a personal document: sign-in, Verify Profile and ev
   // Signed out, the landing page is a new document holding nothing of the patient: its tags load again.
   await goInApp(page, '/logout');
   await expect(page).toHaveURL(`${HOST}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-document', 'public');
   await expect(page.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
   await tagsLoaded(page);
 

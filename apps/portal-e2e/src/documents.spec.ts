@@ -23,6 +23,10 @@ async function sameDocument(page: Page): Promise<boolean> {
 async function documentKind(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-document'));
 }
+/** Waits for a document of `kind`: after a step from the other kind, the new one, not the page it replaces. */
+async function documentOf(page: Page, kind: 'public' | 'personal'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-document', kind);
+}
 
 test('the landing and legal pages share a public document; sign-in starts a personal one, and leaving it another public one', async ({ page, program, baseURL }) => {
   const footer = page.getByRole('contentinfo');
@@ -41,16 +45,16 @@ test('the landing and legal pages share a public document; sign-in starts a pers
 
   await page.getByRole('link', { name: program.copy.landing.enter }).click();
   await expect(page).toHaveURL(`${baseURL}/login`);
+  await documentOf(page, 'personal');
   await appRunning(page);
   expect(await sameDocument(page), 'the step into sign-in is a full load').toBe(false);
-  expect(await documentKind(page)).toBe('personal');
 
   await markDocument(page);
   await logo.click();
   await expect(page).toHaveURL(`${baseURL}/`);
+  await documentOf(page, 'public');
   await appRunning(page);
   expect(await sameDocument(page), 'back from sign-in to the landing page is a full load').toBe(false);
-  expect(await documentKind(page)).toBe('public');
 });
 
 test('signed in: the signed-in pages share the personal document; a legal page and the sign-out load a public one', async ({ page, program, baseURL }) => {
@@ -78,9 +82,9 @@ test('signed in: the signed-in pages share the personal document; a legal page a
 
   await page.getByRole('contentinfo').getByRole('link', { name: program.copy.footer.termsOfUse }).click();
   await expect(page).toHaveURL(`${baseURL}/terms-of-use`);
+  await documentOf(page, 'public');
   await pageSettled(page);
   expect(await sameDocument(page), 'a signed-in page → a legal page is a full load').toBe(false);
-  expect(await documentKind(page)).toBe('public');
 
   // The legal page's way back into the app (the logo, for a signed-in patient), once the app has
   // rendered the page for this tab: its text stayed on screen meanwhile, never the loading overlay.
@@ -90,18 +94,18 @@ test('signed in: the signed-in pages share the personal document; a legal page a
   await markDocument(page);
   await logo.click();
   await expect(page).toHaveURL(`${baseURL}/prescriptions`);
+  await documentOf(page, 'personal');
   await pageSettled(page);
   expect(await sameDocument(page), 'a legal page → a signed-in page is a full load').toBe(false);
-  expect(await documentKind(page)).toBe('personal');
 
   // Signing out leaves for the landing page in a new document, which still says so.
   await markDocument(page);
   await page.getByRole('button', { name: program.copy.menu.open }).click();
   await page.getByRole('dialog').getByRole('link', { name: program.copy.menu.logout }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
+  await documentOf(page, 'public');
   await expect(page.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
   expect(await sameDocument(page), 'the sign-out → the landing page is a full load').toBe(false);
-  expect(await documentKind(page)).toBe('public');
 });
 
 test('an unknown address is shown by the personal document; its Home link loads the landing page\'s', async ({ page, program, baseURL }) => {
@@ -112,7 +116,7 @@ test('an unknown address is shown by the personal document; its Home link loads 
   await markDocument(page);
   await page.getByRole('main').getByRole('link', { name: program.copy.notFound.home, exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
+  await documentOf(page, 'public');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(program.t(program.copy.landing.welcome));
   expect(await sameDocument(page)).toBe(false);
-  expect(await documentKind(page)).toBe('public');
 });

@@ -24,8 +24,7 @@ export function documentKind(): DocumentKind | undefined {
  *  - From a personal document (which has no tag to hide the step from) the app navigates as
  *    usual and the page then reloads at the new entry, so its history state comes along: "You have
  *    signed out." (SignedOutNotice) is shown by the landing page that the sign-out loads. It
- *    reloads only if the address is still a public page once the app's navigations of the moment
- *    are done.
+ *    reloads only if the address is still a public page once the code that navigated has run.
  */
 export function createDocumentHistory(kind: DocumentKind | undefined = documentKind()): ReturnType<typeof createBrowserHistory> {
   const history = createBrowserHistory({ v5Compat: true });
@@ -40,9 +39,10 @@ export function createDocumentHistory(kind: DocumentKind | undefined = documentK
           // The router is told as usual: a session that ends moves the app to / in the same render,
           // so a protected page's guard never sends the patient to /login in between.
           navigate(to, state);
-          // Once this task's navigations are done: a sign-in that ends its session (to /) and then
-          // moves on to its error page (/login-error) stays in this document.
-          setTimeout(() => {
+          // Once the code that navigated has run to its end (a microtask: still before anything
+          // else can see the new address): a sign-in that ends its session (to /) and at once moves
+          // on to its error page (/login-error) stays in this document.
+          queueMicrotask(() => {
             if (PUBLIC_DOCUMENT_PATHS.includes(window.location.pathname)) window.location.reload();
           });
         }
