@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile } from '../../tools/vite/hostingHeaders.ts';
-import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE } from '../../tools/vite/prerender.ts';
+import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, type HostingHeadersInput } from '../../tools/vite/hostingHeaders.ts';
+import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE, withoutPagePolicy } from '../../tools/vite/prerender.ts';
 import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
@@ -38,17 +38,22 @@ function manifestOutsideServedFolder(outDir: string): Plugin {
   };
 }
 
+/** What the hosting headers depend on: the API's origin, and whether the programme's tags may load (never in mock mode). */
+function hostingInput(settings: PortalBuildSettings): HostingHeadersInput {
+  const { analytics } = loadProgram(settings.programDir, workspaceRoot).file;
+  return { apiOrigin: apiOriginOf(settings), analytics: !settings.mock && Boolean(analytics?.tagManagerId || analytics?.productionTagManagerId || analytics?.analyticsId) };
+}
+
 /**
  * The hosting headers (tools/vite/hostingHeaders.ts): written into the build as `_headers`, and
  * sent by `vite preview` from that same file, so every end-to-end run is served as a host would.
  */
-function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
+function hostingHeaders(hosting: HostingHeadersInput, outDir: string): Plugin {
   return {
     name: 'portal-hosting-headers',
     generateBundle() {
-      const { analytics } = loadProgram(settings.programDir, workspaceRoot).file;
-      const hasAnalytics = !settings.mock && Boolean(analytics?.tagManagerId || analytics?.productionTagManagerId || analytics?.analyticsId);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules({ apiOrigin: apiOriginOf(settings), analytics: hasAnalytics })) });
+      // The landing page's rules; the prerenderer rewrites the file with every page it writes.
+      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(hostingHeaderRules(hosting)) });
       // The SPA fallback in the same hosts' format: a path with no file gets the app's shell.
       this.emitFile({ type: 'asset', fileName: '_redirects', source: `/*  /${SPA_FALLBACK_FILE}  200\n` });
     },
@@ -66,12 +71,23 @@ function hostingHeaders(settings: PortalBuildSettings, outDir: string): Plugin {
         for (const [name, value] of Object.entries(headersForPath(rules, path))) {
           response.setHeader(name === 'Content-Security-Policy' && reportOnly ? 'Content-Security-Policy-Report-Only' : name, value);
         }
+        const reading = request.method === 'GET' || request.method === 'HEAD';
         // As a static host answers: a prerendered page from its own file (/login → login/index.html),
         // any other page path (the SPA fallback of the build's `_redirects`) with the app's shell,
         // never with the landing page's HTML.
-        if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+        let served = path;
+        if (reading && !/\.[a-z0-9]+$/i.test(path)) {
           const page = fileForPath(path);
-          request.url = `/${existsSync(resolve(outDir, page)) ? page : SPA_FALLBACK_FILE}`;
+          served = `/${existsSync(resolve(outDir, page)) ? page : SPA_FALLBACK_FILE}`;
+          request.url = served;
+        }
+        // A page's own <meta> policy is always enforced (a <meta> cannot report only): in this
+        // mode it is left out, and the header's policy stands for it.
+        const file = resolve(outDir, `.${served}`);
+        if (reportOnly && reading && served.endsWith('.html') && existsSync(file)) {
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(request.method === 'HEAD' ? undefined : withoutPagePolicy(readFileSync(file, 'utf8')));
+          return;
         }
         next();
       });
@@ -87,18 +103,19 @@ export default defineConfig(() => {
   const settings = settingsFromEnv();
   const preset = portalPreset(settings, { splitTexts: true });
   const outDir = resolve(workspaceRoot, 'dist', process.env.PORTAL_OUT_DIR ?? settings.program);
+  const hosting = hostingInput(settings);
   return {
     ...preset,
     plugins: [
       ...(preset.plugins ?? []),
       manifestOutsideServedFolder(outDir),
-      hostingHeaders(settings, outDir),
+      hostingHeaders(hosting, outDir),
       prerenderPublicPages({
         configFile: fileURLToPath(import.meta.url),
         entry: resolve(workspaceRoot, 'apps/portal/src/prerender.tsx'),
         outDir,
         manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
-        apiOrigin: apiOriginOf(settings),
+        hosting,
       }),
     ],
     resolve: {

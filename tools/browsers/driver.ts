@@ -98,11 +98,20 @@ export function pageInit(options: InitOptions): void {
     }
   };
   const reason = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+  // A page being left cuts off the files it was still loading, and WebKit and Firefox report each
+  // as an `error` on its element: not a fault of the page (the portal leaves a document for
+  // another on purpose, docs/decisions.md "Tags only in public documents"), so not counted.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  // Back from the back/forward cache: the page is shown again.
+  window.addEventListener('pageshow', () => (leaving = false));
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target instanceof Element) {
+        if (leaving) return;
         const url = target.getAttribute('src') ?? target.getAttribute('href') ?? '';
         // Firefox fires an `error` event (and logs nothing) on a <link rel="modulepreload"> of a module
         // that is already running: Vite's preload helper adds such a link for the entry chunk when a
@@ -202,6 +211,8 @@ export interface ElementState {
   visible: boolean;
   enabled: boolean;
   expanded: string | null;
+  /** Where a link leads (its `href` as written). */
+  href: string | null;
   /** Inside the viewport horizontally (not mid-slide). */
   inView: boolean;
 }
@@ -225,6 +236,7 @@ function stateOf(locator: Locator, noHelper: string): { found: ElementState } | 
       visible: rect.width > 0 && rect.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       enabled: !element.matches(':disabled') && !element.closest('[aria-disabled="true"]') && !element.closest('[inert]'),
       expanded: element.getAttribute('aria-expanded'),
+      href: element.getAttribute('href'),
       inView: rect.left >= -0.5 && rect.right <= document.documentElement.clientWidth + 0.5,
     },
   };

@@ -182,8 +182,11 @@ async function registeredPatient(page: JourneyPage, program: Programme): Promise
     await page.expectPath('/terms-of-use');
     await page.expectVisible({ role: 'heading', level: 1, name: program.t(program.legal.termsOfUse.title), exact: true });
     await page.checkpoint('Terms of Use');
-    // Signed in, the logo leads back to the prescriptions.
-    await page.click({ role: 'link', name: program.t(copy.common.logoAlt), exact: true, within: { role: 'banner' } });
+    // Signed in, the logo leads back to the prescriptions. The legal page is a document of its own,
+    // whose prerendered header is a signed-out one's until the app has rendered it for this tab.
+    const logo: Locator = { role: 'link', name: program.t(copy.common.logoAlt), exact: true, within: { role: 'banner' } };
+    await page.expect(logo, 'to lead to /prescriptions', (state) => state.href === '/prescriptions');
+    await page.click(logo);
     await page.expectPath('/prescriptions');
     await page.expectVisible(prescriptionsHeading);
   });

@@ -1,61 +1,119 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../apps/portal/src/routeTable.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
-import { contentSecurityPolicy, formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
+import { contentSecurityPolicy, formatHeadersFile, headerPatternsOf, headersForPath, hostingHeaderRules, parseHeadersFile, type BuiltDocuments } from './hostingHeaders.ts';
 
 const production = { apiOrigin: 'https://api.example.test', analytics: true };
 const mock = { apiOrigin: null, analytics: false };
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(' ');
+const TAG_HOST = /googletagmanager|google-analytics|analytics\.google/;
+
+/** What prerender.ts hands over for a build of every route: the pages it writes and the routes app.html answers. */
+const documents: BuiltDocuments = {
+  public: ['index.html', 'privacy-policy/index.html', 'hipaa-practices/index.html', 'terms-of-use/index.html', '404.html'],
+  personal: ['login/index.html', 'app.html'],
+  personalRoutes: routeTable.map((route) => route.path).filter((path) => !['/', '/login', '/privacy-policy', '/hipaa-practices', '/terms-of-use'].includes(path)),
+  otherFiles: ['mockServiceWorker.js'],
+};
 
 describe('the Content-Security-Policy shipped with a build', () => {
   it.each([
     ['production with analytics', production],
     ['production without analytics', { ...production, analytics: false }],
     ['mock mode', mock],
-  ])('%s: scripts never inline or eval; no plugins, no <base>, no framing', (_name, input) => {
-    const csp = contentSecurityPolicy(input);
-    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
-    expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
-    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
-    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  ])('%s: scripts never inline or eval; no plugins, no <base>, no framing; in both kinds of document', (_name, input) => {
+    for (const kind of ['public', 'personal'] as const) {
+      const csp = contentSecurityPolicy(input, kind);
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
+      expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+      expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+      expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    }
   });
 
   it('API calls go to the programme API origin only (production), or the portal itself (mock)', () => {
-    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'connect-src')).toEqual(['https://api.example.test']);
-    expect(directive(contentSecurityPolicy(mock), 'connect-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(production, 'personal'), 'connect-src')).toEqual(['https://api.example.test']);
+    expect(directive(contentSecurityPolicy(mock, 'personal'), 'connect-src')).toEqual(["'self'"]);
   });
 
-  it('the tag manager host is allowed only for a programme with analytics, never in mock mode', () => {
-    expect(directive(contentSecurityPolicy(production), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://www.googletagmanager.com']);
-    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
-    expect(directive(contentSecurityPolicy(mock), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
+  it('the tag hosts only in a public document of a programme with analytics, never in mock mode', () => {
+    expect(directive(contentSecurityPolicy(production, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://www.googletagmanager.com']);
+    expect(directive(contentSecurityPolicy(production, 'public'), 'connect-src')).toContain('https://www.google-analytics.com');
+    expect(directive(contentSecurityPolicy({ ...production, analytics: false }, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
+    expect(directive(contentSecurityPolicy(mock, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
   });
 
-  it('one inline script is allowed, by its hash: the boot script of the prerendered pages', () => {
-    const script = directive(contentSecurityPolicy(mock), 'script-src') ?? [];
+  it('the personal document (the sign-in page, app.html) names no tag host in any directive', () => {
+    const personal = contentSecurityPolicy(production, 'personal');
+    expect(personal).not.toMatch(TAG_HOST);
+    expect(directive(personal, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
+    expect(directive(personal, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(personal, 'connect-src')).toEqual(['https://api.example.test']);
+    // Apart from the tag hosts, the two policies are the same.
+    expect(contentSecurityPolicy(production, 'public').replace(/ https:\/\/[^ ;]*(google)[^ ;]*/g, '')).toBe(personal);
+  });
+
+  it('one inline script is allowed, by its hash: the boot script of the built pages', () => {
+    const script = directive(contentSecurityPolicy(mock, 'public'), 'script-src') ?? [];
     expect(script).not.toContain("'unsafe-inline'");
     expect(script.filter((source) => source.startsWith("'sha256-"))).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
   });
 
   it('a worker only in mock mode (the mock service worker)', () => {
-    expect(directive(contentSecurityPolicy(mock), 'worker-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(production), 'worker-src')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(mock, 'personal'), 'worker-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(production, 'personal'), 'worker-src')).toEqual(["'none'"]);
+  });
+
+  it('as a page\'s own <meta>: the same policy without frame-ancestors, which a <meta> cannot carry', () => {
+    for (const kind of ['public', 'personal'] as const) {
+      const meta = contentSecurityPolicy(production, kind, { meta: true });
+      expect(directive(meta, 'frame-ancestors')).toBeUndefined();
+      expect(`${meta}; frame-ancestors 'none'`).toBe(contentSecurityPolicy(production, kind));
+    }
   });
 });
 
 describe('the _headers file', () => {
-  const rules = hostingHeaderRules(production);
+  const rules = hostingHeaderRules(production, documents);
+  const csp = (path: string) => headersForPath(rules, path)['Content-Security-Policy'];
 
   it('reads back as written', () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
   });
 
+  it('the public documents\' paths carry the public policy; the sign-in page, app.html and every page app.html answers the personal one', () => {
+    for (const path of ['/', '/index.html', '/privacy-policy', '/privacy-policy/', '/privacy-policy/index.html', '/hipaa-practices', '/terms-of-use/', '/404.html']) {
+      expect(csp(path), path).toBe(contentSecurityPolicy(production, 'public'));
+    }
+    for (const path of [
+      '/login', '/login/', '/login/index.html', '/app.html', '/verification', '/login-error', '/logout', '/profile-error', '/missing-information-start',
+      '/missing-information-insurance/', '/missing-information-success', '/prescriptions', '/prescriptions/', '/onboarding', '/profile', '/contact-us',
+      '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address', '/assets/logo-abc123.svg', '/mockServiceWorker.js',
+    ]) {
+      expect(csp(path), path).toBe(contentSecurityPolicy(production, 'personal'));
+      expect(csp(path), path).not.toMatch(TAG_HOST);
+    }
+  });
+
+  it('every route of the portal is a page of one kind of document: the public ones are the landing and legal pages', () => {
+    for (const route of routeTable) {
+      const path = route.path.replace(/:\w+/, 'x');
+      const publicDocument = route.page === 'landing' || route.layout === 'informational';
+      expect(csp(path), route.path).toBe(contentSecurityPolicy(production, publicDocument ? 'public' : 'personal'));
+    }
+  });
+
+  it('a path no rule can name (a mistyped address, answered by app.html) gets no header policy: the page\'s own <meta> covers it', () => {
+    expect(csp('/no-such-page')).toBeUndefined();
+    expect(headersForPath(rules, '/no-such-page')).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+  });
+
   it('hashed assets are cached for a year, immutable; the security headers apply to every path', () => {
     const asset = headersForPath(rules, '/assets/index-abc123.js');
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(asset['Content-Security-Policy']).toBe(contentSecurityPolicy(production));
     const page = headersForPath(rules, '/prescriptions');
     expect(page['Cache-Control']).toBeUndefined();
     expect(page).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
@@ -65,7 +123,7 @@ describe('the _headers file', () => {
 
   it('/logout, and only /logout, asks the browser to clear the portal\'s cache and storage (Clear-Site-Data), in every build', () => {
     for (const input of [production, mock]) {
-      const built = parseHeadersFile(formatHeadersFile(withHtmlCacheRules(hostingHeaderRules(input), ['index.html', 'login/index.html', 'app.html'])));
+      const built = parseHeadersFile(formatHeadersFile(hostingHeaderRules(input, documents)));
       for (const path of ['/logout', '/logout/']) expect(headersForPath(built, path)['Clear-Site-Data'], path).toBe('"cache", "storage"');
       for (const path of ['/', '/index.html', '/login', '/prescriptions', '/app.html', '/assets/index-abc123.js', '/logout-now']) {
         expect(headersForPath(built, path)['Clear-Site-Data'], path).toBeUndefined();
@@ -74,23 +132,33 @@ describe('the _headers file', () => {
   });
 
   it('no two rules set the same header for one path (hosts would join both values)', () => {
-    for (const path of ['/', '/index.html', '/login', '/login/', '/app.html', '/assets/a.js', '/assets/', '/logout', '/logout/']) {
-      const names = withHtmlCacheRules(rules, ['index.html', 'login/index.html', 'app.html']).filter((rule) => headersForPath([rule], path) && Object.keys(headersForPath([rule], path)).length > 0).flatMap((rule) => rule.headers.map(([name]) => name));
+    const paths = ['/', '/index.html', '/login', '/login/', '/app.html', '/404.html', '/assets/a.js', '/assets/', '/prescriptions', '/pharmacy/x', '/pharmacy', '/no-such-page', '/mockServiceWorker.js', '/logout', '/logout/'];
+    for (const path of paths) {
+      const names = rules.flatMap((rule) => (Object.keys(headersForPath([rule], path)).length > 0 ? rule.headers.map(([name]) => name) : []));
       expect(new Set(names).size, path).toBe(names.length);
     }
+    // And the matcher joins, as those hosts do, so an overlap would show in every e2e run.
+    expect(headersForPath([{ pattern: '/*', headers: [['X-A', '1']] }, { pattern: '/a', headers: [['X-A', '2']] }], '/a')['X-A']).toBe('1, 2');
   });
 
   it('every HTML file the build writes is revalidated on each load, under each path a host answers it at', () => {
-    const written = withHtmlCacheRules(rules, ['app.html', '404.html', 'index.html', 'login/index.html', 'privacy-policy/index.html']);
     for (const path of ['/', '/index.html', '/app.html', '/404.html', '/login', '/login/', '/login/index.html', '/privacy-policy']) {
-      expect(headersForPath(written, path)['Cache-Control'], path).toBe('no-cache');
+      expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
     }
-    expect(headersForPath(written, '/assets/index-abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     // A path the SPA fallback answers keeps the host's default for HTML.
-    expect(headersForPath(written, '/prescriptions')['Cache-Control']).toBeUndefined();
-    // index.html is not listed twice.
-    expect(written.filter((rule) => rule.pattern === '/index.html')).toHaveLength(1);
-    expect(parseHeadersFile(formatHeadersFile(written))).toEqual(written);
+    expect(headersForPath(rules, '/prescriptions')['Cache-Control']).toBeUndefined();
+    expect(rules.filter((rule) => rule.pattern === '/index.html')).toHaveLength(1);
+  });
+
+  it('before the pages are written, the landing page is the only document', () => {
+    const bundleOnly = hostingHeaderRules(mock);
+    expect(headersForPath(bundleOnly, '/')['Content-Security-Policy']).toBe(contentSecurityPolicy(mock, 'public'));
+    expect(headersForPath(bundleOnly, '/login')['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('a page path\'s patterns: with and without its trailing slash; a parameter covers what follows', () => {
+    expect(headerPatternsOf('/profile')).toEqual(['/profile', '/profile/']);
+    expect(headerPatternsOf('/pharmacy/:ndcCode')).toEqual(['/pharmacy/*']);
   });
 
   it('refuses a header line outside a path rule', () => {

@@ -5,11 +5,14 @@
  * (and so every end-to-end run) serves the build with the same file, read back by
  * `headersForPath`, so the tests see exactly what a host would send.
  *
- * The Content-Security-Policy allows scripts from the portal's own origin only (no
- * 'unsafe-inline', no 'unsafe-eval'), and the one inline boot script of the prerendered pages by
- * its hash, plus the tag manager's host when the programme has analytics
- * ids; API calls only to the programme's API origin (mock builds: the portal's own origin, where
- * the mock service worker answers).
+ * Each document gets its own Content-Security-Policy (docs/decisions.md "Tags only in public
+ * documents"). Both kinds allow scripts from the portal's own origin only (no 'unsafe-inline', no
+ * 'unsafe-eval') and the one inline boot script of the built pages by its hash; API calls only to
+ * the programme's API origin (mock builds: the portal's own origin, where the mock service worker
+ * answers). Only a public document (the landing page, the legal pages, 404.html) adds the tag
+ * manager's and the analytics hosts, and only when the programme has analytics ids in a
+ * production build; the personal document (the sign-in page, and app.html, which answers every
+ * other page) never does.
  */
 
 import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
@@ -17,9 +20,12 @@ import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 export interface HostingHeadersInput {
   /** The API's origin (production builds); null in mock mode. */
   apiOrigin: string | null;
-  /** The programme configures a tag manager or an analytics id. */
+  /** The programme configures a tag manager or an analytics id (and the build is not in mock mode). */
   analytics: boolean;
 }
+
+/** A public document never holds personal data and may load the tags; a personal one allows no tag host. */
+export type DocumentKind = 'public' | 'personal';
 
 export interface HeaderRule {
   /** `/*` (every path), `/assets/*` (a prefix), or an exact path. */
@@ -31,35 +37,69 @@ export interface HeaderRule {
 const TAG_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 const TAG_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
 
-export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersInput): string {
+/**
+ * The policy of one kind of document. `meta`: the same policy as a page's own
+ * `<meta http-equiv="Content-Security-Policy">`, which cannot carry `frame-ancestors` (a browser
+ * ignores it there and says so): the header's `frame-ancestors` and `X-Frame-Options` keep framing out.
+ */
+export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersInput, kind: DocumentKind, { meta = false }: { meta?: boolean } = {}): string {
+  const tags = analytics && kind === 'public';
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // The prerendered pages' boot script (boot.ts), by its hash: it fetches the code after the first paint.
-    ['script-src', ["'self'", BOOT_SCRIPT_CSP_SOURCE, ...(analytics ? TAG_SCRIPT_HOSTS : [])]],
+    // The built pages' boot script (boot.ts), by its hash: it fetches the code after the first paint.
+    ['script-src', ["'self'", BOOT_SCRIPT_CSP_SOURCE, ...(tags ? TAG_SCRIPT_HOSTS : [])]],
     // Styles: the built CSS files, and the <style> element Radix Dialog's scroll lock
     // (react-remove-scroll) inserts while a modal is open; a static host cannot hand it a nonce.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for the small icons Vite inlines; blob: for the preview of an insurance card photo.
-    ['img-src', ["'self'", 'data:', 'blob:', ...(analytics ? TAG_CONNECT_HOSTS : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(tags ? TAG_CONNECT_HOSTS : [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', [apiOrigin ?? "'self'", ...(analytics ? TAG_CONNECT_HOSTS : [])]],
+    ['connect-src', [apiOrigin ?? "'self'", ...(tags ? TAG_CONNECT_HOSTS : [])]],
     // The mock service worker (mock builds only; a production build has no worker).
     ['worker-src', apiOrigin ? ["'none'"] : ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ...(meta ? [] : [['frame-ancestors', ["'none'"]] as [string, string[]]]),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function hostingHeaderRules(input: HostingHeadersInput): HeaderRule[] {
+/** The documents a build writes, by kind (tools/vite/prerender.ts lists them once the pages are written). */
+export interface BuiltDocuments {
+  /** The HTML files of public documents: `index.html`, `privacy-policy/index.html`, …, `404.html`. */
+  public: readonly string[];
+  /** The HTML files of the personal document: `login/index.html`, `app.html`. */
+  personal: readonly string[];
+  /**
+   * The page paths the SPA fallback answers with the personal document (`/prescriptions`,
+   * `/pharmacy/:ndcCode`, …: every page of the programme that has no file of its own).
+   */
+  personalRoutes: readonly string[];
+  /** The build's other files outside `assets/` (the mock's worker script, its demo checkout): the personal policy. */
+  otherFiles: readonly string[];
+}
+
+/** Before the pages are written (the bundle alone): the landing page is the build's only document. */
+const BUNDLE_ONLY: BuiltDocuments = { public: ['index.html'], personal: [], personalRoutes: [], otherFiles: [] };
+
+/**
+ * The rules of `_headers`. No rule sets a header another rule also sets for the same path: hosts
+ * merge matching rules by joining values, not replacing them, so a policy cannot be set for every
+ * path (`/*`) and another for some: each document's paths carry its own policy instead, and `/*`
+ * only the headers every response shares. A path no rule names (a mistyped address, answered by
+ * app.html) is covered by the page's own `<meta>` policy (prerender.ts).
+ */
+export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltDocuments = BUNDLE_ONLY): HeaderRule[] {
+  const csp = (kind: DocumentKind): [string, string] => ['Content-Security-Policy', contentSecurityPolicy(input, kind)];
+  const pageRules = (files: readonly string[], kind: DocumentKind): HeaderRule[] =>
+    // Every HTML file the build writes is revalidated on every load, so a deploy is seen at once.
+    files.flatMap(requestPathsOf).map((pattern) => ({ pattern, headers: [csp(kind), ['Cache-Control', 'no-cache']] }));
   return [
     {
       pattern: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy(input)],
         // Health data: another site learns at most the portal's origin, never a path.
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['X-Content-Type-Options', 'nosniff'],
@@ -69,12 +109,12 @@ export function hostingHeaderRules(input: HostingHeadersInput): HeaderRule[] {
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
       ],
     },
-    // Hashed file names: a file never changes under its name. No rule sets a header another rule
-    // also sets for the same path: hosts merge matching rules by joining values, not replacing.
-    // Every HTML file the build writes is revalidated on every load (`withHtmlCacheRules`, added
-    // once the pages are written), so a deploy is seen at once.
-    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
-    ...htmlCacheRules(['index.html']),
+    // Hashed file names: a file never changes under its name. (An image opened on its own is a
+    // document too: it gets the personal policy.)
+    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable'], csp('personal')] },
+    ...pageRules(documents.public, 'public'),
+    ...pageRules(documents.personal, 'personal'),
+    ...[...new Set([...documents.personalRoutes.flatMap(headerPatternsOf), ...documents.otherFiles.flatMap(requestPathsOf)])].map((pattern) => ({ pattern, headers: [csp('personal')] })),
     ...LOGOUT_PATHS.map((pattern) => ({ pattern, headers: [['Clear-Site-Data', LOGOUT_CLEAR_SITE_DATA]] as [string, string][] })),
   ];
 }
@@ -88,6 +128,13 @@ export function hostingHeaderRules(input: HostingHeadersInput): HeaderRule[] {
 export const LOGOUT_PATHS = ['/logout', '/logout/'] as const;
 export const LOGOUT_CLEAR_SITE_DATA = '"cache", "storage"';
 
+/** The `_headers` patterns of a page path: `/profile` → `/profile`, `/profile/`; `/pharmacy/:ndcCode` → `/pharmacy/*`. */
+export function headerPatternsOf(path: string): string[] {
+  const parameter = path.indexOf('/:');
+  if (parameter >= 0) return [`${path.slice(0, parameter)}/*`];
+  return path.endsWith('/') ? [path] : [path, `${path}/`];
+}
+
 /** The request paths a host answers with an HTML file of the build: `login/index.html` → /login, /login/, /login/index.html. */
 export function requestPathsOf(file: string): string[] {
   const path = `/${file.replace(/^\/+/, '')}`;
@@ -97,18 +144,6 @@ export function requestPathsOf(file: string): string[] {
     return [directory, `${directory}/`, path];
   }
   return [path];
-}
-
-/** `Cache-Control: no-cache` (revalidate before use) for each request path of these HTML files. */
-export function htmlCacheRules(files: readonly string[]): HeaderRule[] {
-  return files.flatMap(requestPathsOf).map((pattern) => ({ pattern, headers: [['Cache-Control', 'no-cache']] as [string, string][] }));
-}
-
-/** `rules` with a no-cache rule for each of `files` (written after the bundle: the prerendered pages), each path once. */
-export function withHtmlCacheRules(rules: readonly HeaderRule[], files: readonly string[]): HeaderRule[] {
-  const added = htmlCacheRules(files);
-  const patterns = new Set(added.map((rule) => rule.pattern));
-  return [...rules.filter((rule) => !patterns.has(rule.pattern)), ...added];
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
@@ -140,12 +175,15 @@ function matches(pattern: string, path: string): boolean {
   return path === pattern;
 }
 
-/** The headers a host sends for `path`: those of every matching rule (the rules never share a name for one path). */
+/**
+ * The headers a host sends for `path`: those of every matching rule, a name set by two rules with
+ * both values joined as such hosts join them (`hostingHeaderRules` never lets that happen).
+ */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     if (!matches(rule.pattern, path)) continue;
-    for (const [name, value] of rule.headers) headers[name] = value;
+    for (const [name, value] of rule.headers) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   return headers;
 }

@@ -2,11 +2,12 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootElement } from './boot.ts';
-import { assemblePage, fileForPath, htmlClasses, PRERENDER_MARK, selectorClasses } from './prerender.ts';
+import { assemblePage, DOCUMENT_KIND_ATTRIBUTE, fileForPath, htmlClasses, PRERENDER_MARK, selectorClasses, withoutPagePolicy } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
     <title>Patient portal</title>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B.js">
@@ -48,13 +49,27 @@ describe('the prerendered page files', () => {
 
 describe('assemblePage', () => {
   const rendered = '<title>Verify your account | BISP</title><div class="shell"><form class="login"><div class="field">x</div></form></div>';
-  const page = assemblePage({ template, rendered, path: '/login', htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/access/src/pages.ts'] });
+  const page = assemblePage({ template, rendered, path: '/login', htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/access/src/pages.ts'], document: 'personal' });
 
   it('puts the page in the root, marked with its path, and its title in <head>', () => {
     expect(page.html).toContain(`<div id="root" ${PRERENDER_MARK}="/login"><div class="shell">`);
     expect(page.html).toContain('<title>Verify your account | BISP</title>');
     expect(page.html.match(/<title>/g)).toHaveLength(1);
-    expect(page.html).toContain('<html lang="en" class="theme root">');
+    expect(page.html).toContain(`<html lang="en" class="theme root" ${DOCUMENT_KIND_ATTRIBUTE}="personal">`);
+  });
+
+  it('names its kind of document on <html>, and carries its own policy first in <head> when it is given one', () => {
+    const landing = assemblePage({ template, rendered: '<title>Welcome</title><p>Hi</p>', path: '/', htmlClass: 'theme', manifest, readAsset, document: 'public' });
+    expect(landing.html).toContain(`<html lang="en" class="theme" ${DOCUMENT_KIND_ATTRIBUTE}="public">`);
+    expect(landing.html).not.toContain('http-equiv');
+    const policy = "default-src 'self'; script-src 'self'";
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, document: 'personal', csp: policy });
+    expect(shell.html).toContain(`<meta charset="UTF-8" /><meta http-equiv="Content-Security-Policy" content="${policy}">`);
+    // Before any script or style it governs.
+    expect(shell.html.indexOf('http-equiv')).toBeLessThan(shell.html.indexOf('<script'));
+    expect(shell.html.indexOf('http-equiv')).toBeLessThan(shell.html.indexOf('<style>'));
+    expect(withoutPagePolicy(shell.html)).toBe(shell.html.replace(`<meta http-equiv="Content-Security-Policy" content="${policy}">`, ''));
+    expect(() => assemblePage({ template: template.replace('<meta charset="UTF-8" />', ''), rendered: '', path: null, htmlClass: '', manifest, readAsset, document: 'personal', csp: policy })).toThrow(/no <meta charset>/);
   });
 
   it('inlines the entry CSS and every stylesheet the page uses, and no other; no stylesheet link is left', () => {
@@ -77,7 +92,7 @@ describe('assemblePage', () => {
 
   it('the SPA fallback is the shell: styled, unmarked, its loading overlay painted before any code is fetched', () => {
     const overlay = '<div class="overlay" role="status">LOADING</div>';
-    const shell = assemblePage({ template, rendered: overlay, path: null, htmlClass: 'theme root', manifest, readAsset });
+    const shell = assemblePage({ template, rendered: overlay, path: null, htmlClass: 'theme root', manifest, readAsset, document: 'personal' });
     expect(shell.html).toContain(`<div id="root">${overlay}</div>`);
     expect(shell.html).not.toContain(PRERENDER_MARK);
     expect(shell.preloadedJs).toEqual([]);
@@ -87,7 +102,7 @@ describe('assemblePage', () => {
   });
 
   it('the SPA fallback preloads the modules every signed-in page loads, after the entry\'s own', () => {
-    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/payment/src/index.ts'] });
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: 'theme root', manifest, readAsset, pageModules: ['libs/features/payment/src/index.ts'], document: 'personal' });
     expect(shell.preloadedJs).toEqual(['assets/payment-E.js', 'assets/field-D.js', 'assets/_virtual_portal-program-texts-F.js']);
     expect(shell.html).not.toMatch(/<link rel="modulepreload"/);
     expect(shell.html).toContain(bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/payment-E.js', '/assets/field-D.js', '/assets/_virtual_portal-program-texts-F.js'] }));
@@ -96,15 +111,15 @@ describe('assemblePage', () => {
   });
 
   it('the SPA fallback opens the API\'s connection with the HTML when the API is another origin; no page does otherwise', () => {
-    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, preconnect: 'https://api.example.test' });
+    const shell = assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, preconnect: 'https://api.example.test', document: 'personal' });
     expect(shell.html).toContain('<link rel="preconnect" href="https://api.example.test" crossorigin>');
     // Before the boot script: the connection opens while the page paints.
     expect(shell.html.indexOf('rel="preconnect"')).toBeLessThan(shell.html.indexOf('data-entry'));
-    expect(assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset }).html).not.toContain('preconnect');
+    expect(assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, document: 'personal' }).html).not.toContain('preconnect');
     expect(page.html).not.toContain('preconnect');
   });
 
   it('fails the build when the page\'s module is not in the manifest', () => {
-    expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModules: ['libs/features/gone/src/index.ts'] })).toThrow(/no chunk of libs\/features\/gone/);
+    expect(() => assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, pageModules: ['libs/features/gone/src/index.ts'], document: 'personal' })).toThrow(/no chunk of libs\/features\/gone/);
   });
 });

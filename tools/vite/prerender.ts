@@ -17,13 +17,18 @@
  * and the on-demand chunks the page uses, preloaded together. The root element names the
  * path it was rendered at (`data-prerendered`), which main.tsx hydrates only when it is the
  * patient's path and the tab holds no session; otherwise it renders afresh.
+ *
+ * Each page is one of two kinds of document (docs/decisions.md "Tags only in public documents"),
+ * named on `<html data-document>`: public (the landing page, the legal pages, 404.html), where the
+ * programme's tags may load, or personal (the sign-in page, app.html), where none may. The plugin
+ * then writes `_headers` (hostingHeaders.ts) with each document's paths under its own policy.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { bootElement } from './boot.ts';
-import { formatHeadersFile, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
+import { contentSecurityPolicy, formatHeadersFile, hostingHeaderRules, type DocumentKind, type HostingHeadersInput } from './hostingHeaders.ts';
 
 export const SPA_FALLBACK_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
@@ -32,11 +37,15 @@ export const PRERENDER_MARK = 'data-prerendered';
 interface PrerenderModule {
   renderPath(path: string): Promise<string>;
   htmlClass: string;
-  PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }>;
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string; publicDocument: boolean }>;
   NOT_FOUND_PRERENDER_PATH: string;
   SPA_FALLBACK_MODULES: readonly string[];
+  SPA_FALLBACK_ROUTES: readonly string[];
   renderAppShell(): Promise<string>;
 }
+
+/** The attribute of `<html>` that names the document's kind (apps/portal/src/documentBoundary.ts reads it). */
+export const DOCUMENT_KIND_ATTRIBUTE = 'data-document';
 
 /** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
 export function fileForPath(path: string): string {
@@ -112,8 +121,18 @@ export function assemblePage({
   pageModules = [],
   base = '/',
   preconnect = null,
+  document,
+  csp = null,
 }: {
   template: string;
+  /** Which kind of document the page is: written on `<html>` (DOCUMENT_KIND_ATTRIBUTE). */
+  document: DocumentKind;
+  /**
+   * The page's own policy, as a `<meta>` first in `<head>`: for a page a host also answers at paths
+   * no `_headers` rule can name (app.html for any unknown path, 404.html), so it runs under its
+   * document's policy whatever the address.
+   */
+  csp?: string | null;
   rendered: string;
   path: string | null;
   /**
@@ -156,7 +175,13 @@ export function assemblePage({
   });
   let html = template;
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
-  html = html.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} class="${htmlClass}">`);
+  html = html.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} class="${htmlClass}" ${DOCUMENT_KIND_ATTRIBUTE}="${document}">`);
+  // After the charset (which must come early), before any script or style it governs.
+  if (csp) {
+    const withPolicy = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+    if (withPolicy === html) throw new Error('prerender: the built index.html has no <meta charset> to put the page\'s policy after');
+    html = withPolicy;
+  }
   // The stylesheets become one inline <style>: nothing blocks the first paint.
   for (const file of initial.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(base + file)}"[^>]*>`), '');
   const style = css.map((file) => readAsset(file)).join('\n');
@@ -182,6 +207,14 @@ export function assemblePage({
   return { html, inlinedCss: css, preloadedJs };
 }
 
+/** The page's own `<meta>` policy (`assemblePage` `csp`). */
+const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+/** `html` without its own policy: for a server that sends the policy report-only (vite.config.ts). */
+export function withoutPagePolicy(html: string): string {
+  return html.replace(PAGE_POLICY, '');
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -192,14 +225,14 @@ export function prerenderPublicPages({
   entry,
   outDir,
   manifestFile,
-  apiOrigin = null,
+  hosting,
 }: {
   configFile: string;
   entry: string;
   outDir: string;
   manifestFile: () => string;
-  /** The API's origin when it is not the portal's (production builds; mock builds answer in the page). */
-  apiOrigin?: string | null;
+  /** The API's origin when it is not the portal's (production builds; mock builds answer in the page), and whether the tags load. */
+  hosting: HostingHeadersInput;
 }): Plugin {
   let isSsrBuild = false;
   let written = false;
@@ -237,22 +270,34 @@ export function prerenderPublicPages({
           writeFileSync(join(outDir, file), html);
         };
         // The SPA fallback: the app's shell, themed and styled, with no page in it: it shows the
-        // loading overlay until the app renders.
+        // loading overlay until the app renders. It is the personal document: every page it
+        // answers is one a patient may see signed in.
         // A signed-in page's first call goes to the API at once (main.tsx): its connection opens
         // with the HTML.
-        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: apiOrigin }).html);
-        for (const { path, pageModule } of module.PRERENDERED_PAGES) {
+        const meta = (kind: DocumentKind) => contentSecurityPolicy(hosting, kind, { meta: true });
+        write(
+          SPA_FALLBACK_FILE,
+          assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: hosting.apiOrigin, document: 'personal', csp: meta('personal') }).html,
+        );
+        for (const { path, pageModule, publicDocument } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
-          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base }).html);
+          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base, document: publicDocument ? 'public' : 'personal' }).html);
         }
+        // The not-found page holds nothing of a patient: a public document, for hosts that answer
+        // unknown paths with it (the build's own fallback answers them with app.html).
         const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
-        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base }).html);
-        // Every page written is revalidated on each load, like index.html (the hosting headers).
-        const headersFile = join(outDir, '_headers');
-        if (existsSync(headersFile)) {
-          const pages = [SPA_FALLBACK_FILE, NOT_FOUND_FILE, ...module.PRERENDERED_PAGES.map(({ path }) => fileForPath(path))];
-          writeFileSync(headersFile, formatHeadersFile(withHtmlCacheRules(parseHeadersFile(readFileSync(headersFile, 'utf8')), pages)));
-        }
+        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base, document: 'public', csp: meta('public') }).html);
+        // Each document's paths with its own policy; every page written is revalidated on each load.
+        const pages = module.PRERENDERED_PAGES.map((page) => ({ file: fileForPath(page.path), publicDocument: page.publicDocument }));
+        const documents = {
+          public: [...pages.filter((page) => page.publicDocument).map((page) => page.file), NOT_FOUND_FILE],
+          personal: [...pages.filter((page) => !page.publicDocument).map((page) => page.file), SPA_FALLBACK_FILE],
+          personalRoutes: module.SPA_FALLBACK_ROUTES,
+          otherFiles: readdirSync(outDir, { withFileTypes: true })
+            .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && ![SPA_FALLBACK_FILE, NOT_FOUND_FILE, 'index.html'].includes(entry.name))
+            .map((entry) => entry.name),
+        };
+        writeFileSync(join(outDir, '_headers'), formatHeadersFile(hostingHeaderRules(hosting, documents)));
         if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });
       },
     },

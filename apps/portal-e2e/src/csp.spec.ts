@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../../tools/vite/hostingHeaders.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
 import { goInApp, pageSettled } from './support/browser.ts';
-import { homeAfterSignIn, signIn } from './support/signIn.ts';
+import { accounts, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
  * The hosting headers shipped with the build (`dist/<CODE>/_headers`, tools/vite/hostingHeaders.ts)
  * are what the e2e server sends; every page of the programme, public and signed in, with a modal
- * open, runs under its Content-Security-Policy with 0 violations. (The production build with its
- * analytics tags is checked the same way in analytics-leak.spec.ts.)
+ * open, runs under its Content-Security-Policy with 0 violations. Each document is sent its own
+ * kind's policy (docs/decisions.md "Tags only in public documents"), and an address no rule of
+ * `_headers` can name is still under the page's own. (The production build, whose public
+ * documents' policy adds the tag hosts, is checked in analytics-leak.spec.ts.)
  */
 const root = resolve(import.meta.dirname, '../../..');
+const hostingRules = (code: string) => parseHeadersFile(readFileSync(join(root, 'dist', code, '_headers'), 'utf8'));
+const documentKind = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-document'));
 
 test('every page runs under the shipped Content-Security-Policy with no violation', async ({ context, page, program, baseURL }) => {
   test.slow();
@@ -38,9 +43,13 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
   expect(headers['permissions-policy']).toContain('camera=(self)');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
 
-  for (const path of ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/no-such-page']) {
-    await page.goto(path);
+  // Each document is sent the policy `_headers` names for its address, and says which kind it is.
+  const rules = hostingRules(program.code);
+  for (const [path, kind] of [['/', 'public'], ['/privacy-policy', 'public'], ['/hipaa-practices', 'public'], ['/terms-of-use', 'public'], ['/login', 'personal'], ['/no-such-page', 'personal']] as const) {
+    const answer = await page.goto(path);
     await expect(page.locator('main#main-content h1')).toBeVisible();
+    expect(answer!.headers()['content-security-policy'], path).toBe(headersForPath(rules, path)['Content-Security-Policy']);
+    expect(await documentKind(page), path).toBe(kind);
   }
 
   await signIn(page, program);
@@ -60,4 +69,35 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
 
   expect(await cspViolations(page)).toEqual([]);
   expect(consoleRefusals).toEqual([]);
+});
+
+test('an address no rule of _headers names (answered by app.html) runs under the page\'s own policy', async ({ context, page, program }) => {
+  await recordCspViolations(context);
+  const answer = await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.notFound.title);
+  expect(answer!.headers()['content-security-policy'], 'no header policy can name every mistyped address').toBeUndefined();
+  // A script from another origin, as an injection would add it: the page's <meta> policy refuses it.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://scripts.example.invalid/injected.js';
+    document.head.append(script);
+  });
+  await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked https:\/\/scripts\.example\.invalid\/injected\.js on \/no-such-page/)]);
+});
+
+test('the missing-information wizard runs in the personal document, under its policy', async ({ context, page, program, baseURL }) => {
+  test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
+  await recordCspViolations(context);
+  await signIn(page, program, { account: accounts.missingInformation, channel: 'email' });
+  await expect(page).toHaveURL(`${baseURL}/missing-information-start`);
+  await pageSettled(page);
+  expect(await documentKind(page)).toBe('personal');
+  // A step loaded on its own: app.html, with the policy `_headers` names for the step's address.
+  const answer = await page.goto('/missing-information-address');
+  await pageSettled(page);
+  const policy = answer!.headers()['content-security-policy'];
+  expect(policy).toBeDefined();
+  expect(policy).toBe(headersForPath(hostingRules(program.code), '/app.html')['Content-Security-Policy']);
+  expect(await documentKind(page)).toBe('personal');
+  expect(await cspViolations(page)).toEqual([]);
 });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import type { Language } from '@portal/formats';
 import { LanguageChoiceProvider, ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { SessionProvider, type SessionEndReason, type SessionStatus, type SessionStore } from '@portal/session';
 import { loadLanguage, loadProgramTexts } from 'virtual:portal-program';
 import { loadLeaveSiteGuard } from './chunks.ts';
+import { createDocumentHistory, documentKind } from './documentBoundary.ts';
 import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
 import type { SignedOutState } from './layouts/SignedOutNotice.tsx';
@@ -53,14 +54,15 @@ export function SessionWithNavigation({ program, store, children }: { program: P
 }
 
 /**
- * Page views for the programme's analytics, when it has any: the code loads after the first render
- * and never in mock mode (a build-time constant), so it costs the landing page nothing. Analytics
- * that cannot load are simply absent; the patient is not told.
+ * Page views for the programme's analytics, when it has any: the code loads after the first render,
+ * only in a public document (documentBoundary.ts) and never in mock mode (a build-time constant), so
+ * it costs the landing page nothing and a personal document never downloads it. Analytics that
+ * cannot load are simply absent; the patient is not told.
  */
 export function Analytics({ program }: { program: ProgramConfig }) {
   const [PageViews, setPageViews] = useState<ComponentType<{ program: ProgramConfig }> | null>(null);
   useEffect(() => {
-    if (__PORTAL_MOCK__ || !program.analytics) return undefined;
+    if (!program.analytics || documentKind() !== 'public') return undefined;
     let current = true;
     // Page views carry page titles: the programme's texts the landing page does not carry.
     Promise.all([import('./analytics/AnalyticsPageViews.tsx'), loadProgramTexts()]).then(
@@ -92,11 +94,17 @@ function LeaveSiteGuardWhenLoaded() {
   return Guard ? <Guard /> : null;
 }
 
-/** The browser's router. Navigations are urgent updates, not transitions: when a session ends, the
- * app's move to / or /login lands in the same render as the session change, so a protected page's
- * guard never gets to send the patient to /login?returnUrl=… in between. */
+/** The browser's router, on the history that keeps each kind of document apart (documentBoundary.ts).
+ * Navigations are urgent updates, not transitions: when a session ends, the app's move to / or
+ * /login lands in the same render as the session change, so a protected page's guard never gets to
+ * send the patient to /login?returnUrl=… in between. */
 export function BrowserPortalRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  const [history] = useState(createDocumentHistory);
+  return (
+    <HistoryRouter history={history} useTransitions={false}>
+      {children}
+    </HistoryRouter>
+  );
 }
 
 /**
@@ -161,7 +169,8 @@ export function App({
       <GlobalMessageProvider>
         <Router>
           <LeaveSiteGuardWhenLoaded />
-          <Analytics program={program} />
+          {/* A build-time constant: a mock build carries no analytics code at all. */}
+          {__PORTAL_MOCK__ ? null : <Analytics program={program} />}
           <SessionWithNavigation program={program} {...(store ? { store } : {})}>
             <PortalRoutes program={program} />
           </SessionWithNavigation>

@@ -25,6 +25,11 @@ describe('shouldHydrate: React takes over the prerendered HTML only where it is 
     expect(shouldHydrate({ prerendered: undefined, location: at('/prescriptions'), hasSession: false, program })).toBe(false);
   });
 
+  it('renders afresh a page loaded with the app\'s state on its history entry (the landing page after a sign-out says so)', () => {
+    expect(shouldHydrate({ prerendered: '/', location: at('/'), hasSession: false, program, historyState: { signedOut: true } })).toBe(false);
+    expect(shouldHydrate({ prerendered: '/', location: at('/'), hasSession: false, program, historyState: null })).toBe(true);
+  });
+
   it('the not-found page: only at a path no route of the programme matches', () => {
     expect(shouldHydrate({ prerendered: '*', location: at('/no-such-page'), hasSession: false, program })).toBe(true);
     expect(shouldHydrate({ prerendered: '*', location: at('/pharmacy/0597-0100-61'), hasSession: false, program })).toBe(false);

@@ -13,13 +13,19 @@ export function shouldHydrate({
   location,
   hasSession,
   program,
+  historyState = null,
 }: {
   prerendered: string | undefined;
   location: Pick<Location, 'pathname' | 'search' | 'hash'>;
   hasSession: boolean;
   program: Pick<ProgramConfig, 'features'>;
+  /**
+   * The state the app left on this history entry (react-router's `usr`): a page loaded by the sign-out
+   * (documentBoundary.ts) says "You have signed out.", which the prerendered HTML does not.
+   */
+  historyState?: unknown;
 }): boolean {
-  if (!prerendered || hasSession || location.search !== '' || location.hash !== '') return false;
+  if (!prerendered || hasSession || historyState != null || location.search !== '' || location.hash !== '') return false;
   const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
   if (prerendered === '*') return !routesFor(program).some((route) => matchPath(route.path, pathname));
   return pathname === prerendered;

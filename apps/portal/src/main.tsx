@@ -55,10 +55,12 @@ async function start() {
   // A tab opened on a signed-in page asks for that page's code and the patient's profile now,
   // beside the rest of the app's code, instead of one after the other once React has rendered the
   // page. Both go into what the page reads: the page's module and the profile cache.
+  // A public page opened in a signed-in tab (a legal page: a document of its own, docs/decisions.md
+  // "Tags only in public documents") is rendered afresh too: its prerendered HTML stays on screen
+  // until its code is here, instead of giving way to the loading overlay.
   const route = hasSession ? routeAt(window.location.pathname, program) : undefined;
-  let pageCode: Promise<void> | undefined;
+  const pageCode = route ? preloadPage(route) : undefined;
   if (route && needsSignIn(route) && store.get().status === 'authenticated') {
-    pageCode = preloadPage(route);
     import('@portal/session/prefetch')
       .then(({ prefetchProfile }) => prefetchProfile(store, { baseUrl: program.baseUrl, timeoutMs: __PORTAL_API_TIMEOUT_MS__ }))
       .catch(() => undefined);
@@ -71,6 +73,7 @@ async function start() {
     location: window.location,
     hasSession,
     program,
+    historyState: (window.history.state as { usr?: unknown } | null)?.usr,
   });
   // The prerendered HTML is English: it is hydrated as it is and then turns to the patient's
   // language; a page rendered afresh waits for that language's texts, so it never shows English

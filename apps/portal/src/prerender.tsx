@@ -15,20 +15,35 @@ import { program, themeClass } from 'virtual:portal-program';
 import { LoadingOverlay, portalRoot } from '@portal/design-system';
 import { createSessionStore } from '@portal/session';
 import { App } from './App.tsx';
+import { PUBLIC_DOCUMENT_PATHS, routesFor } from './routeTable.ts';
 
 /**
  * The public pages rendered to HTML at build time, each written to `<path>/index.html`; they show
  * nothing of a patient. Each names the source of the module it loads on demand (routes.tsx), which
  * the page preloads so that hydration needs no further round trip; the build fails when that
- * source is not in its manifest.
+ * source is not in its manifest. Each is a public document (routeTable.ts `PUBLIC_DOCUMENT_PATHS`)
+ * but the sign-in page, where the personal document starts (docs/decisions.md "Tags only in public
+ * documents").
  */
-export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string }> = [
+export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string; publicDocument: boolean }> = [
   { path: '/' },
   { path: '/login', pageModule: 'libs/features/access/src/pages.ts' },
   { path: '/privacy-policy', pageModule: 'libs/features/legal/src/index.ts' },
   { path: '/hipaa-practices', pageModule: 'libs/features/legal/src/index.ts' },
   { path: '/terms-of-use', pageModule: 'libs/features/legal/src/index.ts' },
-];
+].map((page) => ({ ...page, publicDocument: PUBLIC_DOCUMENT_PATHS.includes(page.path) }));
+
+/**
+ * The pages of this programme the SPA fallback (`app.html`, the personal document) answers: every
+ * route with no page file of its own. A public document's page is always prerendered: served by the
+ * fallback, it would lose its document.
+ */
+export const SPA_FALLBACK_ROUTES: readonly string[] = routesFor(program)
+  .filter((route) => !PRERENDERED_PAGES.some((page) => page.path === route.path))
+  .map((route) => {
+    if (PUBLIC_DOCUMENT_PATHS.includes(route.path)) throw new Error(`${route.path} is a public document's page: add it to PRERENDERED_PAGES`);
+    return route.path;
+  });
 
 /**
  * What the SPA fallback (`app.html`) preloads with the entry. Every path it answers is a signed-in

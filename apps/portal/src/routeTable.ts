@@ -99,6 +99,14 @@ export const routeTable: readonly PortalRoute[] = [
   ),
 ];
 
+/**
+ * The pages shown in a public document: one that never holds personal data, the only kind where
+ * the programme's tags may load (docs/decisions.md "Tags only in public documents"): the landing
+ * page and the legal pages (and not found, in 404.html). Every other page is shown in the personal
+ * document (app.html, the sign-in page), which allows no tag host.
+ */
+export const PUBLIC_DOCUMENT_PATHS: readonly string[] = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use'];
+
 /** The routes this programme registers. */
 export function routesFor(program: Pick<ProgramConfig, 'features'>): PortalRoute[] {
   return routeTable.filter((route) => !route.feature || isFeatureEnabled(program, route.feature));

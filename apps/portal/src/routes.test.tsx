@@ -7,7 +7,7 @@ import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../tools/testing/axe.ts';
 import { PortalRoutes } from './routes.tsx';
-import { needsSignIn, routesFor, routeTable } from './routeTable.ts';
+import { needsSignIn, PUBLIC_DOCUMENT_PATHS, routesFor, routeTable } from './routeTable.ts';
 import { createSessionStore } from '@portal/session';
 import { SessionWithNavigation } from './App.tsx';
 
@@ -52,6 +52,13 @@ describe('route table', () => {
         '/missing-information-gender', '/missing-information-review', '/missing-information-success', '/missing-information-interim',
       ]),
     );
+  });
+
+  it('the pages of a public document (the tags may load there) are the landing page and the legal pages, nothing that needs a patient', () => {
+    const publicRoutes = routeTable.filter((route) => PUBLIC_DOCUMENT_PATHS.includes(route.path));
+    expect(publicRoutes.map((route) => route.page).sort()).toEqual(['hipaaPractices', 'landing', 'privacyPolicy', 'termsOfUse']);
+    expect(publicRoutes.every((route) => !needsSignIn(route) && !route.feature)).toBe(true);
+    expect(publicRoutes).toHaveLength(PUBLIC_DOCUMENT_PATHS.length);
   });
 
   it('registers a flagged route only when its feature is on', () => {

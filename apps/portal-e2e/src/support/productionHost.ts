@@ -4,6 +4,7 @@ import type { Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '@portal/api-mocks';
 import { headersForPath, parseHeadersFile } from '../../../../tools/vite/hostingHeaders.ts';
+import { fileForPath, SPA_FALLBACK_FILE } from '../../../../tools/vite/prerender.ts';
 
 /**
  * The production build of BISP (dist/BISP-production, made by tools/scripts/build-all.mjs: a real
@@ -24,12 +25,17 @@ export function productionBuildExists(): boolean {
   return existsSync(join(PRODUCTION_DIST, 'index.html'));
 }
 
-/** A file of the build, or index.html for any other path (the SPA fallback), with the hosting headers. */
+/**
+ * As a static host answers (docs/production-and-hosting.md "Which file answers which path"): a
+ * file of the build, a prerendered page from its own file (/login → login/index.html), any other
+ * page path with the SPA fallback (app.html); with the hosting headers of the request's path.
+ */
 export async function servePortal(route: Route): Promise<void> {
   const { pathname } = new URL(route.request().url());
   const file = join(PRODUCTION_DIST, decodeURIComponent(pathname));
-  const asset = extname(pathname) !== '' && file.startsWith(PRODUCTION_DIST) && existsSync(file);
-  const path = asset ? file : join(PRODUCTION_DIST, 'index.html');
+  const page = join(PRODUCTION_DIST, fileForPath(decodeURIComponent(pathname)));
+  const inBuild = (candidate: string) => candidate.startsWith(`${PRODUCTION_DIST}/`) && existsSync(candidate);
+  const path = extname(pathname) !== '' && inBuild(file) ? file : inBuild(page) ? page : join(PRODUCTION_DIST, SPA_FALLBACK_FILE);
   const hosting = headersForPath(parseHeadersFile(readFileSync(join(PRODUCTION_DIST, '_headers'), 'utf8')), pathname);
   await route.fulfill({ status: 200, headers: hosting, contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) });
 }

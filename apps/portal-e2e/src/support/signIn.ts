@@ -236,9 +236,18 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Waits until the page is at `path` on the portal's own origin. */
+/** The pages of the public documents (apps/portal/src/routeTable.ts PUBLIC_DOCUMENT_PATHS). */
+const PUBLIC_DOCUMENT_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use'];
+
+/**
+ * Waits until the page is at `path` on the portal's own origin. A public page reached from a
+ * personal one (the landing page after a sign-out) is a new document, loaded after the address has
+ * changed (docs/decisions.md "Tags only in public documents"): it is waited for too, so what the
+ * test does next runs in it, not in the page it replaces.
+ */
 export async function expectAt(page: Page, baseURL: string | undefined, path: string): Promise<void> {
   await expect(page).toHaveURL(`${baseURL}${path}`);
+  if (PUBLIC_DOCUMENT_PATHS.includes(path)) await expect(page.locator('html')).toHaveAttribute('data-document', 'public');
 }
 
 /** Counts the requests whose URL contains `fragment` from now on. */

@@ -5,6 +5,8 @@
  * anything the patient entered or the server returned. No other event exists.
  */
 import { matchPath } from 'react-router';
+import type { DocumentKind } from '../documentBoundary.ts';
+import { LANGUAGE_STORAGE_KEY } from '../language.ts';
 
 /** The only event sent. */
 export interface PageView {
@@ -79,12 +81,26 @@ export interface AnalyticsPlan {
 }
 
 /**
+ * What a tab may keep in storage and still count as holding nothing of a patient: the language it
+ * chose. A session, a sign-in under way (the phone), a return address (a page's path, which can
+ * name a drug) or a draft is another key.
+ */
+export const PATIENT_FREE_STORAGE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
+
+/**
  * Which scripts load, if any (spec §7, access-and-identity §7): none in mock mode (no base URL)
  * or on a local or private host; the production container on the programme's production host,
- * the other container on any other public host (a staging site).
+ * the other container on any other public host (a staging site). And only in a document that
+ * never holds personal data (docs/decisions.md "Tags only in public documents"): a public
+ * document (the landing page, a legal page, not found) in a tab whose storage holds nothing of a
+ * patient, since a tag runs with the page's own rights and reads its storage as the portal does.
  */
-export function analyticsPlan(settings: AnalyticsSettings | undefined, { hostname, mock }: { hostname: string; mock: boolean }): AnalyticsPlan | null {
+export function analyticsPlan(
+  settings: AnalyticsSettings | undefined,
+  { hostname, mock, document, storedKeys }: { hostname: string; mock: boolean; document: DocumentKind | undefined; storedKeys: readonly string[] },
+): AnalyticsPlan | null {
   if (!settings || mock || isLocalOrPrivateHost(hostname)) return null;
+  if (document !== 'public' || storedKeys.some((key) => !PATIENT_FREE_STORAGE_KEYS.includes(key))) return null;
   const production = settings.productionHost !== undefined && hostname.toLowerCase() === settings.productionHost.toLowerCase();
   const tagManagerId = (production ? settings.productionTagManagerId : settings.tagManagerId) ?? null;
   const analyticsId = settings.analyticsId ?? null;
