@@ -131,6 +131,9 @@ export function verifyProfileScreen(page: Page, copy: Copy) {
 export async function enterAddress(page: Page, program: ProgramUnderTest, channel: Channel, account: DemoAccount): Promise<void> {
   const login = loginScreen(page, program.copy);
   await expect(login.heading).toBeVisible();
+  // Reached by a link from a public page, /login is a document of its own (docs/decisions.md "Tags
+  // only in public documents"): its prerendered HTML shows before the app runs, when a click does nothing.
+  await appRunning(page);
   if (channel === 'phone') {
     await login.phone.pressSequentially(typedPhone(program, account.phone));
     await expect(login.phone).toHaveValue(shownPhone(program, account.phone));
