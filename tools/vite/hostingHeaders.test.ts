@@ -22,8 +22,8 @@ describe('the Content-Security-Policy shipped with a build', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('API calls go to the programme API origin only (production), or the portal itself (mock)', () => {
-    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'connect-src')).toEqual(['https://api.example.test']);
+  it('API calls go to the programme API origin (production) or the portal itself (mock); the portal\'s own origin for its service worker', () => {
+    expect(directive(contentSecurityPolicy({ ...production, analytics: false }), 'connect-src')).toEqual(["'self'", 'https://api.example.test']);
     expect(directive(contentSecurityPolicy(mock), 'connect-src')).toEqual(["'self'"]);
   });
 
@@ -39,9 +39,9 @@ describe('the Content-Security-Policy shipped with a build', () => {
     expect(script.filter((source) => source.startsWith("'sha256-"))).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
   });
 
-  it('a worker only in mock mode (the mock service worker)', () => {
+  it('a worker from the portal\'s own origin only (the mock\'s in mock mode, the portal\'s in production)', () => {
     expect(directive(contentSecurityPolicy(mock), 'worker-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(production), 'worker-src')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(production), 'worker-src')).toEqual(["'self'"]);
   });
 });
 

@@ -42,9 +42,12 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
     // data: for the small icons Vite inlines; blob: for the preview of an insurance card photo.
     ['img-src', ["'self'", 'data:', 'blob:', ...(analytics ? TAG_CONNECT_HOSTS : [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', [apiOrigin ?? "'self'", ...(analytics ? TAG_CONNECT_HOSTS : [])]],
-    // The mock service worker (mock builds only; a production build has no worker).
-    ['worker-src', apiOrigin ? ["'none'"] : ["'self'"]],
+    // 'self': the service worker fetches the portal's own files under this policy (sw.js is served
+    // with it), to precache them and to pass a page's navigation through.
+    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...(analytics ? TAG_CONNECT_HOSTS : [])]],
+    // The service worker, from the portal's own origin: the mock's in mock builds, the portal's
+    // (/sw.js, tools/vite/pwa.ts) in production builds.
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -9,6 +9,9 @@
  *   every other path      app.html               (the SPA fallback: the app's shell, no page, the
  *                                                loading overlay until the app renders; it preloads
  *                                                the signed-in shell, SPA_FALLBACK_MODULES)
+ *   (production builds)   offline.html           (the service worker's answer to a page opened with no
+ *                                                network, in every language, and offline.js; no app
+ *                                                code: tools/vite/pwa.ts)
  *
  * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
  * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
@@ -24,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { bootElement } from './boot.ts';
 import { formatHeadersFile, parseHeadersFile, withHtmlCacheRules } from './hostingHeaders.ts';
+import { OFFLINE_PAGE_FILE, OFFLINE_SCRIPT_FILE, offlineLanguageScript } from './pwa.ts';
 
 export const SPA_FALLBACK_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
@@ -36,6 +40,7 @@ interface PrerenderModule {
   NOT_FOUND_PRERENDER_PATH: string;
   SPA_FALLBACK_MODULES: readonly string[];
   renderAppShell(): Promise<string>;
+  renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>>;
 }
 
 /** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
@@ -112,6 +117,8 @@ export function assemblePage({
   pageModules = [],
   base = '/',
   preconnect = null,
+  boot = true,
+  worker = null,
 }: {
   template: string;
   rendered: string;
@@ -127,6 +134,10 @@ export function assemblePage({
   manifest: Manifest;
   readAsset: (file: string) => string;
   base?: string;
+  /** false: the page loads none of the app's code (the offline page). */
+  boot?: boolean;
+  /** The service worker the boot script registers (production builds). */
+  worker?: string | null;
 }): PageAssembly {
   const initial = initialFiles(manifest);
   const used = htmlClasses(rendered);
@@ -176,10 +187,43 @@ export function assemblePage({
   });
   if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
   const warm = preconnect ? `<link rel="preconnect" href="${preconnect}" crossorigin>` : '';
-  html = html.replace('</head>', `<style>${style}</style>${warm}${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
+  const code = boot ? bootElement({ entry, preload: [...preload, ...pagePreloads], worker }) : '';
+  html = html.replace('</head>', `<style>${style}</style>${warm}${code}</head>`);
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };
+}
+
+/**
+ * The offline page: the first language's page (English) as the document, with no app code, and
+ * each other language's page in a `<template id="offline-<language>">` (inert: no duplicate ids or
+ * landmarks) that offline.js swaps in for a tab in that language.
+ */
+export function offlinePage({
+  template,
+  pages,
+  htmlClass,
+  manifest,
+  readAsset,
+  base = '/',
+}: {
+  template: string;
+  pages: ReadonlyArray<{ language: string; title: string; html: string }>;
+  htmlClass: string;
+  manifest: Manifest;
+  readAsset: (file: string) => string;
+  base?: string;
+}): string {
+  const [first, ...others] = pages;
+  if (!first) throw new Error('prerender: no offline page was rendered');
+  const rendered = `<title>${escapeHtml(first.title)}</title>${first.html}`;
+  const { html } = assemblePage({ template, rendered, path: null, htmlClass, manifest, readAsset, base, boot: false });
+  const templates = others.map(({ language, title, html: page }) => `<template id="offline-${language}" data-title="${escapeHtml(title)}">${page}</template>`).join('');
+  return html.replace('</body>', `${templates}<script src="${base}${OFFLINE_SCRIPT_FILE}"></script></body>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function escapeRegExp(text: string): string {
@@ -193,6 +237,7 @@ export function prerenderPublicPages({
   outDir,
   manifestFile,
   apiOrigin = null,
+  serviceWorker = null,
 }: {
   configFile: string;
   entry: string;
@@ -200,6 +245,8 @@ export function prerenderPublicPages({
   manifestFile: () => string;
   /** The API's origin when it is not the portal's (production builds; mock builds answer in the page). */
   apiOrigin?: string | null;
+  /** The service worker's URL (production builds): every page registers it, and the offline page is written for it. */
+  serviceWorker?: string | null;
 }): Plugin {
   let isSsrBuild = false;
   let written = false;
@@ -240,17 +287,21 @@ export function prerenderPublicPages({
         // loading overlay until the app renders.
         // A signed-in page's first call goes to the API at once (main.tsx): its connection opens
         // with the HTML.
-        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: apiOrigin }).html);
+        write(SPA_FALLBACK_FILE, assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: apiOrigin, worker: serviceWorker }).html);
         for (const { path, pageModule } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
-          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base }).html);
+          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base, worker: serviceWorker }).html);
         }
         const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
-        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base }).html);
+        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base, worker: serviceWorker }).html);
+        if (serviceWorker) {
+          write(OFFLINE_PAGE_FILE, offlinePage({ template, pages: await module.renderOfflinePage(), htmlClass: module.htmlClass, manifest, readAsset, base }));
+          write(OFFLINE_SCRIPT_FILE, offlineLanguageScript());
+        }
         // Every page written is revalidated on each load, like index.html (the hosting headers).
         const headersFile = join(outDir, '_headers');
         if (existsSync(headersFile)) {
-          const pages = [SPA_FALLBACK_FILE, NOT_FOUND_FILE, ...module.PRERENDERED_PAGES.map(({ path }) => fileForPath(path))];
+          const pages = [SPA_FALLBACK_FILE, NOT_FOUND_FILE, ...module.PRERENDERED_PAGES.map(({ path }) => fileForPath(path)), ...(serviceWorker ? [OFFLINE_PAGE_FILE] : [])];
           writeFileSync(headersFile, formatHeadersFile(withHtmlCacheRules(parseHeadersFile(readFileSync(headersFile, 'utf8')), pages)));
         }
         if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });
