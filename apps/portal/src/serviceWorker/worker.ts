@@ -73,4 +73,4 @@ registerRoute(
 
 // Everything else precached (the hashed files, the manifests) comes from the precache. The
 // navigation route above is matched first, so a page is never answered from here.
-addRoute({ directoryIndex: undefined, cleanURLs: false, ignoreURLParametersMatching: [] });
+addRoute({ cleanURLs: false, ignoreURLParametersMatching: [] });
