@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, type HostingHeadersInput } from '../../tools/vite/hostingHeaders.ts';
 import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE, withoutPagePolicy } from '../../tools/vite/prerender.ts';
 import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
+import { installableWebApp, SERVICE_WORKER_FILE } from '../../tools/vite/pwa.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 /** Where the build manifests go: beside the served folders, never inside one. */
@@ -116,7 +117,10 @@ export default defineConfig(() => {
         outDir,
         manifestFile: () => resolve(MANIFEST_DIR, `${basename(outDir)}.json`),
         hosting,
+        // The portal's worker in production builds only: in mock mode the mock's worker holds the scope.
+        serviceWorker: settings.mock ? null : `/${SERVICE_WORKER_FILE}`,
       }),
+      installableWebApp(settings, outDir),
     ],
     resolve: {
       ...preset.resolve,

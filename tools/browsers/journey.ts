@@ -10,13 +10,17 @@
  *  2. the unregistered demo patient ((555) 555-0101): sign-in → Verify Profile → filled and
  *     submitted → the tutorial.
  *
+ * Against the production build (`installedWorker`, journeys.mjs), the portal's service worker is
+ * installed first and every page after that loads through it: the landing page once the worker is
+ * active, and a signed-in page (My Prescriptions) by a full load.
+ *
  * Every page on the way is a checkpoint: rendered, no sideways scroll at phone width, no page error
  * or unhandled rejection. Every text it looks for comes from the programme's copy (loadProgram);
  * the demo accounts and the demo patient's name are the mock's documented data (README).
  */
 import { resolve } from 'node:path';
 import { fillCopy as fill, loadProgramUnderTest, type ProgramUnderTest } from '../testing/programUnderTest.ts';
-import type { JourneyPage, Locator } from './driver.ts';
+import { JourneyError, type JourneyPage, type Locator } from './driver.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -118,7 +122,34 @@ function menuOf(program: Programme): { button: Locator; menu: Locator; item: (na
   };
 }
 
-async function registeredPatient(page: JourneyPage, program: Programme): Promise<void> {
+/** The address of the worker that controls the page, or null. */
+function controllingWorker(): string | null {
+  return navigator.serviceWorker?.controller?.scriptURL ?? null;
+}
+
+/** Whether the page's service worker registration has an activated worker (null until then). */
+async function workerActivated(): Promise<true | null> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  return registration?.active?.state === 'activated' ? true : null;
+}
+
+async function expectControlled(page: JourneyPage, where: string): Promise<void> {
+  const worker = await page.evaluate(controllingWorker);
+  if (!worker || new URL(worker).pathname !== '/sw.js') throw new JourneyError(`${where} was not loaded through the portal's service worker (controller: ${worker ?? 'none'})`);
+}
+
+/** The first visit installs the portal's worker; the next page load goes through it. */
+async function installWorker(page: JourneyPage): Promise<void> {
+  await step(page, 'service worker', async () => {
+    await page.goto('/');
+    await page.waitUntil("the portal's service worker to be activated", () => page.evaluate(workerActivated));
+    await page.goto('/');
+    await expectControlled(page, 'the landing page');
+    await page.checkpoint('landing through the installed worker');
+  });
+}
+
+async function registeredPatient(page: JourneyPage, program: Programme, { installedWorker }: JourneyOptions): Promise<void> {
   const { copy } = program;
   const prescriptionsHeading: Locator = { role: 'heading', level: 1, name: copy.prescriptions.title, exact: true };
   const menu = menuOf(program);
@@ -149,6 +180,13 @@ async function registeredPatient(page: JourneyPage, program: Programme): Promise
     await page.expectVisible(prescriptionsHeading);
     await page.expectVisible({ role: 'article', nth: 0 });
     await page.checkpoint('My Prescriptions');
+    if (installedWorker) {
+      // A signed-in page by a full load: the shell through the worker, the data from the API.
+      await page.goto('/prescriptions');
+      await expectControlled(page, 'My Prescriptions');
+      await page.expectVisible({ role: 'article', nth: 0 });
+      await page.checkpoint('My Prescriptions through the installed worker');
+    }
   });
 
   await step(page, 'Prescription Details', async () => {
@@ -253,8 +291,14 @@ async function unregisteredPatient(page: JourneyPage, program: Programme): Promi
   });
 }
 
+export interface JourneyOptions {
+  /** The build has the portal's service worker (a production build): install it first, then go through it. */
+  installedWorker: boolean;
+}
+
 /** The whole journey of one programme in one fresh browser. */
-export async function journey(page: JourneyPage, program: Programme): Promise<void> {
-  await registeredPatient(page, program);
+export async function journey(page: JourneyPage, program: Programme, options: JourneyOptions = { installedWorker: false }): Promise<void> {
+  if (options.installedWorker) await installWorker(page);
+  await registeredPatient(page, program, options);
   await unregisteredPatient(page, program);
 }

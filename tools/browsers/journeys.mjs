@@ -5,6 +5,11 @@
  *
  *  - Each programme's dist/<CODE> is served by `vite preview` as apps/portal-e2e/playwright.config.ts
  *    does (same env pins), on the strict port 4510 + its index in the sorted programs/ list.
+ *  - BISP's production build against the contract sandbox (dist/BISP-sandbox, the e2e-real-http
+ *    build) too, on 4518, with the sandbox on 4650 (the port that build calls): the only build with
+ *    the portal's own service worker (a mock build's scope belongs to the mock's worker). Its journey
+ *    installs the worker first and loads pages through it (journey.ts `installedWorker`); it is
+ *    named `BISP+sw`, and runs whenever BISP does (`--no-worker` leaves it out).
  *  - Firefox: /usr/bin/firefox, headless, WebDriver BiDi through puppeteer-core (firefox.ts).
  *  - WebKit: /usr/bin/WebKitWebDriver under `xvfb-run -a` (port 4519), with the toolbar-less window
  *    webkit-window.py (webkit.ts).
@@ -13,14 +18,14 @@
  *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, xauth,
  *    python3-gi, gir1.2-webkit2-4.1.
  *
- * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all); --verbose prints every
- * checkpoint passed.
+ * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all); --no-worker (no BISP+sw
+ * journey); --verbose prints every checkpoint passed.
  *
  * The journey reads the programme's copy through loadProgram (TypeScript with a parameter property,
  * which Node's default type stripping refuses), so this script runs itself again with
  * --experimental-transform-types when started without it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +48,9 @@ const { launchWebKit, SYSTEM_PYTHON, WEBKIT_DRIVER_PATH } = await import('./webk
 const root = join(import.meta.dirname, '../..');
 const FIRST_PORT = 4510;
 const WEBKIT_DRIVER_PORT = 4519;
+/** The production build with the service worker, and the sandbox it was built to call (tools/scripts/build-all.mjs). */
+const WORKER_BUILD = { code: 'BISP', outDir: 'BISP-sandbox', port: 4518, sandboxPort: 4650 };
+const SANDBOX_ORIGIN = `http://127.0.0.1:${WORKER_BUILD.sandboxPort}`;
 const PHONE = { width: 390, height: 844 };
 /** Any one wait of the journey (an element, an address, a render). */
 const WAIT_MS = 10_000;
@@ -95,13 +103,21 @@ for (const name of chosenBrowsers) {
   }
 }
 
-const missingBuilds = chosenPrograms.filter((code) => !existsSync(join(root, 'dist', code, 'index.html')));
+/** What each journey runs against: every chosen programme's mock build, and BISP's production build with its worker. */
+const targets = [
+  ...chosenPrograms.map((code) => ({ code, label: code, outDir: code, installedWorker: false })),
+  ...(chosenPrograms.includes(WORKER_BUILD.code) && !process.argv.includes('--no-worker')
+    ? [{ code: WORKER_BUILD.code, label: `${WORKER_BUILD.code}+sw`, outDir: WORKER_BUILD.outDir, installedWorker: true }]
+    : []),
+];
+
+const missingBuilds = targets.map((target) => target.outDir).filter((outDir) => !existsSync(join(root, 'dist', outDir, 'index.html')));
 if (missingBuilds.length) {
   console.error(
     `No build for ${missingBuilds.map((code) => `dist/${code}`).join(', ')}. The journeys run against the built portal: ` +
       'run `node tools/scripts/build-all.mjs` first.',
   );
-  console.log(`0 passed, ${chosenPrograms.length * chosenBrowsers.length} failed`);
+  console.log(`0 passed, ${targets.length * chosenBrowsers.length} failed`);
   process.exit(1);
 }
 
@@ -126,27 +142,56 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function serve(code) {
+async function serve({ code, outDir, installedWorker }) {
   return startPreview({
-    label: code,
+    label: outDir,
     config: 'apps/portal/vite.config.ts',
-    port: FIRST_PORT + programs.indexOf(code),
+    port: installedWorker ? WORKER_BUILD.port : FIRST_PORT + programs.indexOf(code),
     // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
     // The CSP is sent report-only: WebKitGTK's WebDriver runs its own scripts under the page's
     // policy (an enforced `script-src 'self'` refuses them); Chromium's e2e enforces the policy.
-    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '', PORTAL_PREVIEW_CSP: 'report-only' },
+    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: outDir, PORTAL_API_BASE_URL: installedWorker ? SANDBOX_ORIGIN : '', PORTAL_PREVIEW_CSP: 'report-only' },
     onChild: (child) => servers.push(child),
   });
+}
+
+/** The contract sandbox the production build calls, allowing only that build's origin; resolves once it answers. */
+async function startSandbox() {
+  const child = spawn(process.execPath, [join(root, 'tools/scripts/sandbox.mjs'), '--port', String(WORKER_BUILD.sandboxPort), '--origin', `http://127.0.0.1:${WORKER_BUILD.port}`], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_DELAY_MS: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  servers.push(child);
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox on port ${WORKER_BUILD.sandboxPort} exited (${child.exitCode}): ${errors.trim()}`);
+    if (await fetch(`${SANDBOX_ORIGIN}/__sandbox/state`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`the sandbox did not answer on ${SANDBOX_ORIGIN} within 30 s: ${errors.trim()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Demo state back to the start: the journey registers the unregistered demo patient. */
+async function resetSandbox() {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the sandbox's reset answered ${response.status}`);
 }
 
 // ------------------------------------------------------------------------------------------
 
 const origins = new Map();
 try {
-  await Promise.all(chosenPrograms.map(async (code) => origins.set(code, await serve(code))));
+  await Promise.all([
+    ...targets.map(async (target) => origins.set(target.label, await serve(target))),
+    ...(targets.some((target) => target.installedWorker) ? [startSandbox()] : []),
+  ]);
 } catch (error) {
   console.error(error.message);
-  console.log(`0 passed, ${chosenPrograms.length * chosenBrowsers.length} failed`);
+  console.log(`0 passed, ${targets.length * chosenBrowsers.length} failed`);
   process.exit(1);
 }
 
@@ -154,7 +199,7 @@ let passed = 0;
 let failed = 0;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-async function runOne(browser, code) {
+async function runOne(browser, { code, label, installedWorker }) {
   const program = loadProgramme(code);
   let adapter = null;
   let launching = null;
@@ -170,8 +215,9 @@ async function runOne(browser, code) {
     if (verbose) console.log(`     browser started in ${seconds(launchedAt)}`);
     const started = Date.now();
     const log = verbose ? (line) => console.log(`     ${seconds(started).padStart(7)}  ${line}`) : undefined;
-    page = new JourneyPage(adapter, { origin: origins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
-    await journey(page, program);
+    if (installedWorker) await resetSandbox();
+    page = new JourneyPage(adapter, { origin: origins.get(label), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
+    await journey(page, program, { installedWorker });
   };
   try {
     await Promise.race([run(), limit]);
@@ -199,10 +245,10 @@ async function runOne(browser, code) {
 
 for (const browser of browsers.filter((entry) => chosenBrowsers.includes(entry.name))) {
   const missing = browser.missing();
-  for (const code of chosenPrograms) {
+  for (const target of targets) {
     const started = Date.now();
-    const problems = missing ? [missing] : await runOne(browser, code);
-    const label = `${browser.name.padEnd(8)} ${code.padEnd(6)} (${seconds(started)})`;
+    const problems = missing ? [missing] : await runOne(browser, target);
+    const label = `${browser.name.padEnd(8)} ${target.label.padEnd(7)} (${seconds(started)})`;
     if (problems) {
       failed += 1;
       console.log(`FAIL ${label}`);

@@ -7,16 +7,25 @@ import { BOOT_FALLBACK_MS, bootElement } from './boot.ts';
  * The boot script of a prerendered page, run in jsdom with the browser's clocks and observers
  * under the test's control: what it adds to <head>, and when.
  */
-function page({ hidden = false, paintTiming = true } = {}) {
+function page({ hidden = false, paintTiming = true, worker = null as string | null, serviceWorkers = true, idleCallbacks = true } = {}) {
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const observers: Array<(entries: string[]) => void> = [];
-  const element = bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/pages-C.js'] });
+  const idle: Array<() => void> = [];
+  const registered: string[] = [];
+  const element = bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/pages-C.js'], worker });
   const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body><h1>Welcome</h1></body></html>`, {
     runScripts: 'dangerously',
     beforeParse(window) {
       Object.defineProperty(window.document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+      if (serviceWorkers) {
+        Object.defineProperty(window.navigator, 'serviceWorker', {
+          configurable: true,
+          value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
+        });
+      }
       Object.assign(window, {
         setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+        requestIdleCallback: idleCallbacks ? (fn: () => void) => idle.push(fn) : undefined,
         PerformanceObserver: paintTiming
           ? Object.assign(
               class {
@@ -54,6 +63,11 @@ function page({ hidden = false, paintTiming = true } = {}) {
       document.dispatchEvent(new dom.window.Event('visibilitychange'));
     },
     load: () => dom.window.dispatchEvent(new dom.window.Event('load')),
+    /** The entry script has been fetched and run. */
+    entryRan: () => document.head.querySelector('script[type="module"]')!.dispatchEvent(new dom.window.Event('load')),
+    /** The browser is idle: its idle callbacks run. */
+    idle: () => idle.splice(0).forEach((fn) => fn()),
+    registered,
   };
 }
 
@@ -109,5 +123,41 @@ describe('the boot script of a prerendered page', () => {
     expect(tab.added()).toEqual([]);
     tab.advance(BOOT_FALLBACK_MS);
     expect(tab.added()).toEqual(CODE);
+  });
+
+  it('registers the service worker it names once the entry has run and the browser is idle, not before', async () => {
+    const tab = page({ worker: '/sw.js' });
+    tab.paint('first-contentful-paint');
+    tab.advance(0);
+    expect(tab.added()).toEqual(CODE);
+    tab.idle();
+    expect(tab.registered, 'not while the entry is still on its way').toEqual([]);
+    tab.entryRan();
+    expect(tab.registered, 'not before the browser is idle').toEqual([]);
+    tab.idle();
+    await Promise.resolve();
+    expect(tab.registered).toEqual(['/sw.js']);
+  });
+
+  it('a browser without idle callbacks registers it one task after the entry has run', () => {
+    const tab = page({ worker: '/sw.js', idleCallbacks: false });
+    tab.paint('first-contentful-paint');
+    tab.advance(0);
+    tab.entryRan();
+    expect(tab.registered).toEqual([]);
+    tab.advance(0);
+    expect(tab.registered).toEqual(['/sw.js']);
+  });
+
+  it('registers no worker where the page names none (a mock build) or the browser has none', () => {
+    for (const tab of [page(), page({ worker: '/sw.js', serviceWorkers: false })]) {
+      tab.paint('first-contentful-paint');
+      tab.advance(0);
+      tab.entryRan();
+      tab.idle();
+      tab.advance(BOOT_FALLBACK_MS);
+      expect(tab.added()).toEqual(CODE);
+      expect(tab.registered).toEqual([]);
+    }
   });
 });

@@ -15,6 +15,11 @@
  *  - A browser without paint timing fetches on the `load` event, and any browser after
  *    BOOT_FALLBACK_MS at the latest: the page never waits for a paint that is not reported.
  *
+ *  - A production build's pages name the portal's service worker (`data-worker`, tools/vite/pwa.ts):
+ *    it is registered once the entry has run and the browser is idle, so its download of the
+ *    precache never competes with the page's own code. A mock build names none: the mock's worker
+ *    holds the scope there (docs/decisions.md "Installable, and honest offline").
+ *
  * The text is the same on every page, so one hash in the Content-Security-Policy allows it
  * (`BOOT_SCRIPT_CSP_SOURCE`, hostingHeaders.ts); no 'unsafe-inline'. The SPA fallback (app.html)
  * boots the same way: its paint is the themed loading overlay, on screen while the code downloads.
@@ -26,10 +31,13 @@ export const BOOT_FALLBACK_MS = 3000;
 
 export const BOOT_SCRIPT = [
   '(function(b){',
-  'var d=document,w=window,s=0;',
+  'var d=document,w=window,s=0,k=b.getAttribute("data-worker");',
+  'function reg(){navigator.serviceWorker.register(k).catch(function(){})}',
   'function go(){if(s)return;s=1;var h=d.head;',
   '(b.getAttribute("data-preload")||"").split(" ").forEach(function(f){if(!f)return;var l=d.createElement("link");l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=f;h.appendChild(l)});',
-  'var e=d.createElement("script");e.type="module";e.setAttribute("crossorigin","");e.src=b.getAttribute("data-entry");h.appendChild(e)}',
+  'var e=d.createElement("script");e.type="module";e.setAttribute("crossorigin","");e.src=b.getAttribute("data-entry");',
+  'if(k&&"serviceWorker"in navigator)e.addEventListener("load",function(){w.requestIdleCallback?w.requestIdleCallback(reg):setTimeout(reg,0)});',
+  'h.appendChild(e)}',
   'function later(){setTimeout(go,0)}',
   'if(d.visibilityState==="hidden")return go();',
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")go()});',
@@ -44,7 +52,11 @@ export const BOOT_SCRIPT = [
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
-/** The inline element: the entry module and the files to preload with it, in the build's order. */
-export function bootElement({ entry, preload }: { entry: string; preload: string[] }): string {
-  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${BOOT_SCRIPT}</script>`;
+/**
+ * The inline element: the entry module and the files to preload with it, in the build's order, and
+ * the service worker to register (production builds), if any.
+ */
+export function bootElement({ entry, preload, worker = null }: { entry: string; preload: string[]; worker?: string | null }): string {
+  const workerAttribute = worker ? ` data-worker="${worker}"` : '';
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${workerAttribute}>${BOOT_SCRIPT}</script>`;
 }

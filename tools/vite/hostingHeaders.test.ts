@@ -34,8 +34,8 @@ describe('the Content-Security-Policy shipped with a build', () => {
     }
   });
 
-  it('API calls go to the programme API origin only (production), or the portal itself (mock)', () => {
-    expect(directive(contentSecurityPolicy(production, 'personal'), 'connect-src')).toEqual(['https://api.example.test']);
+  it('API calls go to the programme API origin (production) or the portal itself (mock); the portal\'s own origin for its service worker', () => {
+    expect(directive(contentSecurityPolicy(production, 'personal'), 'connect-src')).toEqual(["'self'", 'https://api.example.test']);
     expect(directive(contentSecurityPolicy(mock, 'personal'), 'connect-src')).toEqual(["'self'"]);
   });
 
@@ -51,7 +51,7 @@ describe('the Content-Security-Policy shipped with a build', () => {
     expect(personal).not.toMatch(TAG_HOST);
     expect(directive(personal, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
     expect(directive(personal, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directive(personal, 'connect-src')).toEqual(['https://api.example.test']);
+    expect(directive(personal, 'connect-src')).toEqual(["'self'", 'https://api.example.test']);
     // Apart from the tag hosts, the two policies are the same.
     expect(contentSecurityPolicy(production, 'public').replace(/ https:\/\/[^ ;]*(google)[^ ;]*/g, '')).toBe(personal);
   });
@@ -62,9 +62,9 @@ describe('the Content-Security-Policy shipped with a build', () => {
     expect(script.filter((source) => source.startsWith("'sha256-"))).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
   });
 
-  it('a worker only in mock mode (the mock service worker)', () => {
+  it('a worker from the portal\'s own origin only (the mock\'s in mock mode, the portal\'s in production)', () => {
     expect(directive(contentSecurityPolicy(mock, 'personal'), 'worker-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(production, 'personal'), 'worker-src')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(production, 'personal'), 'worker-src')).toEqual(["'self'"]);
   });
 
   it('as a page\'s own <meta>: the same policy without frame-ancestors, which a <meta> cannot carry', () => {

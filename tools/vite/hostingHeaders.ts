@@ -54,9 +54,12 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
     // data: for the small icons Vite inlines; blob: for the preview of an insurance card photo.
     ['img-src', ["'self'", 'data:', 'blob:', ...(tags ? TAG_CONNECT_HOSTS : [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', [apiOrigin ?? "'self'", ...(tags ? TAG_CONNECT_HOSTS : [])]],
-    // The mock service worker (mock builds only; a production build has no worker).
-    ['worker-src', apiOrigin ? ["'none'"] : ["'self'"]],
+    // 'self': the service worker fetches the portal's own files under this policy (sw.js is served
+    // with it), to precache them and to pass a page's navigation through.
+    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...(tags ? TAG_CONNECT_HOSTS : [])]],
+    // The service worker, from the portal's own origin: the mock's in mock builds, the portal's
+    // (/sw.js, tools/vite/pwa.ts) in production builds.
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
@@ -77,7 +80,10 @@ export interface BuiltDocuments {
    * `/pharmacy/:ndcCode`, …: every page of the programme that has no file of its own).
    */
   personalRoutes: readonly string[];
-  /** The build's other files outside `assets/` (the mock's worker script, its demo checkout): the personal policy. */
+  /**
+   * The build's other files outside `assets/` (the service worker, the manifests, offline.js; in mock
+   * builds the mock's worker script): the personal policy, revalidated on each use.
+   */
   otherFiles: readonly string[];
 }
 
@@ -114,7 +120,10 @@ export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltD
     { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable'], csp('personal')] },
     ...pageRules(documents.public, 'public'),
     ...pageRules(documents.personal, 'personal'),
-    ...[...new Set([...documents.personalRoutes.flatMap(headerPatternsOf), ...documents.otherFiles.flatMap(requestPathsOf)])].map((pattern) => ({ pattern, headers: [csp('personal')] })),
+    ...[...new Set(documents.personalRoutes.flatMap(headerPatternsOf))].map((pattern) => ({ pattern, headers: [csp('personal')] })),
+    // Files that keep their name across deploys (the service workers, the manifests, offline.js):
+    // revalidated on each use, so an update is seen.
+    ...[...new Set(documents.otherFiles.flatMap(requestPathsOf))].map((pattern) => ({ pattern, headers: [csp('personal'), ['Cache-Control', 'no-cache']] as [string, string][] })),
     ...LOGOUT_PATHS.map((pattern) => ({ pattern, headers: [['Clear-Site-Data', LOGOUT_CLEAR_SITE_DATA]] as [string, string][] })),
   ];
 }

@@ -2,7 +2,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootElement } from './boot.ts';
-import { assemblePage, DOCUMENT_KIND_ATTRIBUTE, fileForPath, htmlClasses, PRERENDER_MARK, selectorClasses, withoutPagePolicy } from './prerender.ts';
+import { assemblePage, DOCUMENT_KIND_ATTRIBUTE, fileForPath, htmlClasses, offlinePage, PRERENDER_MARK, selectorClasses, withoutPagePolicy } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -117,6 +117,33 @@ describe('assemblePage', () => {
     expect(shell.html.indexOf('rel="preconnect"')).toBeLessThan(shell.html.indexOf('data-entry'));
     expect(assemblePage({ template, rendered: '', path: null, htmlClass: '', manifest, readAsset, document: 'personal' }).html).not.toContain('preconnect');
     expect(page.html).not.toContain('preconnect');
+  });
+
+  it('a production build\'s pages name the service worker for the boot script to register; a mock build\'s name none', () => {
+    const production = assemblePage({ template, rendered, path: '/login', htmlClass: '', manifest, readAsset, worker: '/sw.js', document: 'personal' });
+    expect(production.html).toContain(' data-worker="/sw.js"');
+    expect(page.html).not.toContain(' data-worker="');
+  });
+
+  it('the offline page loads none of the app\'s code: English as the document, every other language in an inert template, then its language script', () => {
+    const html = offlinePage({
+      template,
+      pages: [
+        { language: 'en', title: "You're offline | BISP", html: '<div class="shell"><main id="main-content"><h1>You&#x27;re offline</h1></main></div>' },
+        { language: 'es', title: 'No tiene conexión | BISP', html: '<div class="shell"><main id="main-content"><h1>No tiene conexión</h1></main></div>' },
+      ],
+      htmlClass: 'theme root',
+      manifest,
+      readAsset,
+    });
+    expect(html).not.toMatch(/<script type="module"|modulepreload|data-entry/);
+    expect(html).toContain("<title>You're offline | BISP</title>");
+    expect(html).toContain('<div id="root"><div class="shell"><main id="main-content"><h1>You&#x27;re offline</h1>');
+    expect(html).toContain('<template id="offline-es" data-title="No tiene conexión | BISP"><div class="shell"><main id="main-content"><h1>No tiene conexión</h1>');
+    // One main landmark in the document: the other language's is inert until swapped in.
+    expect(html.replace(/<template[\s\S]*?<\/template>/g, '').match(/<main/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/template><script src="\/offline\.js"><\/script><\/body>/);
+    expect(html).toContain('<style>body{margin:0}.shell{display:flex}');
   });
 
   it('fails the build when the page\'s module is not in the manifest', () => {

@@ -9,6 +9,9 @@
  *   every other path      app.html               (the SPA fallback: the app's shell, no page, the
  *                                                loading overlay until the app renders; it preloads
  *                                                the signed-in shell, SPA_FALLBACK_MODULES)
+ *   (production builds)   offline.html           (the service worker's answer to a page opened with no
+ *                                                network, in every language, and offline.js; no app
+ *                                                code: tools/vite/pwa.ts)
  *
  * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
  * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
@@ -29,6 +32,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { bootElement } from './boot.ts';
 import { contentSecurityPolicy, formatHeadersFile, hostingHeaderRules, type DocumentKind, type HostingHeadersInput } from './hostingHeaders.ts';
+import { OFFLINE_PAGE_FILE, OFFLINE_SCRIPT_FILE, offlineLanguageScript } from './pwa.ts';
 
 export const SPA_FALLBACK_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
@@ -42,6 +46,7 @@ interface PrerenderModule {
   SPA_FALLBACK_MODULES: readonly string[];
   SPA_FALLBACK_ROUTES: readonly string[];
   renderAppShell(): Promise<string>;
+  renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>>;
 }
 
 /** The attribute of `<html>` that names the document's kind (apps/portal/src/documentBoundary.ts reads it). */
@@ -123,6 +128,8 @@ export function assemblePage({
   preconnect = null,
   document,
   csp = null,
+  boot = true,
+  worker = null,
 }: {
   template: string;
   /** Which kind of document the page is: written on `<html>` (DOCUMENT_KIND_ATTRIBUTE). */
@@ -146,6 +153,10 @@ export function assemblePage({
   manifest: Manifest;
   readAsset: (file: string) => string;
   base?: string;
+  /** false: the page loads none of the app's code (the offline page). */
+  boot?: boolean;
+  /** The service worker the boot script registers (production builds). */
+  worker?: string | null;
 }): PageAssembly {
   const initial = initialFiles(manifest);
   const used = htmlClasses(rendered);
@@ -201,7 +212,8 @@ export function assemblePage({
   });
   if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
   const warm = preconnect ? `<link rel="preconnect" href="${preconnect}" crossorigin>` : '';
-  html = html.replace('</head>', `<style>${style}</style>${warm}${bootElement({ entry, preload: [...preload, ...pagePreloads] })}</head>`);
+  const code = boot ? bootElement({ entry, preload: [...preload, ...pagePreloads], worker }) : '';
+  html = html.replace('</head>', `<style>${style}</style>${warm}${code}</head>`);
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
   return { html, inlinedCss: css, preloadedJs };
@@ -215,6 +227,38 @@ export function withoutPagePolicy(html: string): string {
   return html.replace(PAGE_POLICY, '');
 }
 
+/**
+ * The offline page: the first language's page (English) as the document, with no app code, and
+ * each other language's page in a `<template id="offline-<language>">` (inert: no duplicate ids or
+ * landmarks) that offline.js swaps in for a tab in that language.
+ */
+export function offlinePage({
+  template,
+  pages,
+  htmlClass,
+  manifest,
+  readAsset,
+  base = '/',
+}: {
+  template: string;
+  pages: ReadonlyArray<{ language: string; title: string; html: string }>;
+  htmlClass: string;
+  manifest: Manifest;
+  readAsset: (file: string) => string;
+  base?: string;
+}): string {
+  const [first, ...others] = pages;
+  if (!first) throw new Error('prerender: no offline page was rendered');
+  const rendered = `<title>${escapeHtml(first.title)}</title>${first.html}`;
+  const { html } = assemblePage({ template, rendered, path: null, htmlClass, manifest, readAsset, base, boot: false, document: 'personal' });
+  const templates = others.map(({ language, title, html: page }) => `<template id="offline-${language}" data-title="${escapeHtml(title)}">${page}</template>`).join('');
+  return html.replace('</body>', `${templates}<script src="${base}${OFFLINE_SCRIPT_FILE}"></script></body>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -226,6 +270,7 @@ export function prerenderPublicPages({
   outDir,
   manifestFile,
   hosting,
+  serviceWorker = null,
 }: {
   configFile: string;
   entry: string;
@@ -233,6 +278,8 @@ export function prerenderPublicPages({
   manifestFile: () => string;
   /** The API's origin when it is not the portal's (production builds; mock builds answer in the page), and whether the tags load. */
   hosting: HostingHeadersInput;
+  /** The service worker's URL (production builds): every page registers it, and the offline page is written for it. */
+  serviceWorker?: string | null;
 }): Plugin {
   let isSsrBuild = false;
   let written = false;
@@ -277,25 +324,35 @@ export function prerenderPublicPages({
         const meta = (kind: DocumentKind) => contentSecurityPolicy(hosting, kind, { meta: true });
         write(
           SPA_FALLBACK_FILE,
-          assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: hosting.apiOrigin, document: 'personal', csp: meta('personal') }).html,
+          assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: hosting.apiOrigin, document: 'personal', csp: meta('personal'), worker: serviceWorker }).html,
         );
         for (const { path, pageModule, publicDocument } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);
-          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base, document: publicDocument ? 'public' : 'personal' }).html);
+          write(fileForPath(path), assemblePage({ template, rendered, path, htmlClass: module.htmlClass, manifest, readAsset, pageModules: pageModule ? [pageModule] : [], base, document: publicDocument ? 'public' : 'personal', worker: serviceWorker }).html);
         }
         // The not-found page holds nothing of a patient: a public document, for hosts that answer
         // unknown paths with it (the build's own fallback answers them with app.html).
         const notFound = await module.renderPath(module.NOT_FOUND_PRERENDER_PATH);
-        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base, document: 'public', csp: meta('public') }).html);
+        write(NOT_FOUND_FILE, assemblePage({ template, rendered: notFound, path: '*', htmlClass: module.htmlClass, manifest, readAsset, base, document: 'public', csp: meta('public'), worker: serviceWorker }).html);
+        // The offline page holds nothing of a patient, but it stands in for any page, a signed-in one
+        // too: the personal policy, which names no tag host.
+        if (serviceWorker) {
+          write(OFFLINE_PAGE_FILE, offlinePage({ template, pages: await module.renderOfflinePage(), htmlClass: module.htmlClass, manifest, readAsset, base }));
+          write(OFFLINE_SCRIPT_FILE, offlineLanguageScript());
+        }
         // Each document's paths with its own policy; every page written is revalidated on each load.
         const pages = module.PRERENDERED_PAGES.map((page) => ({ file: fileForPath(page.path), publicDocument: page.publicDocument }));
         const documents = {
           public: [...pages.filter((page) => page.publicDocument).map((page) => page.file), NOT_FOUND_FILE],
-          personal: [...pages.filter((page) => !page.publicDocument).map((page) => page.file), SPA_FALLBACK_FILE],
+          personal: [...pages.filter((page) => !page.publicDocument).map((page) => page.file), SPA_FALLBACK_FILE, ...(serviceWorker ? [OFFLINE_PAGE_FILE] : [])],
           personalRoutes: module.SPA_FALLBACK_ROUTES,
-          otherFiles: readdirSync(outDir, { withFileTypes: true })
-            .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && ![SPA_FALLBACK_FILE, NOT_FOUND_FILE, 'index.html'].includes(entry.name))
-            .map((entry) => entry.name),
+          // The service worker is written after this (tools/vite/pwa.ts), under a name known now.
+          otherFiles: [
+            ...readdirSync(outDir, { withFileTypes: true })
+              .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && ![SPA_FALLBACK_FILE, NOT_FOUND_FILE, OFFLINE_PAGE_FILE, 'index.html'].includes(entry.name))
+              .map((entry) => entry.name),
+            ...(serviceWorker ? [serviceWorker.replace(/^\/+/, '')] : []),
+          ],
         };
         writeFileSync(join(outDir, '_headers'), formatHeadersFile(hostingHeaderRules(hosting, documents)));
         if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });

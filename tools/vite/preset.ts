@@ -174,7 +174,8 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
         `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
         ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
-      const { $schema: _schema, ...data } = file;
+      // The home-screen name is the web app manifest's alone (tools/vite/pwa.ts): no page reads it.
+      const { $schema: _schema, shortName: _shortName, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,
       // the checkout hosts, the pharmacy links): they come with the rest of the texts.

@@ -11,11 +11,14 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { program, themeClass } from 'virtual:portal-program';
+import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { LoadingOverlay, portalRoot } from '@portal/design-system';
+import { languages } from '@portal/formats';
+import { formatCopy, programCopyValues, ProgramProvider } from '@portal/program-config';
 import { createSessionStore } from '@portal/session';
 import { App } from './App.tsx';
 import { PUBLIC_DOCUMENT_PATHS, routesFor } from './routeTable.ts';
+import { OfflinePage } from './pages/OfflinePage.tsx';
 
 /**
  * The public pages rendered to HTML at build time, each written to `<path>/index.html`; they show
@@ -70,6 +73,25 @@ export const SPA_FALLBACK_MODULES: readonly string[] = [
  */
 export async function renderAppShell(): Promise<string> {
   return renderElement(<LoadingOverlay label={program.copy.common.loading} />);
+}
+
+/**
+ * The offline page (`offline.html`, production builds: tools/vite/pwa.ts), in every language of the
+ * portal, English first, each with its document title.
+ */
+export async function renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>> {
+  return Promise.all(
+    languages.map(async (language) => {
+      const translated = await loadLanguage(language);
+      const title = formatCopy('{title} | {programName}', { ...programCopyValues(translated), title: translated.copy.offline.title });
+      const html = await renderElement(
+        <ProgramProvider program={translated}>
+          <OfflinePage />
+        </ProgramProvider>,
+      );
+      return { language, title, html };
+    }),
+  );
 }
 
 /** The not-found page is rendered at a path no route matches, and written to `404.html`. */

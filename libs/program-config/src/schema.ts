@@ -60,6 +60,12 @@ export const programFileSchema = z
       .string()
       .min(1)
       .describe('The programme\'s name as patients read it, e.g. `Acme Care`: `{programName}` in the copy, the end of every page title ("Welcome | Acme Care") and the logo\'s text alternative ("Acme Care home").'),
+    shortName: z
+      .string()
+      .min(1)
+      .max(12)
+      .optional()
+      .describe('The name under the icon of the installed portal on a phone\'s home screen (the web app manifest\'s `short_name`), at most 12 characters so it shows whole, e.g. `Acme`. Absent: `displayName` when it has 12 characters or fewer, else `code`.'),
     baseUrl: z
       .string()
       .refine((url) => apiBaseUrlProblem(url) === null, { error: API_BASE_URL_RULE })

@@ -49,6 +49,16 @@ export const baseCopy = {
     body: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
     retry: 'Try again',
   },
+  /**
+   * The page the service worker shows for a page opened with no network (tools/vite/pwa.ts). It is
+   * written at build time in every language; the programme's values are filled in then.
+   */
+  offline: {
+    title: "You're offline",
+    body: '{programName} needs an internet connection to open this page. Please check your connection and try again.',
+    retry: 'Try again',
+    help: 'Questions? Call us at {programPhone}, {programHours}.',
+  },
   failure: {
     title: 'Something went wrong...',
     body: 'Something went wrong on our end. Please try again later.',

@@ -53,6 +53,12 @@ export const baseCopyEs: Copy = {
     body: 'No se pudo descargar parte de esta página. Revise su conexión a internet e inténtelo de nuevo.',
     retry: 'Intentar de nuevo',
   },
+  offline: {
+    title: 'No tiene conexión',
+    body: '{programName} necesita una conexión a internet para abrir esta página. Revise su conexión e inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
+    help: '¿Preguntas? Llámenos al {programPhone}, {programHours}.',
+  },
   failure: {
     title: 'Algo salió mal...',
     body: 'Algo salió mal de nuestro lado. Inténtelo de nuevo más tarde.',
