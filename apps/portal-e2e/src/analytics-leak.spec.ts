@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockDelay } from '@portal/api-mocks';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { recordCspViolations } from './support/csp.ts';
-import { answerApi, PRODUCTION_API as API, PRODUCTION_HOST as HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
+import { answerApi, PRODUCTION_API as API, PRODUCTION_HOST as HOST, PRODUCTION_HOST_OPTIONS, productionBuildExists, servePortal } from './support/productionHost.ts';
 import { appRunning, goInApp, pageSettled } from './support/browser.ts';
 import { HUB_PATIENT_VALUES } from './support/patientData.ts';
 import { accounts, signIn } from './support/signIn.ts';
@@ -25,6 +25,7 @@ import { accounts, signIn } from './support/signIn.ts';
  * any document.
  */
 testedOnceIn('BISP');
+test.use(PRODUCTION_HOST_OPTIONS);
 
 /** The tag manager's and the analytics tag's hosts (tools/vite/hostingHeaders.ts). */
 const TAG_HOST = /googletagmanager|google-analytics|analytics\.google/;

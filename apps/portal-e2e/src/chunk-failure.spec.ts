@@ -1,7 +1,7 @@
 import { setMockDelay } from '@portal/api-mocks';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { goInApp } from './support/browser.ts';
-import { answerApi, PRODUCTION_API, PRODUCTION_HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
+import { answerApi, PRODUCTION_API, PRODUCTION_HOST, PRODUCTION_HOST_OPTIONS, productionBuildExists, servePortal } from './support/productionHost.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
@@ -13,6 +13,7 @@ import { signIn } from './support/signIn.ts';
  * programme (apps/portal/src/chunks.ts), so it runs once.
  */
 testedOnceIn('BISP');
+test.use(PRODUCTION_HOST_OPTIONS);
 
 test('a page whose code cannot be downloaded: one automatic reload, then "Loading chunk failed" and a working Try again', async ({ context, page, program, checkA11y }) => {
   expect(productionBuildExists(), 'dist/BISP-production is missing: run node tools/scripts/build-all.mjs').toBe(true);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { setMockDelay } from '@portal/api-mocks';
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { appRunning } from './support/browser.ts';
-import { answerApi, PRODUCTION_API, PRODUCTION_HOST, productionBuildExists, servePortal } from './support/productionHost.ts';
+import { answerApi, PRODUCTION_API, PRODUCTION_HOST, PRODUCTION_HOST_OPTIONS, productionBuildExists, servePortal } from './support/productionHost.ts';
 import { documentTitle, signIn } from './support/signIn.ts';
 
 /**
@@ -22,6 +22,7 @@ import { documentTitle, signIn } from './support/signIn.ts';
  * reach); the rule is the same in every programme, so it runs once.
  */
 testedOnceIn('BISP');
+test.use(PRODUCTION_HOST_OPTIONS);
 
 const CODE_DELAY_MS = 1_500;
 

@@ -8,15 +8,19 @@ import { fileForPath, SPA_FALLBACK_FILE } from '../../../../tools/vite/prerender
 
 /**
  * The production build of BISP (dist/BISP-production, made by tools/scripts/build-all.mjs: a real
- * API base URL, no mock code, no service worker) answered inside the browser context: the portal
- * on BISP's production host with the build's own hosting headers, the API by the mock's handlers.
- * Nothing leaves the machine.
+ * API base URL, no mock code) answered inside the browser context: the portal on BISP's production
+ * host with the build's own hosting headers, the API by the mock's handlers. Nothing leaves the
+ * machine. A spec that serves it so blocks service workers (`PRODUCTION_HOST_OPTIONS`): the build's
+ * worker would fetch pages itself, past the context's routes, find no such host and answer with the
+ * offline page. The worker has its own spec against a real server (real-http/pwa.spec.ts).
  */
 const root = resolve(import.meta.dirname, '../../../..');
 export const PRODUCTION_DIST = join(root, 'dist/BISP-production');
 /** programs/BISP/program.json analytics.productionHost, and the API base URL of the production build. */
 export const PRODUCTION_HOST = 'https://portal.bisp.example';
 export const PRODUCTION_API = 'https://api.example.test';
+/** `test.use(...)` of a spec that serves the production build here. */
+export const PRODUCTION_HOST_OPTIONS = { serviceWorkers: 'block' } as const;
 
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon' };
 const cors = { 'access-control-allow-origin': PRODUCTION_HOST, 'access-control-allow-headers': 'content-type, jwttoken, idempotency-key, cache-control', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS' };
