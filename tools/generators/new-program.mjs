@@ -18,9 +18,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from '../../libs/program-config/src/production.ts';
+import { PLACEHOLDER } from '../../libs/program-config/src/production.ts';
 import { deriveTheme, findContrastProblems } from '../../libs/tokens/src/index.ts';
-import { SCHEMA_OF, schemaRef } from '../scripts/programSchemas.ts';
+import { PROGRAM_CODE, scaffoldFiles } from './scaffold.ts';
 import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +37,7 @@ const [code, displayName] = positionals;
 const customDir = values.dir ? resolve(values.dir) : null;
 const workspace = values.workspace ? resolve(values.workspace) : root;
 
-if (!code || !/^[A-Z][A-Z0-9]{1,11}$/.test(code) || !displayName || positionals.length > 2) {
+if (!code || !PROGRAM_CODE.test(code) || !displayName || positionals.length > 2) {
   console.error(usage);
   process.exit(2);
 }
@@ -81,89 +81,16 @@ if (portTable) {
 }
 mkdirSync(join(target, 'assets'), { recursive: true });
 
-const bisp = JSON.parse(readFileSync(join(template, 'program.json'), 'utf8'));
-const lower = code.toLowerCase();
-const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-// A placeholder drawn with shapes only: a logo must never be SVG <text>, which each browser lays out
-// with its own fonts (the programme check rejects it). The real logo replaces it, its words outlined
-// with tools/scripts/outline-logo.mjs.
-const logo = (fill, text) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${text}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${text}" opacity="0.7"/></svg>\n`;
-
 // Only the shape and the drug catalogue come from BISP; every value that is one programme's own is a placeholder.
-const placeholderHost = (name) => `${name}.${PLACEHOLDER_HOST_SUFFIX}`;
-/** The `$schema` line of a programme file: editors autocomplete and check it (libs/program-config/schema/). */
-const $schema = (file) => schemaRef(SCHEMA_OF[file]);
-const program = {
-  $schema: $schema('program.json'),
+const files = scaffoldFiles({
   code,
   displayName,
-  baseUrl: '',
-  features: Object.fromEntries(Object.keys(bisp.features).map((flag) => [flag, { enabled: false }])),
-  contacts: {
-    programPhone: PLACEHOLDER_PHONE,
-    programHours: `${PLACEHOLDER}: days and hours the programme phone is answered, with the time zone`,
-    medicalInformationPhone: PLACEHOLDER_PHONE,
-    serviceProvider: `${PLACEHOLDER}: the legal entity that runs the programme`,
-  },
-  checkoutHosts: [placeholderHost('checkout')],
-  pharmacyLinks: { amazon: `https://${placeholderHost('amazon-pharmacy')}/`, healthdyne: `https://${placeholderHost('healthdyne')}/` },
-  copyrightYear: new Date().getFullYear(),
-  analytics: {
-    tagManagerId: `GTM-${PLACEHOLDER}`,
-    productionTagManagerId: `GTM-${PLACEHOLDER}`,
-    analyticsId: `G-${PLACEHOLDER}`,
-    productionHost: placeholderHost('portal'),
-  },
-  assets: bisp.assets,
-  drugCatalogue: bisp.drugCatalogue,
-};
-writeFileSync(join(target, 'program.json'), `${JSON.stringify(program, null, 2)}\n`);
-writeFileSync(
-  join(target, 'theme.json'),
-  `${JSON.stringify({ $schema: $schema('theme.json'), $comment: 'The brand in a few inputs (primary; optional accent, surface, headingFont): every other token derives from them (libs/tokens/src/brand.ts), and any token set beside brand wins.', brand: { primary } }, null, 2)}\n`,
-);
+  primary,
+  template: { program: JSON.parse(readFileSync(join(template, 'program.json'), 'utf8')), programEs: JSON.parse(readFileSync(join(template, 'program.es.json'), 'utf8')) },
+  year: new Date().getFullYear(),
+});
+for (const [path, text] of Object.entries(files)) writeFileSync(join(target, path), text);
 cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
-// In the brand colour on the light header (its readable shade), in the header's text colour on the brand.
-const onLight = theme.color.button.secondaryForeground;
-const onBrand = theme.color.foreground.onBrand;
-writeFileSync(join(target, 'assets/logo.svg'), logo(onLight, onLight));
-writeFileSync(join(target, 'assets/logo-on-dark.svg'), logo(onBrand, onBrand));
-// The base copy already names the programme ({programName}); overrides start empty, in each language.
-writeFileSync(
-  join(target, 'copy.en.json'),
-  `${JSON.stringify({ $schema: $schema('copy.en.json'), $comment: 'Overrides of the base copy in libs/program-config/src/copy/en.ts. Only keys that exist there are allowed.' }, null, 2)}\n`,
-);
-writeFileSync(
-  join(target, 'copy.es.json'),
-  `${JSON.stringify({ $schema: $schema('copy.es.json'), $comment: 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.' }, null, 2)}\n`,
-);
-// The Spanish of program.json's patient-facing values: the hours' placeholder, and BISP's drug alt texts (its catalogue is copied too).
-const bispEs = JSON.parse(readFileSync(join(template, 'program.es.json'), 'utf8'));
-writeFileSync(
-  join(target, 'program.es.json'),
-  `${JSON.stringify({ $schema: $schema('program.es.json'), contacts: { programHours: `${PLACEHOLDER}: horario del teléfono del programa` }, drugAlts: bispEs.drugAlts }, null, 2)}\n`,
-);
-writeFileSync(
-  join(target, 'theme.css.ts'),
-  `import { createProgramTheme } from '@portal/design-system/theme';\nimport tokens from './theme.json';\n\nexport const themeClass = createProgramTheme(tokens, '${lower}');\n`,
-);
-writeFileSync(
-  join(target, 'project.json'),
-  `${JSON.stringify(
-    {
-      name: code,
-      projectType: 'application',
-      tags: ['type:program'],
-      implicitDependencies: ['portal'],
-      targets: Object.fromEntries(
-        ['serve', 'build', 'preview', 'e2e'].map((target) => [target, { executor: 'nx:run-commands', options: { command: `node tools/scripts/portal.mjs ${target} ${code}` } }]),
-      ),
-    },
-    null,
-    2,
-  )}\n`,
-);
 if (portTable) {
   const file = JSON.parse(readFileSync(portsPath, 'utf8'));
   writeFileSync(portsPath, `${JSON.stringify({ ...file, [code]: port }, null, 2)}\n`);

@@ -17,21 +17,14 @@
  *                  budgets (to do until the programme is built)
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 // @ts-expect-error: a plain ES module without types (shared with check-bundles.mjs).
 import { DEFAULT_BUDGET_KB, measure } from './bundleMeasure.mjs';
 import { loadProgram, ProgramConfigError, type LoadedProgram } from '../../libs/program-config/src/load.ts';
 import { productionProblemsOf } from '../../libs/program-config/src/production.ts';
-import { contrastPairs, contrastRatio, findContrastProblems, formatRatio, colorToken } from '../../libs/tokens/src/index.ts';
+import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow, type Status } from './scorecard.ts';
 
-export type Status = 'pass' | 'fail' | 'todo';
-
-export interface ScoreRow {
-  check: string;
-  status: Status;
-  /** What was measured, one line each. */
-  detail: string[];
-}
+export type { ScoreRow, Status } from './scorecard.ts';
 
 interface Measured {
   jsTotal: { gzip: number };
@@ -41,96 +34,23 @@ interface Measured {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-/** Count the strings of a copy overrides object (sections nested), `$` keys aside. */
-function countStrings(value: unknown): number {
-  if (typeof value === 'string') return 1;
-  if (!value || typeof value !== 'object') return 0;
-  return Object.entries(value).reduce((sum, [key, child]) => (key.startsWith('$') ? sum : sum + countStrings(child)), 0);
-}
-
-function configurationRow(dir: string, root: string): { row: ScoreRow; loaded: LoadedProgram | null } {
+function loaded(dir: string, root: string): { row: ScoreRow; loaded: LoadedProgram | null } {
   try {
-    const loaded = loadProgram(dir, root);
-    return { loaded, row: { check: 'configuration', status: 'pass', detail: ['program.json, theme.json, copy and translation files valid: schemas, no unknown key, logos exist and draw no <text>'] } };
+    return { loaded: loadProgram(dir, root), row: configurationRow([]) };
   } catch (error) {
-    const detail =
-      error instanceof ProgramConfigError
-        ? [`${error.file}:`, ...error.problems.map((problem) => `${problem.path}: ${problem.message}`)]
-        : [(error as Error).message];
-    return { loaded: null, row: { check: 'configuration', status: 'fail', detail } };
+    if (!(error instanceof ProgramConfigError)) return { loaded: null, row: { check: 'configuration', status: 'fail', detail: [(error as Error).message] } };
+    return { loaded: null, row: configurationRow([{ file: error.file, problems: error.problems }]) };
   }
 }
 
-function contrastRow(loaded: LoadedProgram): ScoreRow {
-  const problems = findContrastProblems(loaded.theme);
-  const ratios = contrastPairs.map((pair) => ({
-    pair,
-    ratio: contrastRatio(colorToken(loaded.theme, pair.foreground), colorToken(loaded.theme, pair.background), pair.over ? colorToken(loaded.theme, pair.over) : undefined),
-  }));
-  const lowestText = ratios.filter(({ pair }) => pair.use === 'text').sort((a, b) => a.ratio - b.ratio)[0];
-  const lowestUi = ratios.filter(({ pair }) => pair.use !== 'text').sort((a, b) => a.ratio - b.ratio)[0];
-  return {
-    check: 'contrast',
-    status: problems.length ? 'fail' : 'pass',
-    detail: [
-      `${contrastPairs.length - problems.length} of ${contrastPairs.length} pairs meet WCAG AA`,
-      ...(lowestText ? [`lowest text pair ${formatRatio(lowestText.ratio)} (4.5:1 needed): ${lowestText.pair.usedFor}`] : []),
-      ...(lowestUi ? [`lowest UI pair ${formatRatio(lowestUi.ratio)} (3:1 needed): ${lowestUi.pair.usedFor}`] : []),
-      ...problems.map((problem) => `${problem.path}: ${problem.message}`),
-    ],
-  };
-}
-
-function copyRow(loaded: LoadedProgram, dir: string): ScoreRow {
-  const overrides = (language: string) => {
-    const path = join(dir, `copy.${language}.json`);
-    return existsSync(path) ? countStrings(JSON.parse(readFileSync(path, 'utf8'))) : 0;
-  };
-  const languages = ['en', ...Object.keys(loaded.translations)];
-  return {
-    check: 'copy',
-    status: 'pass',
-    detail: [
-      languages.map((language) => `${overrides(language)} override${overrides(language) === 1 ? '' : 's'} in ${language}`).join(', '),
-      `every English override translated in ${Object.keys(loaded.translations).join(', ')}, with the same {placeholders}; the texts the specs fix unchanged`,
-    ],
-  };
-}
-
-function placeholdersRow(dir: string, root: string, production: boolean): ScoreRow {
-  const problems = productionProblemsOf(dir, root);
-  return {
-    check: 'placeholders',
-    status: problems.length === 0 ? 'pass' : production ? 'fail' : 'todo',
-    detail: problems.length
-      ? [`${problems.length} value${problems.length === 1 ? '' : 's'} to set before a production build:`, ...problems.map((problem) => `${problem.file}: ${problem.key} ${problem.message}`)]
-      : ['no generator placeholder, no phone, analytics id or production host of another programme'],
-  };
-}
-
-function logosRow(loaded: LoadedProgram, root: string): ScoreRow {
-  const files = [loaded.assetFiles.logo, loaded.assetFiles.logoOnDark, ...loaded.assetFiles.drugLogos];
-  const raster = files.filter((file) => extname(file) !== '.svg');
-  return {
-    check: 'logos',
-    status: 'pass',
-    detail: [
-      `${files.length} images: ${files.map((file) => relative(root, file)).join(', ')}`,
-      raster.length ? `${raster.length} raster image(s): SVG scales without blur` : 'all SVG, words outlined (no <text>)',
-    ],
-  };
-}
-
-function flagsRow(loaded: LoadedProgram): ScoreRow {
-  const { features, checkoutHosts } = loaded.file;
-  const problems: string[] = [];
-  if (features.payment.enabled && !checkoutHosts?.length) problems.push('payment is on but checkoutHosts is empty: no checkout page would ever be followed');
-  const notes = features.patientDemographics.enabled ? ['patientDemographics: accepted, not read by the portal yet (it changes nothing a patient sees)'] : [];
-  return {
-    check: 'flags',
-    status: problems.length ? 'fail' : 'pass',
-    detail: [Object.entries(features).map(([name, flag]) => `${name} ${flag.enabled ? 'on' : 'off'}`).join(', '), ...problems, ...notes],
-  };
+/** Each language's copy overrides file, parsed (absent: none). */
+function overridesOf(program: LoadedProgram, dir: string): Record<string, unknown> {
+  return Object.fromEntries(
+    ['en', ...Object.keys(program.translations)].map((language) => {
+      const path = join(dir, `copy.${language}.json`);
+      return [language, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined];
+    }),
+  );
 }
 
 function landingRow(code: string, built: string): ScoreRow {
@@ -160,9 +80,11 @@ export function programScorecard(
   root: string,
   { dir = join(root, 'programs', code), production = false, distDir = join(root, 'dist'), builtDir = join(distDir, code) } = {},
 ): ScoreRow[] {
-  const { row, loaded } = configurationRow(dir, root);
-  if (!loaded) return [row, placeholdersRow(dir, root, production)];
-  return [row, contrastRow(loaded), copyRow(loaded, dir), placeholdersRow(dir, root, production), logosRow(loaded, root), flagsRow(loaded), landingRow(code, builtDir)];
+  const { row, loaded: program } = loaded(dir, root);
+  const placeholders = placeholdersRow(productionProblemsOf(dir, root), production);
+  if (!program) return [row, placeholders];
+  const images = [program.assetFiles.logo, program.assetFiles.logoOnDark, ...program.assetFiles.drugLogos].map((file) => relative(root, file));
+  return [row, contrastRow(program.theme), copyRow(program, overridesOf(program, dir)), placeholders, logosRow(images), flagsRow(program), landingRow(code, builtDir)];
 }
 
 const mark: Record<Status, string> = { pass: 'PASS', fail: 'FAIL', todo: 'TO DO' };

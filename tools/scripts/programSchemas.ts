@@ -14,18 +14,7 @@ import { programTranslationSchema } from '../../libs/program-config/src/schema.t
 import { themeShape, tokenDescriptions } from '../../libs/tokens/src/index.ts';
 import { programFileJsonSchema, type JsonSchema } from './programReference.ts';
 
-export const SCHEMA_DIR = 'libs/program-config/schema';
-/** How a file in programs/<CODE>/ names its schema. */
-export const schemaRef = (file: string) => `../../${SCHEMA_DIR}/${file}`;
-
-/** The schema file of each programme file (copy.<language>.json and program.<language>.json by language). */
-export const SCHEMA_OF: Record<string, string> = {
-  'program.json': 'program.schema.json',
-  'program.es.json': 'program-translation.schema.json',
-  'theme.json': 'theme.schema.json',
-  'copy.en.json': 'copy.en.schema.json',
-  'copy.es.json': 'copy.es.schema.json',
-};
+export { SCHEMA_DIR, SCHEMA_OF, schemaRef } from '../generators/scaffold.ts';
 
 const notes = {
   $schema: { type: 'string', description: 'This file\'s JSON Schema, for editors. Ignored by the build.' },

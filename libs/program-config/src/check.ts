@@ -1,0 +1,170 @@
+/**
+ * Every rule a programme folder's data files must meet, on their parsed JSON and nothing else: no
+ * file system, so the build (load.ts reads the folder, then asks this) and the programme studio in
+ * Storybook (which checks a draft as it is typed) apply the same rules and say the same words.
+ * Each problem names its file and the field; where a later check needs an earlier file valid (the
+ * translations need program.json's contacts), it waits for it.
+ */
+import type { Language } from '@portal/formats';
+import { findContrastProblems, findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
+import { baseCopy, type Copy } from './copy/en.ts';
+import { baseCopyEs } from './copy/es.ts';
+import { findCopyProblems, mergeCopy } from './copy/merge.ts';
+import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
+import { baseLegal, type LegalTexts } from './legal/en.ts';
+import { legalOverridesSchema, programFileSchema, programTranslationSchema, type ProgramFile } from './schema.ts';
+import type { ProgramConfig } from './types.ts';
+
+/** What a programme says in a language other than English: its copy and its own patient-facing values. */
+export interface ProgramTranslation {
+  copy: Copy;
+  contacts: { programHours: string; contactUsHours?: string };
+  /** The drug catalogue's alt texts, in the catalogue's order. */
+  drugAlts: string[];
+}
+
+export type OtherLanguage = Exclude<Language, 'en'>;
+
+/** The languages besides English, each with its complete base copy (docs/decisions.md "Languages"). */
+export const baseTranslations: Record<OtherLanguage, { copy: Copy; file: string }> = {
+  es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
+};
+
+/** The data files of a programme folder by name (`program.json`, `copy.es.json`, …), parsed; a file that is absent has no key. */
+export type ProgramFolderFiles = Record<string, unknown>;
+
+export interface ProgramProblem {
+  /** The file's name in the folder (or the base copy's path, for a broken base translation). */
+  file: string;
+  /** The field, e.g. `contacts.programPhone`, or `(file)` / `(root)`. */
+  path: string;
+  message: string;
+}
+
+/** A programme folder's data once every rule holds, as the build and Storybook read it. */
+export interface CheckedProgram {
+  file: ProgramFile;
+  theme: ThemeTokens;
+  /** English, the spec's language. */
+  copy: Copy;
+  translations: Record<OtherLanguage, ProgramTranslation>;
+  legal: LegalTexts;
+}
+
+const issuesOf = (file: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): ProgramProblem[] =>
+  issues.map((issue) => ({ file, path: issue.path.length ? issue.path.map(String).join('.') : '(root)', message: issue.message }));
+
+const inFile = (file: string, problems: readonly { path: string; message: string }[]): ProgramProblem[] =>
+  problems.map((problem) => ({ file, path: problem.path, message: problem.message }));
+
+const missing = (file: string, why = ''): ProgramProblem => ({ file, path: '(file)', message: `is missing${why}` });
+
+/**
+ * Every problem of a folder's files, in the order a reader fixes them (program.json, theme.json,
+ * the English copy, then each language), and the checked programme when there is none.
+ */
+export function checkProgramFiles(files: ProgramFolderFiles, baseCopies: typeof baseTranslations = baseTranslations): { program: CheckedProgram | null; problems: ProgramProblem[] } {
+  const problems: ProgramProblem[] = [];
+
+  let file: ProgramFile | null = null;
+  if (!('program.json' in files)) problems.push(missing('program.json'));
+  else {
+    const parsed = programFileSchema.safeParse(files['program.json']);
+    if (parsed.success) file = parsed.data;
+    else problems.push(...issuesOf('program.json', parsed.error.issues));
+  }
+
+  let theme: ThemeTokens | null = null;
+  if (!('theme.json' in files)) problems.push(missing('theme.json'));
+  else {
+    const themeProblems = findThemeFileProblems(files['theme.json']);
+    if (themeProblems.length) problems.push(...inFile('theme.json', themeProblems));
+    else {
+      const resolved = resolveTheme(files['theme.json'] as Parameters<typeof resolveTheme>[0]);
+      // WCAG AA for every pair the components put together, proven before anything is built.
+      const contrastProblems = findContrastProblems(resolved);
+      if (contrastProblems.length) problems.push(...inFile('theme.json', contrastProblems));
+      else theme = resolved;
+    }
+  }
+
+  // copy.en.json: optional; only keys of the base copy, each a text.
+  let copy: Copy | null = baseCopy;
+  const englishOverrides: unknown = files['copy.en.json'] ?? {};
+  if ('copy.en.json' in files) {
+    const copyProblems = findCopyProblems(englishOverrides, baseCopy);
+    if (copyProblems.length) {
+      problems.push(...inFile('copy.en.json', copyProblems));
+      copy = null;
+    } else copy = mergeCopy(baseCopy, englishOverrides as object) as Copy;
+  }
+
+  const translations = {} as Record<OtherLanguage, ProgramTranslation>;
+  for (const [language, base] of Object.entries(baseCopies) as [OtherLanguage, (typeof baseTranslations)[OtherLanguage]][]) {
+    const baseProblems = findTranslationProblems(baseCopy, base.copy);
+    if (baseProblems.length) {
+      problems.push(...inFile(base.file, baseProblems));
+      continue;
+    }
+
+    // copy.<language>.json: optional, but it must translate every override of copy.en.json.
+    const overridesName = `copy.${language}.json`;
+    const overrides = files[overridesName] ?? {};
+    const overrideProblems = [...findCopyProblems(overrides, baseCopy), ...(copy ? findOverrideTranslationProblems(englishOverrides, overrides, copy) : [])];
+    problems.push(...inFile(overridesName, overrideProblems));
+
+    // program.<language>.json: required, the programme's hours and drug descriptions are read by patients too.
+    const valuesName = `program.${language}.json`;
+    if (!(valuesName in files)) {
+      problems.push(missing(valuesName, ": it translates program.json's contacts.programHours, contacts.contactUsHours and each drug's alt text"));
+      continue;
+    }
+    const values = programTranslationSchema.safeParse(files[valuesName]);
+    if (!values.success) {
+      problems.push(...issuesOf(valuesName, values.error.issues));
+      continue;
+    }
+    if (file) {
+      if (file.contacts.contactUsHours !== undefined && values.data.contacts.contactUsHours === undefined) {
+        problems.push({ file: valuesName, path: 'contacts.contactUsHours', message: `is missing (program.json has "${file.contacts.contactUsHours}")` });
+      }
+      if (file.contacts.contactUsHours === undefined && values.data.contacts.contactUsHours !== undefined) {
+        problems.push({ file: valuesName, path: 'contacts.contactUsHours', message: 'is not in program.json' });
+      }
+      if (values.data.drugAlts.length !== file.drugCatalogue.length) {
+        problems.push({ file: valuesName, path: 'drugAlts', message: `has ${values.data.drugAlts.length} texts for the ${file.drugCatalogue.length} drugs of program.json's drugCatalogue` });
+      }
+    }
+    if (overrideProblems.length === 0) {
+      translations[language] = { copy: mergeCopy(base.copy, overrides as object) as Copy, contacts: values.data.contacts, drugAlts: values.data.drugAlts };
+    }
+  }
+
+  let legal: LegalTexts = baseLegal;
+  if ('legal.en.json' in files) {
+    const parsedLegal = legalOverridesSchema.safeParse(files['legal.en.json']);
+    if (parsedLegal.success) legal = { ...baseLegal, ...parsedLegal.data };
+    else problems.push(...issuesOf('legal.en.json', parsedLegal.error.issues));
+  }
+
+  if (problems.length || !file || !theme || !copy) return { program: null, problems };
+  return { program: { file, theme, copy, translations, legal }, problems };
+}
+
+/**
+ * A checked programme as the app reads it (`ProgramConfig`) in `language`, its assets aside (the
+ * bundler gives their URLs): Storybook shows every programme in every language from these.
+ */
+export function programConfigIn(checked: CheckedProgram, language: Language, baseUrl = ''): Omit<ProgramConfig, 'assets'> {
+  const { $schema: _schema, ...file } = checked.file;
+  const english = { ...file, language: 'en' as Language, baseUrl, copy: checked.copy, legal: checked.legal };
+  if (language === 'en') return english;
+  const translation = checked.translations[language];
+  return {
+    ...english,
+    language,
+    copy: translation.copy,
+    contacts: { ...file.contacts, ...translation.contacts },
+    drugCatalogue: file.drugCatalogue.map((drug, index) => ({ ...drug, alt: translation.drugAlts[index] ?? drug.alt })),
+  };
+}
