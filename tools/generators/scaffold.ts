@@ -35,10 +35,10 @@ const COPY_COMMENTS: Record<string, string> = {
   'copy.es.json': 'Spanish overrides of the base copy in libs/program-config/src/copy/es.ts. Each override in copy.en.json needs its Spanish here.',
 };
 
-/** A copy file with its schema and note first, then the overrides. */
+/** A copy file with its schema and note first (the file's own note, else the generator's), then the overrides. */
 export function copyFileText(name: 'copy.en.json' | 'copy.es.json', overrides: object): string {
-  const { $schema: _schema, $comment: _comment, ...rest } = overrides as Record<string, unknown>;
-  return jsonText({ $schema: $schemaOf(name), $comment: COPY_COMMENTS[name], ...rest });
+  const { $schema: _schema, $comment: comment, ...rest } = overrides as Record<string, unknown>;
+  return jsonText({ $schema: $schemaOf(name), $comment: comment ?? COPY_COMMENTS[name], ...rest });
 }
 
 /** theme.css.ts: the programme's theme class from its theme.json. */

@@ -9,7 +9,7 @@ const port = Number(process.env.VISUAL_PORT ?? 6106);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['visual.spec.ts', 'programme.spec.ts'],
+  testMatch: ['visual.spec.ts', 'programme.spec.ts', 'studio.spec.ts'],
   outputDir: '../../test-results/visual',
   // tools/visual-baselines/<CODE>/<story-id>.png, the same on every OS (no platform suffix).
   snapshotPathTemplate: '../visual-baselines/{arg}{ext}',

@@ -12,6 +12,12 @@ import { expect, test } from '../fixtures.ts';
 import { expectAt, signIn } from '../support/signIn.ts';
 import { resetSandbox, SANDBOX_ORIGIN } from './sandbox.ts';
 
+// What these tests time is the network's order of a page load. The production build's worker
+// answers the scripts it precached from Cache Storage, where neither page.route nor the request
+// events see them (and only once it has finished precaching, so a held script would be held or not
+// by chance): the load is measured without it. The worker has its own spec (pwa.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async () => {
   await resetSandbox();
 });

@@ -1,0 +1,723 @@
+/**
+ * The programme studio: a programme folder edited in the browser, with the build's own rules
+ * applied at every keystroke, the real screens beside it in the draft, and an export of the folder
+ * that builds as it is. For designers and onboarding engineers; it lives in Storybook, which they
+ * already use, and its previews are Storybook's own stories (live.tsx).
+ */
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { baseCopy } from '../../libs/program-config/src/copy/en.ts';
+import { baseCopyEs } from '../../libs/program-config/src/copy/es.ts';
+import { featureNames } from '../../libs/program-config/src/types.ts';
+import { colorToken, contrastPairs, contrastRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '../../libs/tokens/src/index.ts';
+import { PROGRAM_CODE } from '../generators/scaffold.ts';
+import { referenceRows } from '../scripts/programReference.ts';
+import {
+  brandOf,
+  checkDraft,
+  derivedFromBrand,
+  draftOf,
+  exportZip,
+  newDraft,
+  tokensOf,
+  valueAt,
+  withPlaceholderLogos,
+  withValue,
+  type DataFile,
+  type Draft,
+  type DraftCheck,
+  type ProgrammeSource,
+} from './draft.ts';
+import { useDraftBroadcast } from './live.tsx';
+import * as styles from './Studio.css.ts';
+
+const NEW = '(new)';
+const reference = new Map(referenceRows().map((row) => [row.path, row]));
+const TOKEN_GROUPS: [string, string][] = [
+  ['color.background', 'Backgrounds'],
+  ['color.foreground', 'Text'],
+  ['color.border', 'Borders and focus'],
+  ['color.button', 'Buttons'],
+  ['color.status', 'Timeline statuses'],
+  ['color.progress', 'Progress'],
+  ['font', 'Faces'],
+  ['radius', 'Corners'],
+];
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A description with `code` spans, as the schema writes them. */
+function Described({ text }: { text: string }) {
+  return <>{text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}</>;
+}
+
+interface FieldProps {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  problems: string[];
+  type?: 'text' | 'tel' | 'url' | 'number';
+  lang?: string;
+}
+
+function TextField({ label, description, value, onChange, problems, type = 'text', lang }: FieldProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : '', problems.length ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {description ? (
+        <p id={`${id}-description`} className={styles.hint}>
+          <Described text={description} />
+        </p>
+      ) : null}
+      <input id={id} className={styles.input} type={type} lang={lang} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy} />
+      {problems.length ? (
+        <p id={`${id}-problems`} className={styles.problem}>
+          {problems.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The problems of one field (and of the fields inside it). A contrast problem names a pair
+ * (`<foreground> on <background>`): it belongs to both tokens' fields.
+ */
+const problemsAt = (check: DraftCheck, file: string, path: string): string[] =>
+  check.problems
+    .filter((problem) => problem.file === file && (problem.path === path || problem.path.startsWith(`${path}.`) || problem.path.split(' on ').includes(path)))
+    .map((problem) => (problem.path === path ? problem.message : `${problem.path}: ${problem.message}`));
+
+function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {description ? <p className={styles.hint}>{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start: a programme of programs/, or a new one
+
+function Start({ sources, current, onStart }: { sources: ProgrammeSource[]; current: string; onStart: (draft: Draft, said: string) => void }) {
+  const [choice, setChoice] = useState(current || NEW);
+  const [code, setCode] = useState('ACME');
+  const [name, setName] = useState('Acme Care');
+  const [primary, setPrimary] = useState('#c2185b');
+  const template = sources.find((source) => source.code === 'BISP') ?? sources[0];
+  const codeProblem = choice !== NEW ? [] : !PROGRAM_CODE.test(code) ? ['2-12 capital letters or digits, starting with a letter, e.g. ACME.'] : sources.some((source) => source.code === code) ? [`programs/${code} exists: choose another code.`] : [];
+  const colourProblem = choice === NEW && !HEX.test(primary) ? ['A colour as #rrggbb.'] : [];
+  const nameProblem = choice === NEW && !name.trim() ? ['The name patients read.'] : [];
+  const start = () => {
+    if (choice !== NEW) {
+      const source = sources.find((each) => each.code === choice)!;
+      onStart(draftOf(source), `Started from ${choice}: the studio shows its folder as it is in programs/${choice}.`);
+    } else if (template && !codeProblem.length && !colourProblem.length && !nameProblem.length) {
+      onStart(newDraft(template, code, name.trim(), primary.toLowerCase(), new Date().getFullYear()), `Started ${code}, "${name.trim()}", from the brand colour ${primary} (as npm run new-program does).`);
+    }
+  };
+  return (
+    <Section title="Start from" description="A programme of programs/, or a new one from its code, name and brand colour. Starting again drops the edits below.">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="studio-start">
+          Programme
+        </label>
+        <select id="studio-start" className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {sources.map((source) => (
+            <option key={source.code} value={source.code}>
+              {source.code} ({String((source.json['program.json'] as { displayName?: string }).displayName ?? '')})
+            </option>
+          ))}
+          <option value={NEW}>A new programme</option>
+        </select>
+      </div>
+      {choice === NEW ? (
+        <>
+          <TextField label="Code" description="Its folder's name under programs/ and its Nx project." value={code} onChange={(value) => setCode(value.toUpperCase())} problems={codeProblem} />
+          <TextField label="Display name" value={name} onChange={setName} problems={nameProblem} />
+          <ColourField label="Brand colour" value={primary} onChange={setPrimary} problems={colourProblem} />
+        </>
+      ) : null}
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={start}>
+          Start
+        </button>
+      </div>
+    </Section>
+  );
+}
+
+function ColourField({ label, value, onChange, problems, description }: { label: string; value: string; onChange: (value: string) => void; problems: string[]; description?: string }) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : '', problems.length ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {description ? (
+        <p id={`${id}-description`} className={styles.hint}>
+          {description}
+        </p>
+      ) : null}
+      <div className={styles.tokenRow}>
+        <input
+          type="color"
+          className={styles.colourPicker}
+          aria-label={`${label}: colour picker`}
+          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <input id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy} spellCheck={false} />
+      </div>
+      {problems.length ? (
+        <p id={`${id}-problems`} className={styles.problem}>
+          {problems.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scorecard and export
+
+function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; onSay: (text: string) => void }) {
+  const code = String(draft.data['program.json'].code ?? '');
+  const download = () => {
+    if (!check.checked) {
+      onSay(`Not exported: ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'} would stop the build. Each is listed under "What stops the build".`);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([exportZip(draft, check) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${code}.zip`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    onSay(`Exported ${code}.zip: unzip it into programs/ and build it with npx nx build ${code}.`);
+  };
+  return (
+    <Section title="Scorecard" description={<>The rows of <code>npm run program:check {code}</code>, for the draft; the landing page's JS is measured once it is built.</>}>
+      <ul className={styles.scorecard}>
+        {check.scorecard.map((row) => (
+          <li key={row.check}>
+            <span className={styles.status[row.status]}>{row.status === 'pass' ? 'Pass' : row.status === 'fail' ? 'Fail' : 'To do'}</span> {row.check}
+            <ul className={styles.detail}>
+              {row.detail.slice(0, row.check === 'placeholders' ? 1 : undefined).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {check.problems.length ? (
+        <div className={styles.field}>
+          <h3 id="studio-stops">What stops the build</h3>
+          <ul className={styles.problems} aria-labelledby="studio-stops">
+            {check.problems.map((problem, index) => (
+              <li key={index}>
+                <code>{problem.file}</code> {problem.path}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {check.production.length ? (
+        <details>
+          <summary>{check.production.length} values to set before a production build</summary>
+          <ul className={styles.detail}>
+            {check.production.map((problem, index) => (
+              <li key={index}>
+                {problem.key} {problem.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={download} aria-describedby="studio-export-hint">
+          Export {code}.zip
+        </button>
+      </div>
+      <p id="studio-export-hint" className={styles.hint}>
+        The programme folder, exported only when nothing stops the build: <code>unzip -o {code}.zip -d programs/</code>, then <code>npx nx build {code}</code>. To serve it, give it a port in <code>programs/ports.json</code>.
+      </p>
+    </Section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brand, tokens and contrast
+
+function Brand({ draft, check, update }: { draft: Draft; check: DraftCheck; update: (next: Draft) => void }) {
+  const brand = brandOf(draft);
+  const [primary, setPrimary] = useState(() => String((draft.data['theme.json'].color as ThemeTokens['color'] | undefined)?.background.brand ?? '#08294a'));
+  if (!brand) {
+    return (
+      <Section title="Brand" description="This theme sets every token itself. Derive it from a brand colour instead: every token is drawn anew from it (its old values are not kept), and any can be set again below.">
+        <ColourField label="Brand colour" value={primary} onChange={setPrimary} problems={HEX.test(primary) ? [] : ['A colour as #rrggbb.']} />
+        <div className={styles.row}>
+          <button type="button" className={styles.secondaryButton} onClick={() => HEX.test(primary) && update(derivedFromBrand(draft, primary.toLowerCase()))}>
+            Derive every token from {primary}
+          </button>
+        </div>
+      </Section>
+    );
+  }
+  const input = (key: string, label: string, description: string, colour = true) => {
+    const value = brand[key] ?? '';
+    const onChange = (next: string) => update(withValue(draft, 'theme.json', ['brand', key], next === '' && key !== 'primary' ? undefined : next));
+    const problems = problemsAt(check, 'theme.json', `brand.${key}`);
+    return colour ? (
+      <ColourField key={key} label={label} description={description} value={value} onChange={onChange} problems={problems} />
+    ) : (
+      <TextField key={key} label={label} description={description} value={value} onChange={onChange} problems={problems} />
+    );
+  };
+  return (
+    <Section title="Brand" description="A few inputs; every other token derives from them (libs/tokens/src/brand.ts), and any token set below wins.">
+      {input('primary', 'Primary', 'Header, buttons, chosen controls, "Completed", the loading overlay.')}
+      {input('accent', 'Accent (optional)', 'Focus ring and current step. Empty: an orange that shows on the page, the surface and the primary.')}
+      {input('surface', 'Surface (optional)', 'Cards, fields, dialogs. Empty: white.')}
+      {input('headingFont', 'Heading face (optional)', 'A CSS font-family list. Empty: the body face.', false)}
+    </Section>
+  );
+}
+
+function Tokens({ draft, tokens, check, update }: { draft: Draft; tokens: ThemeTokens | null; check: DraftCheck; update: (next: Draft) => void }) {
+  const brandForm = brandOf(draft) !== null;
+  const theme = draft.data['theme.json'];
+  return (
+    <Section title="Tokens" description={brandForm ? 'Each value as the brand derives it; one you change is set in theme.json, and Reset gives it back to the brand.' : 'Every token of theme.json.'}>
+      {TOKEN_GROUPS.map(([group, title]) => (
+        <fieldset key={group} className={styles.fieldset}>
+          <legend className={styles.legend}>{title}</legend>
+          {(tokens ? listTokens(tokens, group) : []).map(({ path }) => {
+            const keys = path.split('.');
+            const own = valueAt(theme, keys);
+            const value = typeof own === 'string' ? own : (valueAt(tokens, keys) as string);
+            const set = (next: string) => update(withValue(draft, 'theme.json', keys, next));
+            const problems = problemsAt(check, 'theme.json', path);
+            const description = tokenDescriptions[path as TokenPath];
+            return (
+              <div key={path} className={styles.field}>
+                {group.startsWith('color') ? <ColourField label={path} description={description} value={value} onChange={set} problems={problems} /> : <TextField label={path} description={description} value={value} onChange={set} problems={problems} />}
+                {brandForm && typeof own === 'string' ? (
+                  <div className={styles.row}>
+                    <button type="button" className={styles.secondaryButton} onClick={() => update(withValue(draft, 'theme.json', keys, undefined))}>
+                      Reset {path} to the brand's
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+          {tokens ? null : <p className={styles.problem}>The tokens show again once theme.json is valid (see What stops the build).</p>}
+        </fieldset>
+      ))}
+    </Section>
+  );
+}
+
+function Contrast({ draft, tokens, update }: { draft: Draft; tokens: ThemeTokens | null; update: (next: Draft) => void }) {
+  const rows = useMemo(() => {
+    if (!tokens) return [];
+    const suggestions = new Map(findContrastProblems(tokens).map((problem) => [`${problem.pair.foreground} ${problem.pair.background}`, problem.suggestion]));
+    return contrastPairs.map((pair) => {
+      let ratio: number | null = null;
+      try {
+        ratio = contrastRatio(colorToken(tokens, pair.foreground), colorToken(tokens, pair.background), pair.over ? colorToken(tokens, pair.over) : undefined);
+      } catch {
+        ratio = null;
+      }
+      return { pair, ratio, passes: ratio !== null && meetsAA(ratio, pair.use), suggestion: suggestions.get(`${pair.foreground} ${pair.background}`) ?? null };
+    });
+  }, [tokens]);
+  const passing = rows.filter((row) => row.passes).length;
+  return (
+    <Section title="Contrast" description="Every pair of colours the components put together, measured as you type (WCAG AA: 4.5:1 for text, 3:1 for large text and controls).">
+      <p role="status" aria-live="polite">
+        {tokens ? `${passing} of ${rows.length} pairs meet WCAG AA.` : 'Contrast is measured once theme.json is valid.'}
+      </p>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Contrast of every pair</caption>
+        <thead>
+          <tr>
+            <th scope="col">Where</th>
+            <th scope="col">Ratio</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ pair, ratio, passes, suggestion }) => (
+            <tr key={`${pair.foreground} ${pair.background}`}>
+              <th scope="row">
+                {pair.usedFor}
+                <br />
+                <span className={styles.hint}>
+                  <span className={styles.swatch} style={{ background: colorToken(tokens!, pair.foreground) }} />
+                  <code>{pair.foreground}</code> on <span className={styles.swatch} style={{ background: colorToken(tokens!, pair.background) }} />
+                  <code>{pair.background}</code>
+                </span>
+              </th>
+              <td>
+                {ratio === null ? 'unreadable' : formatRatio(ratio)} <span className={styles.hint}>of {AA_MINIMUM[pair.use]}:1</span>
+              </td>
+              <td>
+                <span className={passes ? styles.status.pass : styles.status.fail}>{passes ? 'Pass' : 'Fail'}</span>
+                {!passes && suggestion ? (
+                  <button type="button" className={styles.secondaryButton} onClick={() => update(withValue(draft, 'theme.json', suggestion.token.split('.'), suggestion.value))}>
+                    Use {suggestion.value} for {suggestion.token} ({formatRatio(suggestion.ratio)})
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names, contacts, links and analytics; feature flags
+
+interface ValueField {
+  file: DataFile;
+  path: string;
+  label: string;
+  /** The schema's row whose description is shown (program.json's path). */
+  described?: string;
+  type?: FieldProps['type'];
+  optional?: boolean;
+  lang?: string;
+}
+
+const VALUE_FIELDS: ValueField[] = [
+  { file: 'program.json', path: 'code', label: 'Code' },
+  { file: 'program.json', path: 'displayName', label: 'Display name' },
+  { file: 'program.json', path: 'shortName', label: 'Short name (home screen)', optional: true },
+  { file: 'program.json', path: 'contacts.programPhone', label: 'Programme phone', type: 'tel' },
+  { file: 'program.json', path: 'contacts.programHours', label: 'Programme hours' },
+  { file: 'program.es.json', path: 'contacts.programHours', label: 'Programme hours, in Spanish', described: 'contacts.programHours', lang: 'es' },
+  { file: 'program.json', path: 'contacts.contactUsHours', label: 'Contact Us hours (optional)', optional: true },
+  { file: 'program.es.json', path: 'contacts.contactUsHours', label: 'Contact Us hours, in Spanish', described: 'contacts.contactUsHours', optional: true, lang: 'es' },
+  { file: 'program.json', path: 'contacts.medicalInformationPhone', label: 'Medical information phone', type: 'tel' },
+  { file: 'program.json', path: 'contacts.serviceProvider', label: 'Service provider' },
+  { file: 'program.json', path: 'copyrightYear', label: 'Copyright year', type: 'number' },
+  { file: 'program.json', path: 'pharmacyLinks.amazon', label: 'Amazon Pharmacy link', type: 'url', optional: true },
+  { file: 'program.json', path: 'pharmacyLinks.healthdyne', label: 'HealthDyne link', type: 'url', optional: true },
+  { file: 'program.json', path: 'analytics.tagManagerId', label: 'Tag manager (staging)', optional: true },
+  { file: 'program.json', path: 'analytics.productionTagManagerId', label: 'Tag manager (production)', optional: true },
+  { file: 'program.json', path: 'analytics.analyticsId', label: 'Analytics id', optional: true },
+  { file: 'program.json', path: 'analytics.productionHost', label: 'Production host', optional: true },
+];
+
+function Values({ draft, check, update }: { draft: Draft; check: DraftCheck; update: (next: Draft) => void }) {
+  const hosts = (draft.data['program.json'].checkoutHosts as string[] | undefined) ?? [];
+  return (
+    <Section title="Names and contacts" description="What patients read and where they are sent; each field's description is the one program.json's schema gives.">
+      {VALUE_FIELDS.map((field) => {
+        const keys = field.path.split('.');
+        const raw = valueAt(draft.data[field.file], keys);
+        const onChange = (text: string) => {
+          const value = field.type === 'number' ? (text === '' ? undefined : Number(text)) : field.optional && text === '' ? undefined : text;
+          update(withValue(draft, field.file, keys, value));
+        };
+        return (
+          <TextField
+            key={`${field.file} ${field.path}`}
+            label={field.label}
+            description={reference.get(field.described ?? field.path)?.description}
+            value={raw === undefined ? '' : String(raw)}
+            onChange={onChange}
+            problems={problemsAt(check, field.file, field.path)}
+            type={field.type}
+            lang={field.lang}
+          />
+        );
+      })}
+      <TextField
+        label="Checkout hosts"
+        description={`${reference.get('checkoutHosts')?.description ?? ''} Several: separated by commas.`}
+        value={hosts.join(', ')}
+        onChange={(text) => {
+          const list = text.split(',').map((host) => host.trim()).filter(Boolean);
+          update(withValue(draft, 'program.json', ['checkoutHosts'], list.length ? list : undefined));
+        }}
+        problems={problemsAt(check, 'program.json', 'checkoutHosts')}
+      />
+    </Section>
+  );
+}
+
+function Features({ draft, update }: { draft: Draft; update: (next: Draft) => void }) {
+  return (
+    <Section title="Features" description="Each flag as program.json's schema describes it. A route of a feature that is off does not exist.">
+      {featureNames.map((name) => {
+        const id = `studio-feature-${name}`;
+        const on = valueAt(draft.data['program.json'], ['features', name, 'enabled']) === true;
+        return (
+          <div key={name} className={styles.field}>
+            <div className={styles.row}>
+              <input id={id} type="checkbox" checked={on} onChange={(event) => update(withValue(draft, 'program.json', ['features', name, 'enabled'], event.target.checked))} aria-describedby={`${id}-description`} />
+              <label className={styles.label} htmlFor={id}>
+                {name}
+              </label>
+            </div>
+            <p id={`${id}-description`} className={styles.hint}>
+              <Described text={reference.get(`features.${name}`)?.description ?? ''} />
+            </p>
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copy overrides, per language
+
+/** Every text of a copy object by dotted path. */
+function texts(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, child]) => (key.startsWith('$') ? [] : texts(child, prefix ? `${prefix}.${key}` : key)));
+}
+
+const englishTexts = new Map(texts(baseCopy));
+const spanishTexts = new Map(texts(baseCopyEs));
+
+function CopyOverrides({ draft, check, update }: { draft: Draft; check: DraftCheck; update: (next: Draft) => void }) {
+  const [adding, setAdding] = useState('');
+  const [addProblem, setAddProblem] = useState('');
+  const listId = useId();
+  const paths = [...new Set([...texts(draft.data['copy.en.json']), ...texts(draft.data['copy.es.json'])].map(([path]) => path))];
+  const add = () => {
+    if (!englishTexts.has(adding)) {
+      setAddProblem(`"${adding}" is not a text of the base copy: choose one from the list.`);
+      return;
+    }
+    setAddProblem('');
+    if (!paths.includes(adding)) update(withValue(draft, 'copy.en.json', adding.split('.'), englishTexts.get(adding)));
+    setAdding('');
+  };
+  return (
+    <Section title="Copy" description="The programme's own wording over the base copy, in both languages: an English override needs its Spanish, with the same {placeholders}.">
+      {paths.map((path) => (
+        <fieldset key={path} className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <code>{path}</code>
+          </legend>
+          {(['en', 'es'] as const).map((language) => {
+            const file: DataFile = `copy.${language}.json`;
+            const keys = path.split('.');
+            const own = valueAt(draft.data[file], keys);
+            const base = (language === 'en' ? englishTexts : spanishTexts).get(path) ?? '';
+            return (
+              <TextField
+                key={language}
+                label={language === 'en' ? 'English' : 'Spanish'}
+                description={`Base: ${base}`}
+                value={typeof own === 'string' ? own : ''}
+                onChange={(text) => update(withValue(draft, file, keys, text === '' ? undefined : text))}
+                problems={problemsAt(check, file, path)}
+                lang={language}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${listId}-input`}>
+          Override another text
+        </label>
+        <p id={`${listId}-hint`} className={styles.hint}>
+          Its key in the base copy, e.g. landing.welcome.
+        </p>
+        <div className={styles.tokenRow} style={{ gridTemplateColumns: 'minmax(0, 1fr) auto' }}>
+          <input id={`${listId}-input`} className={styles.input} list={listId} value={adding} onChange={(event) => setAdding(event.target.value)} aria-describedby={`${listId}-hint${addProblem ? ` ${listId}-problem` : ''}`} aria-invalid={addProblem !== ''} spellCheck={false} />
+          <button type="button" className={styles.secondaryButton} onClick={add}>
+            Add
+          </button>
+        </div>
+        {addProblem ? (
+          <p id={`${listId}-problem`} className={styles.problem}>
+            {addProblem}
+          </p>
+        ) : null}
+        <datalist id={listId}>
+          {[...englishTexts.keys()].map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
+      </div>
+    </Section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preview: the real screens, at three widths and in both languages
+
+interface Screen {
+  id: string;
+  title: string;
+  name: string;
+}
+
+const WIDTHS = [320, 390, 1024] as const;
+const LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Spanish'],
+] as const;
+
+/**
+ * The screen-level stories of this Storybook (its index), as the visual check lists them, and the
+ * page shells (the public page is the landing page's frame: the brand's header and footer).
+ */
+const isPreviewable = (title: string) => title === 'Design system/PageShell' || !/^(Design system|Foundations|Studio)\//.test(title);
+function useScreens(): Screen[] {
+  const [screens, setScreens] = useState<Screen[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetch('index.json')
+      .then((response) => response.json() as Promise<{ entries: Record<string, Screen & { type: string }> }>)
+      .then((index) => {
+        if (!current) return;
+        setScreens(
+          Object.values(index.entries)
+            .filter((entry) => entry.type === 'story' && isPreviewable(entry.title))
+            .map(({ id, title, name }) => ({ id, title, name })),
+        );
+      })
+      .catch(() => setScreens([]));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return screens;
+}
+
+function Preview({ base }: { base: string }) {
+  const screens = useScreens();
+  const [chosen, setChosen] = useState('');
+  const [zoom, setZoom] = useState('0.5');
+  const screen = screens.find((each) => each.id === chosen) ?? screens.find((each) => each.id === 'design-system-pageshell--public-page') ?? screens[0];
+  const titles = [...new Set(screens.map((each) => each.title))];
+  const scale = Number(zoom);
+  return (
+    <section className={styles.previewPane} aria-labelledby="studio-preview-heading">
+      <h2 id="studio-preview-heading">Preview</h2>
+      <p className={styles.hint}>Every screen the stories show, errors, empty lists and the wizard's steps included, in the draft, at 320, 390 and 1024 px, in English and Spanish.</p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="studio-screen">
+            Screen
+          </label>
+          <select id="studio-screen" className={styles.select} value={screen?.id ?? ''} onChange={(event) => setChosen(event.target.value)}>
+            {titles.map((title) => (
+              <optgroup key={title} label={title}>
+                {screens
+                  .filter((each) => each.title === title)
+                  .map((each) => (
+                    <option key={each.id} value={each.id}>
+                      {title.split('/').at(-1)}: {each.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="studio-zoom">
+            Zoom
+          </label>
+          <select id="studio-zoom" className={styles.select} value={zoom} onChange={(event) => setZoom(event.target.value)}>
+            <option value="1">100 %</option>
+            <option value="0.75">75 %</option>
+            <option value="0.5">50 %</option>
+          </select>
+        </div>
+      </div>
+      {screen ? (
+        <div className={styles.frames}>
+          {LANGUAGES.map(([language, languageName]) => (
+            <div key={language} className={styles.field}>
+              <h3>{languageName}</h3>
+              <div className={styles.frameRow}>
+                {WIDTHS.map((width) => (
+                  <div key={width} className={styles.frame} style={{ width: width * scale, height: 640 * scale + 24 }}>
+                    <span className={styles.hint}>{width} px</span>
+                    <div style={{ width: width * scale, height: 640 * scale, overflow: 'hidden' }}>
+                      <iframe
+                        className={styles.iframe}
+                        title={`${screen.title.split('/').at(-1)}: ${screen.name}, ${width} px, ${languageName}`}
+                        src={`iframe.html?id=${encodeURIComponent(screen.id)}&viewMode=story&studio=1&globals=program:${base};language:${language}`}
+                        style={{ width, height: 640, transform: `scale(${scale})`, transformOrigin: 'top left' }}
+                      />
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.hint}>The screens load from Storybook's index.</p>
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function Studio({ sources }: { sources: ProgrammeSource[] }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(sources.find((source) => source.code === 'LUMA') ?? sources[0]!));
+  const [said, setSaid] = useState('');
+  const check = useMemo(() => checkDraft(draft, sources), [draft, sources]);
+  const tokens = useMemo(() => tokensOf(draft), [draft]);
+  useDraftBroadcast(draft);
+
+  /** A new programme's placeholder logos follow its brand (as the generator draws them). */
+  const update = (next: Draft) => {
+    const nextTokens = next.startedFrom === '' ? tokensOf(next) : null;
+    setDraft(nextTokens && next.data['theme.json'] !== draft.data['theme.json'] ? withPlaceholderLogos(next, nextTokens) : next);
+  };
+  const code = String(draft.data['program.json'].code ?? '');
+  const base = draft.startedFrom || sources.find((source) => source.code === 'BISP')?.code || sources[0]!.code;
+
+  return (
+    <div className={styles.studio}>
+      <main className={styles.panel} aria-labelledby="studio-heading">
+        <h1 id="studio-heading">Programme studio: {code || 'a new programme'}</h1>
+        <p className={styles.hint}>Edit a programme with the build's own rules applied as you type; the previews show the draft; export the folder once nothing stops its build.</p>
+        <p role="status" aria-live="polite" className={styles.hint}>
+          {said}
+        </p>
+        <Start
+          sources={sources}
+          current={draft.startedFrom}
+          onStart={(next, text) => {
+            setDraft(next);
+            setSaid(text);
+          }}
+        />
+        <Scorecard draft={draft} check={check} onSay={setSaid} />
+        <Brand key={`${draft.startedFrom} ${brandOf(draft) ? 'brand' : 'tokens'}`} draft={draft} check={check} update={update} />
+        <Tokens draft={draft} tokens={tokens} check={check} update={update} />
+        <Contrast draft={draft} tokens={tokens} update={update} />
+        <Values draft={draft} check={check} update={update} />
+        <Features draft={draft} update={update} />
+        <CopyOverrides draft={draft} check={check} update={update} />
+      </main>
+      <Preview base={base} />
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The programme studio's model: a programme folder being edited (a draft), the edits a designer
+ * makes to it, what the build's own rules say of it, and the folder it exports. Pure: the studio's
+ * screen (Studio.tsx) and the previews (.storybook/preview.tsx) hold a draft; this module decides.
+ * A draft exports only when the rules the build applies find nothing, so an exported folder builds
+ * as it is.
+ */
+import { strToU8, zipSync } from 'fflate';
+import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '../../libs/program-config/src/check.ts';
+import { findProductionProblems, type ProductionProblem, type ProgramFiles } from '../../libs/program-config/src/placeholders.ts';
+import type { ProgramConfig } from '../../libs/program-config/src/types.ts';
+import type { Language } from '../../libs/formats/src/language.ts';
+import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '../../libs/tokens/src/index.ts';
+import { $schemaOf, copyFileText, jsonText, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '../generators/scaffold.ts';
+import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow } from '../scripts/scorecard.ts';
+
+/** The data files a draft edits, each parsed. */
+export const DATA_FILES = ['program.json', 'program.es.json', 'theme.json', 'copy.en.json', 'copy.es.json'] as const;
+export type DataFile = (typeof DATA_FILES)[number];
+/** Files of the folder the studio writes from the code (never taken from the programme it starts from). */
+const GENERATED = new Set(['theme.css.ts', 'project.json']);
+
+/** Any other file of the folder: text (an SVG, a stylesheet, legal.en.json) or an image's bytes as a data: URL. */
+export type FolderFile = { text: string } | { dataUrl: string };
+
+export interface Draft {
+  /** The programme it started from, or '' for a new one. */
+  startedFrom: string;
+  data: Record<DataFile, Record<string, unknown>>;
+  /** The rest of the folder by path (`assets/logo.svg`, `fonts.css`), as it will be exported. */
+  files: Record<string, FolderFile>;
+}
+
+/** A programme folder as the studio receives it: every file by path, JSON parsed. */
+export interface ProgrammeSource {
+  code: string;
+  json: Record<string, unknown>;
+  files: Record<string, FolderFile>;
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function draftOf(source: ProgrammeSource): Draft {
+  const data = Object.fromEntries(DATA_FILES.map((name) => [name, isRecord(source.json[name]) ? structuredClone(source.json[name]) : {}])) as Draft['data'];
+  const files: Record<string, FolderFile> = {};
+  for (const [path, file] of Object.entries(source.files)) if (!GENERATED.has(path)) files[path] = file;
+  for (const [name, json] of Object.entries(source.json)) {
+    if (!GENERATED.has(name) && !(DATA_FILES as readonly string[]).includes(name)) files[name] = { text: jsonText(json) };
+  }
+  return { startedFrom: source.code, data, files };
+}
+
+/** A new programme as `npm run new-program` makes it, from `template` (BISP): its code, name and brand colour. */
+export function newDraft(template: ProgrammeSource, code: string, displayName: string, primary: string, year: number): Draft {
+  const scaffold = scaffoldFiles({
+    code,
+    displayName,
+    primary,
+    template: { program: template.json['program.json'] as never, programEs: template.json['program.es.json'] as never },
+    year,
+  });
+  const data = Object.fromEntries(DATA_FILES.map((name) => [name, JSON.parse(scaffold[name]!) as Json])) as Draft['data'];
+  const files: Record<string, FolderFile> = {};
+  for (const [path, text] of Object.entries(scaffold)) if (path.startsWith('assets/')) files[path] = { text };
+  // The drug catalogue is the template's, and so are its marks.
+  const catalogue = (data['program.json'].drugCatalogue as { logo: string }[] | undefined) ?? [];
+  for (const { logo } of catalogue) {
+    const file = template.files[logo];
+    if (file) files[logo] = file;
+  }
+  return { startedFrom: '', data, files };
+}
+
+/** `data[file]` with the value at `path` replaced; `undefined` removes it, and any section left empty. */
+export function withValue(draft: Draft, file: DataFile, path: readonly string[], value: unknown): Draft {
+  const set = (node: Json, [key, ...rest]: readonly string[]): Json => {
+    const next: Json = { ...node };
+    if (rest.length === 0) {
+      if (value === undefined) delete next[key!];
+      else next[key!] = value;
+      return next;
+    }
+    const child = set(isRecord(node[key!]) ? (node[key!] as Json) : {}, rest);
+    if (Object.keys(child).length === 0 && value === undefined) delete next[key!];
+    else next[key!] = child;
+    return next;
+  };
+  return { ...draft, data: { ...draft.data, [file]: set(draft.data[file], path) } };
+}
+
+export function valueAt(node: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), node);
+}
+
+/** The theme in brand form (`brand` plus overrides), or null when it sets every token itself. */
+export const brandOf = (draft: Draft): Record<string, string> | null => {
+  const brand = draft.data['theme.json'].brand;
+  return isRecord(brand) ? (brand as Record<string, string>) : null;
+};
+
+/**
+ * The theme again from a brand colour: every token derives from it (libs/tokens/src/brand.ts), none
+ * of the old values kept. A theme that sets every token changes with a brand input only this way.
+ */
+export function derivedFromBrand(draft: Draft, primary: string): Draft {
+  return { ...draft, data: { ...draft.data, 'theme.json': { $schema: $schemaOf('theme.json'), $comment: THEME_COMMENT, brand: { primary } } } };
+}
+
+/** The full token set of the draft's theme, or null while theme.json is incomplete or invalid. */
+export function tokensOf(draft: Draft): ThemeTokens | null {
+  const file = draft.data['theme.json'];
+  return findThemeFileProblems(file).length ? null : resolveTheme(file);
+}
+
+export interface DraftCheck {
+  /** The programme as the build would read it, or null while any rule fails. */
+  checked: CheckedProgram | null;
+  /** What the build refuses: the rules of every data file, the images named and the folder's code. */
+  problems: ProgramProblem[];
+  /** What a production build would still refuse (placeholders, another programme's values). */
+  production: ProductionProblem[];
+  /** The scorecard of `npm run program:check`, but for the landing page's JS, which needs a build. */
+  scorecard: ScoreRow[];
+}
+
+/** An SVG that draws text with the browser's fonts (the build refuses it). */
+const drawsText = (file: FolderFile | undefined): boolean => !!file && 'text' in file && /<(text|foreignObject)\b/i.test(file.text);
+
+/** `others`: the programmes already in programs/, whose own values the draft must not copy. */
+export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck {
+  const { program, problems } = checkProgramFiles(draft.data);
+  const imageProblems: ProgramProblem[] = [];
+  const file = draft.data['program.json'];
+  const images: [string, unknown][] = [
+    ['assets.logo', valueAt(file, ['assets', 'logo'])],
+    ['assets.logoOnDark', valueAt(file, ['assets', 'logoOnDark'])],
+    ...((Array.isArray(file.drugCatalogue) ? file.drugCatalogue : []) as Json[]).map((drug, index): [string, unknown] => [`drugCatalogue.${index}.logo`, drug.logo]),
+  ];
+  for (const [field, path] of images) {
+    if (typeof path !== 'string') continue;
+    const image = draft.files[path.replace(/^\.\//, '')];
+    if (!image) imageProblems.push({ file: 'program.json', path: field, message: `points to ${path}, which the folder does not have` });
+    else if (drawsText(image)) imageProblems.push({ file: 'program.json', path: field, message: `${path} draws text with <text>: outline its words (node tools/scripts/outline-logo.mjs)` });
+  }
+  const allProblems = [...problems, ...imageProblems];
+  const code = typeof file.code === 'string' ? file.code : '';
+  const production = findProductionProblems(
+    asProgramFiles(code, draft.data['program.json'], draft.data['program.es.json']),
+    others.filter((other) => other.code !== code).map((other) => asProgramFiles(other.code, other.json['program.json'], other.json['program.es.json'])),
+  );
+  const checked = allProblems.length ? null : program;
+  const byFile = [...new Set(allProblems.map((problem) => problem.file))].map((name) => ({ file: name, problems: allProblems.filter((problem) => problem.file === name) }));
+  const scorecard = checked
+    ? [
+        configurationRow([]),
+        contrastRow(checked.theme),
+        copyRow(checked, { en: draft.data['copy.en.json'], es: draft.data['copy.es.json'] }),
+        placeholdersRow(production, false),
+        logosRow(images.map(([, path]) => String(path))),
+        flagsRow(checked),
+      ]
+    : [configurationRow(byFile), placeholdersRow(production, false)];
+  return { checked, problems: allProblems, production, scorecard };
+}
+
+function asProgramFiles(code: string, program: unknown, programEs: unknown): ProgramFiles {
+  return { code, program, programFile: `${code}/program.json`, translations: [{ file: `${code}/program.es.json`, json: programEs }] };
+}
+
+/** An image of the folder as an address the browser shows. */
+export function imageUrl(file: FolderFile | undefined): string {
+  if (!file) return '';
+  if ('dataUrl' in file) return file.dataUrl;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(file.text)}`;
+}
+
+/** The draft as the portal reads a programme in `language` (its images as data: addresses), or null while any rule fails. */
+export function programOf(draft: Draft, checked: CheckedProgram, language: Language): ProgramConfig {
+  const program = programConfigIn(checked, language);
+  const image = (path: string) => imageUrl(draft.files[path.replace(/^\.\//, '')]);
+  return {
+    ...program,
+    assets: { logo: image(checked.file.assets.logo), logoOnDark: image(checked.file.assets.logoOnDark) },
+    drugCatalogue: program.drugCatalogue.map((drug) => ({ ...drug, logo: image(drug.logo) })),
+  };
+}
+
+/** Placeholder logos in the draft's brand (a new programme's, redrawn when its brand colour changes). */
+export function withPlaceholderLogos(draft: Draft, tokens: ThemeTokens): Draft {
+  const name = String(draft.data['program.json'].displayName ?? '');
+  const logos = placeholderLogos(name, tokens);
+  return { ...draft, files: { ...draft.files, 'assets/logo.svg': { text: logos.logo }, 'assets/logo-on-dark.svg': { text: logos.logoOnDark } } };
+}
+
+/** The folder's files by path inside `<CODE>/`, as the build reads them. */
+export function exportedFiles(draft: Draft): Record<string, string | Uint8Array> {
+  const code = String(draft.data['program.json'].code);
+  const files: Record<string, string | Uint8Array> = {};
+  for (const name of DATA_FILES) {
+    const data = draft.data[name];
+    files[name] = name === 'copy.en.json' || name === 'copy.es.json' ? copyFileText(name, data) : jsonText({ $schema: $schemaOf(name), ...data });
+  }
+  files['theme.css.ts'] = themeModuleText(code);
+  files['project.json'] = projectJsonText(code);
+  for (const [path, file] of Object.entries(draft.files)) files[path] = 'text' in file ? file.text : bytesOf(file.dataUrl);
+  return Object.fromEntries(Object.entries(files).map(([path, content]) => [`${code}/${path}`, content]));
+}
+
+/** The folder as one zip file; refused while the rules find a problem (it would not build). */
+export function exportZip(draft: Draft, check: DraftCheck): Uint8Array {
+  if (!check.checked) throw new Error(`The programme does not build yet: ${check.problems.length} problem(s)`);
+  const files = exportedFiles(draft);
+  // A fixed date: the same draft exports the same bytes.
+  return zipSync(Object.fromEntries(Object.entries(files).map(([path, content]) => [path, [typeof content === 'string' ? strToU8(content) : content, { mtime: new Date('2026-01-01T00:00:00Z') }]])));
+}
+
+function bytesOf(dataUrl: string): Uint8Array {
+  const [meta = '', payload = ''] = dataUrl.split(',', 2);
+  if (meta.endsWith(';base64')) return Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
+  return strToU8(decodeURIComponent(payload));
+}
