@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 14): Lighthouse mobile on the built BISP portal in mock mode, beside a
+ * `npm run bench`: Lighthouse mobile on the built BISP portal in mock mode, beside a
  * React hello-world control built by the same Vite (tools/bench/control), in one interleaved run.
  *
  *  1. Builds BISP in mock mode into dist/BISP-bench (PORTAL_MOCK_DELAY_MS=0 by default: the mock

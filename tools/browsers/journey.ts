@@ -241,7 +241,7 @@ async function registeredPatient(page: JourneyPage, program: Programme, { instal
     await page.checkpoint('landing after logout');
   });
 
-  // Issue 12: the language switch in this engine: Spanish (the page fits a phone in it), then back.
+  // The language switch in this engine: Spanish (the page fits a phone in it), then back.
   await step(page, 'language switch', async () => {
     const es = program.in('es');
     await page.click({ role: 'button', name: 'Español', exact: true });

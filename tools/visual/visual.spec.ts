@@ -99,7 +99,7 @@ for (const program of programmes) {
 }
 
 /**
- * Issue 12: each screen-level story in every other language, in each programme: a screenshot
+ * Each screen-level story in every other language, in each programme: a screenshot
  * against tools/visual-baselines/<CODE>/<language>/<story-id>.png, axe, and the 320 px reflow rule
  * (Spanish runs about 25% longer than English: nothing may scroll sideways on a small phone).
  */

@@ -3,7 +3,7 @@
  * `NavLink.displayName = "NavLink"`. The bundler cannot know that `forwardRef`, `memo` and
  * `createContext` have no side effects, nor that the `displayName` write is only for React's dev
  * tools, so every such component is kept whether the portal uses it or not: `<Form>`, `<NavLink>`,
- * `useSubmit`, `useFormAction` and what they import were 2 KB (gzip) of the landing page's JS.
+ * `useSubmit`, `useFormAction` and what they import (about 2 KB gzip) in the landing page's JS.
  *
  * This build plugin marks those three calls `@__PURE__` (they are: each only creates an object) and
  * drops the `displayName` lines, in react-router's production files only, so unused components are

@@ -3,7 +3,7 @@ import { expect, test, testedOnceIn } from './fixtures.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
- * Activity tracking costs nothing (issue "Fast on a cheap phone", item 5): the session records
+ * Activity tracking costs nothing on a cheap phone: the session records
  * every click, key, scroll and touch for the token renewal rule (access-and-identity §4), and a
  * patient scrolling and tapping around My Prescriptions must not make React render anything for
  * it. Counted in the real build, in the browser: React reports every commit to the developer-tools

@@ -6,7 +6,7 @@ import { answerApi, PRODUCTION_API, PRODUCTION_HOST, PRODUCTION_HOST_OPTIONS, pr
 import { documentTitle, signIn } from './support/signIn.ts';
 
 /**
- * Slow networks are honest (issue "Fast on a cheap phone", item 6): a page whose code is still on
+ * Slow networks are honest: a page whose code is still on
  * its way shows the loading overlay within 100 ms of the patient's click, and the page is never
  * blank meanwhile; the tab's title says it is loading. Each page's code is held back 1.5 s, as on a
  * weak mobile connection.
@@ -16,8 +16,8 @@ import { documentTitle, signIn } from './support/signIn.ts';
  * already has it. That is what is asserted (a timer set by the click finds the overlay in the
  * document). The milliseconds from the click to the overlay are measured in the page and reported
  * (about 30-170 ms here), not asserted: on a 2-core machine that runs a second browser at the same
- * time they measure the machine. With a 250 ms bound, /fill-history once took 488 ms and /profile
- * 412 ms, each time with the overlay drawn by the click's own task all the same.
+ * time they measure the machine, not the portal, whose overlay is drawn by the click's own task
+ * whatever the machine's load.
  * The production build is used (a mock build's service worker fetches files out of the test's
  * reach); the rule is the same in every programme, so it runs once.
  */

@@ -4,7 +4,7 @@ import { HUB_PATIENT_VALUES } from './support/patientData.ts';
 import { documentTitle, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
- * Issue "Fast on a cheap phone": the public pages are prerendered at build time
+ * Fast on a cheap phone: the public pages are prerendered at build time
  * (tools/vite/prerender.ts), so the first response already shows the page, and the browser
  * hydrates that HTML: the same nodes stay, nothing shifts, React reports no mismatch.
  */

@@ -5,7 +5,7 @@ import { accounts, expectAt, fillVerifyProfile, homeAfterSignIn, loginScreen, si
 
 /**
  * What the session does when the server answers an authenticated call with something other than
- * success (access-and-identity §4, §7, §8; issue 8): a failed renewal says so and keeps the patient
+ * success (access-and-identity §4, §7, §8): a failed renewal says so and keeps the patient
  * where they are; a 401 ends the session (to /login, with the page to come back to, nothing typed
  * lost); a 202 goes home signed out; a body without what the spec says it carries is an error.
  * Faults are injected into the mock per call (libs/api-mocks/src/faults.ts).

@@ -4,8 +4,8 @@ import { pageNow, portalSessionKeys, rgbOf, storedSession, walkClock, walkClockT
 import { accounts, expectAt, homeAfterSignIn, loginScreen, pathOf, signIn } from './support/signIn.ts';
 
 /**
- * The session and its token on a fake clock (access-and-identity §4 Session and token, §9; issue 3:
- * the idle warning at least 60 s before sign-out, WCAG 2.2.1). Playwright's clock drives the page:
+ * The session and its token on a fake clock (access-and-identity §4 Session and token, §9; the
+ * idle warning at least 60 s before sign-out, WCAG 2.2.1). Playwright's clock drives the page:
  * the token lifecycle's 60 s checks, the mock's token expiry (MSW handlers run in the page and read
  * its Date) and the 30 s of the expired message.
  *

@@ -19,7 +19,7 @@ import { pasteInto, slowMock } from './support/browser.ts';
 
 /**
  * The code step (access-and-identity §2 Code step, §8 code verify failures) and the mock's
- * wrong-code counting (issue 3: the fifth wrong code in a row gets the maximum-attempts message).
+ * wrong-code counting (the fifth wrong code in a row gets the maximum-attempts message, §8).
  */
 testedOnceIn('BISP');
 const VERIFY_PATH = '/verifySignIn/';

@@ -3,7 +3,7 @@ import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts
 
 /**
  * The post-login target (access-and-identity §4: "the decoded query value is kept as the post-login
- * target"; issue 3: only a same-origin path is followed). A hostile returnUrl must never take the
+ * target"; only a same-origin path is followed). A hostile returnUrl must never take the
  * patient off the portal: not by navigation, not by a request, not by running script.
  */
 testedOnceIn('BISP');

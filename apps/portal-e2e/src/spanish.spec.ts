@@ -4,7 +4,7 @@ import { appRunning } from './support/browser.ts';
 import { accounts, documentTitle, fillCopy, homeAfterSignIn, requestCode, submitCode } from './support/signIn.ts';
 
 /**
- * Issue 12: the portal in Spanish, on each programme. A browser whose language is Spanish gets
+ * The portal in Spanish, on each programme. A browser whose language is Spanish gets
  * Spanish on its first visit; the switch in either header changes the language and the choice
  * holds for the tab, across a reload and across sign-in; `<html lang>` and the document title
  * follow. Axe (and the 320 px reflow check) runs on every state through the fixture.
@@ -28,8 +28,8 @@ async function signInInSpanish(page: Page, program: ProgramUnderTest) {
 test.describe('a browser that reads Spanish', () => {
   test.use({ locale: 'es-US' });
 
-  // The walk is three tests: as one (five axe checks, a sign-in, a reload) it took 36 s of its 30
-  // on a 2-core machine running two browsers.
+  // The walk is three tests, one per stretch of the journey: as one (five axe checks, a sign-in, a
+  // reload) it would need more than a test's time on a 2-core machine running two browsers.
   test('sees the portal in Spanish from the first page through sign-in to the tutorial', async ({ page, program, checkA11y }) => {
     const es = program.in('es');
 

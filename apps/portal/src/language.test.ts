@@ -3,7 +3,7 @@ import { initialLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage } from './langu
 
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null) });
 
-describe("the tab's language (issue 12)", () => {
+describe("the tab's language", () => {
   it("is the patient's choice for this tab, whatever the browser reads", () => {
     expect(initialLanguage(storageWith('en'), ['es-MX'])).toBe('en');
     expect(initialLanguage(storageWith('es'), ['en-US'])).toBe('es');

@@ -268,7 +268,7 @@ describe('Refill step (prescription-experience §4 "Refill step wording")', () =
     expect(refillWording([], 1, custom)).toBe('Just 1 to go');
   });
 
-  // Issue 12: the form follows the language's plural rules (Intl.PluralRules), never `count === 1`.
+  // The form follows the language's plural rules (Intl.PluralRules), never `count === 1`.
   it.each<[number, string, string]>([
     [0, '0 refills remaining. We will notify you when refill is available.', 'Le quedan 0 resurtidos.'],
     [1, '1 refill remaining. We will notify you when refill is available.', 'Le queda 1 resurtido.'],

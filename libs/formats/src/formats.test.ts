@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatCalendarDate,
-  formatDollars,
-  formatPhoneForDisplay,
-  formatPlural,
-  formatServerDate,
-  formatTransactionDate,
-  isLanguage,
-  languageNames,
-  languages,
-  parseTransactionDate,
-  splitCamelCase,
-  splitPhoneNumbers,
-  toIsoDate,
-} from './index.ts';
+import { formatAmount, formatDollars } from './amounts.ts';
+import { formatCalendarDate, formatServerDate, formatTransactionDate, parseTransactionDate, toIsoDate } from './dates.ts';
+import { isLanguage, languageNames, languages } from './language.ts';
+import { formatPhoneForDisplay, splitPhoneNumbers } from './phone.ts';
+import { formatPlural } from './plural.ts';
+import { splitCamelCase } from './text.ts';
 
 describe('display formats (prescription-experience §5)', () => {
   it.each([
@@ -245,7 +235,7 @@ describe('tap-to-call phone numbers in timeline text (prescription-experience §
   });
 });
 
-describe('dates and plurals in the patient\'s language (issue 12)', () => {
+describe('dates and plurals in the patient\'s language', () => {
   it('writes Spanish dates with the month by name, so a day-first reader cannot misread them', () => {
     expect(formatServerDate('2026-04-11', 'es')).toBe('11 de abril de 2026');
     expect(formatServerDate('2026-04-11', 'en')).toBe('04/11/2026');

@@ -9,7 +9,7 @@ import { SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
 
 /**
- * main.tsx asks for the profile before the first render of a signed-in tab (issue 14). The page
+ * main.tsx asks for the profile before the first render of a signed-in tab. The page
  * that opens must find that call and not make a second, and what the call's answer does to the
  * session (a 202 home, a 401 to /login) must happen even when it came before the app listened.
  */

@@ -2,7 +2,7 @@
  * The signed-in tab's first call, started before React renders (apps/portal/src/main.tsx): a tab
  * opened on a signed-in page needs the patient's profile, and asking for it beside the download of
  * the page's code, instead of after that page has rendered, takes a round trip off the time to the
- * prescriptions (issue 14). Its own module and chunk: the landing page never loads it.
+ * prescriptions. Its own module and chunk: the landing page never loads it.
  *
  * The call goes through a client of the same store as the app's (a 401 or a 202 ends the session
  * the app shows) into the profile cache the pages read (profile.tsx): the page that opens finds

@@ -1,6 +1,6 @@
 /**
  * A signed-in tab opened on a signed-in page (a bookmark, a reload, a link from a text message)
- * asks for the patient's profile beside the page's own code, not after it (issue 14): main.tsx
+ * asks for the patient's profile beside the page's own code, not after it: main.tsx
  * starts the call as soon as the entry runs. Proved by holding back every script the app shell
  * (app.html) does not load itself, the page's code among them: the profile call must still go out
  * while they are held. Had it waited for the page to render, it never would. The session's runtime,

@@ -1,6 +1,6 @@
 /**
- * What analytics may receive, decided here and nowhere else (issue 11 "Analytics without leaking
- * health data"). A page view carries the route PATTERN (`/pharmacy/:ndcCode`, never the real path),
+ * What analytics may receive, decided here and nowhere else, so no health data
+ * reaches it. A page view carries the route PATTERN (`/pharmacy/:ndcCode`, never the real path),
  * the page's title from copy and the programme code. Never a query string, a hash, an id, or
  * anything the patient entered or the server returned. No other event exists.
  */

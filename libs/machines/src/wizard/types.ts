@@ -52,7 +52,7 @@ export interface WizardContext {
   /** The step on screen while in `step`; the last one shown otherwise. */
   current: WizardStep | null;
   form: WizardForm;
-  /** The card photos, in memory only: files cannot go into a stored draft (issue 9 "Nothing lost"). */
+  /** The card photos, in memory only: files cannot go into a stored draft. */
   files: CardImageFiles;
   usOnlyPhone: boolean;
   /** The errors of the step on screen, shown since the last failed Next. */

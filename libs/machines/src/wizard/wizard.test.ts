@@ -264,7 +264,7 @@ describe('wizardMachine: Next validates the step (spec §5)', () => {
   });
 });
 
-describe('wizardMachine: edit from review (issue 9 Review)', () => {
+describe('wizardMachine: edit from review', () => {
   it('an edit link opens that step; Next returns straight to review', async () => {
     const started = startWizard();
     await toReview(started);
@@ -451,7 +451,7 @@ describe('wizardMachine: submit (spec §4 Insurance submit, §7, §8)', () => {
   });
 });
 
-describe('wizardMachine: a draft after a reload (issue 9 "Nothing lost")', () => {
+describe('wizardMachine: a draft after a reload, nothing lost', () => {
   it('opens with what was typed; photos without their files are asked for again', () => {
     const draft: WizardForm = {
       address: { address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', zip: '62701' },

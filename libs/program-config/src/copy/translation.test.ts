@@ -38,7 +38,7 @@ function programmeCopy(code: string, edit: (dir: string) => void): string {
   return dir;
 }
 
-describe('the translation check (issue 12)', () => {
+describe('the translation check', () => {
   it('finds the Spanish base copy complete: every English key, no other, the same placeholders', () => {
     expect(findTranslationProblems(baseCopy, baseCopyEs)).toEqual([]);
   });

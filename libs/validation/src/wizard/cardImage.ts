@@ -1,7 +1,8 @@
 /**
- * Which files a card photo may be (issue 9 "Card images"): JPEG, PNG, HEIC/HEIF or PDF, at most
- * 10 MB, recognised by the file's first bytes. The name and the MIME type the browser reports
- * come from the extension, so a text file renamed `card.jpg` would pass a check on them.
+ * Which files a card photo may be (the insurance step's card images, access-and-identity §2):
+ * JPEG, PNG, HEIC/HEIF or PDF, at most 10 MB, recognised by the file's first bytes. The name and
+ * the MIME type the browser reports come from the extension, so a text file renamed `card.jpg`
+ * would pass a check on them.
  */
 export const CARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the wizard draft (issue 9 "Nothing lost", access-and-identity §9)', () => {
+describe('the wizard draft: nothing lost (access-and-identity §9)', () => {
   it('is kept in sessionStorage (it ends with the tab) under the session draft prefix', () => {
     writeWizardDraft('patient-a', typed('Salem'));
     expect(WIZARD_DRAFT_KEY.startsWith('portal-draft.')).toBe(true);
