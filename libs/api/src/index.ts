@@ -1,132 +1,14 @@
-export {
-  createApiClient,
-  describeApiError,
-  errorTextOf,
-  DEFAULT_TIMEOUT_MS,
-  GENERIC_FETCH_ERROR,
-  MAX_GET_TRIES,
-  MAX_RETRY_AFTER_MS,
-  retryAfterMs,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiError,
-  type ApiResult,
-  type RequestOptions,
-} from './client.ts';
-export { paths, isUsableId, UnsafeIdError } from './paths.ts';
+export { createApiClient, describeApiError, MAX_GET_TRIES, type ApiClient, type ApiError, type ApiResult } from './client.ts';
+export { paths } from './paths.ts';
 export { serverLinkOf } from './links.ts';
-export { emptyResponseSchema } from './schemas.ts';
-export {
-  sendCode,
-  verifyCode,
-  renewToken,
-  register,
-  signInPhone,
-  verifySignInResponseSchema,
-  registrationResponseSchema,
-  accessTokenResponseSchema,
-  type AccessTokenResponse,
-  type SignInChannel,
-  type VerifySignInResponse,
-  type RegistrationResponse,
-  type RegistrationPayload,
-} from './access.ts';
+
+export { sendCode, verifyCode, renewToken, register, type SignInChannel, type VerifySignInResponse } from './access.ts';
 export { readTokenExpiry } from './token.ts';
-export {
-  fetchProfile,
-  toProfileSummary,
-  patientProfileResponseSchema,
-  serverPrescriptionSchema,
-  missingInformationSchema,
-  missingInfoGroupSchema,
-  missingInfoFieldSchema,
-  type PatientProfileResponse,
-  type PatientProfileDetail,
-  type ServerPrescription,
-  type MissingInformation,
-  type ProfileSummary,
-} from './profile.ts';
-export {
-  badgeFor,
-  currentStep,
-  deriveTimeline,
-  isSavingsEligible,
-  keptPayments,
-  normaliseDisplayStatus,
-  normaliseNdc,
-  paymentInfoFor,
-  refillWording,
-  serverStatusToTimeline,
-  showsFillHistoryMenuItem,
-  showsPaymentBanner,
-  showsPaymentMenuItem,
-  showsPharmacySetup,
-  toClientPrescription,
-  timelineStatuses,
-  timelineTitles,
-  SPECIALTY_PHARMACY_KEYWORD,
-  type Badge,
-  type ClientPrescription,
-  type PaymentInfo,
-  type PossiblePharmacy,
-  type TimelineCopy,
-  type TimelineItem,
-  type TimelineStatus,
-  type TimelineStep,
-} from './prescriptions.ts';
-export { toClientPatientData, primaryAddressOf, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
+export { fetchProfile, toProfileSummary, patientProfileResponseSchema, missingInformationSchema, type PatientProfileResponse, type MissingInformation } from './profile.ts';
+export { badgeFor, currentStep, isSavingsEligible, normaliseNdc, showsFillHistoryMenuItem, showsPaymentBanner, showsPaymentMenuItem, showsPharmacySetup, toClientPrescription, SPECIALTY_PHARMACY_KEYWORD, type ClientPrescription, type PaymentInfo, type PossiblePharmacy, type TimelineCopy, type TimelineItem } from './prescriptions.ts';
+export { toClientPatientData, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
 export { submitMissingInformation } from './missingInformation.ts';
-export {
-  SHIPPING_COUNTRY,
-  toAddressUpdatePayload,
-  toConsentPreferencesPayload,
-  updateConsentPreferences,
-  updateShippingAddress,
-  type AddressUpdatePayload,
-  type CommunicationPreferences,
-  type ShippingAddressInput,
-} from './patientUpdates.ts';
-export {
-  paidPrescription,
-  paymentPagePath,
-  PAYMENT_QUERY,
-  paymentActionFor,
-  formatOutOfPocket,
-  isRedirectMode,
-  createPaySession,
-  payResponseSchema,
-  isAllowedCheckoutUrl,
-  checkoutUrlForLog,
-  isPaymentSettled,
-  type PaymentAction,
-  type PayRequest,
-  type PayResponse,
-  type CheckoutAllowlist,
-} from './payment.ts';
-export {
-  currentPharmacyOf,
-  fetchPharmacies,
-  pharmaciesRequestFor,
-  pharmaciesResponseSchema,
-  pharmacyInstructionsKindOf,
-  pharmacySetupFor,
-  pharmacyUpdateFor,
-  toPossiblePharmacies,
-  updatePharmacy,
-  type PharmaciesRequest,
-  type PharmacyInstructionsKind,
-  type PharmacySetup,
-  type PharmacyUpdate,
-} from './pharmacy.ts';
-export {
-  fetchFillHistory,
-  fillHistoryPath,
-  fillHistoryQueryFor,
-  fillHistoryResponseSchema,
-  isSucceededPayment,
-  toFillEntries,
-  type FillEntry,
-  type FillHistoryQuery,
-  type FillHistoryResponse,
-  type FillTransaction,
-} from './fillHistory.ts';
+export { SHIPPING_COUNTRY, toAddressUpdatePayload, updateConsentPreferences, updateShippingAddress, type CommunicationPreferences } from './patientUpdates.ts';
+export { paidPrescription, paymentPagePath, PAYMENT_QUERY, paymentActionFor, formatOutOfPocket, isRedirectMode, createPaySession, isAllowedCheckoutUrl, checkoutUrlForLog, isPaymentSettled, type PayRequest, type PayResponse, type CheckoutAllowlist } from './payment.ts';
+export { currentPharmacyOf, fetchPharmacies, pharmaciesRequestFor, pharmacyInstructionsKindOf, pharmacySetupFor, pharmacyUpdateFor, updatePharmacy, type PharmaciesRequest, type PharmacyInstructionsKind } from './pharmacy.ts';
+export { fetchFillHistory, fillHistoryQueryFor, fillHistoryResponseSchema, toFillEntries, type FillEntry } from './fillHistory.ts';

@@ -1,2 +1,2 @@
 /** The patient's fills and payments (prescription-experience §2 Fill History, §4, §5, §7, §8). */
-export { FillHistoryPage, FillHistoryView, fillTitles, type FillHistoryViewState } from './FillHistoryPage.tsx';
+export { FillHistoryPage } from './FillHistoryPage.tsx';

@@ -1,3 +1,2 @@
-export { PrescriptionsPage, PrescriptionsView } from './PrescriptionsPage.tsx';
-export { PrescriptionCard } from './PrescriptionCard.tsx';
-export { iconForTitle, timelineEntries } from './timeline.tsx';
+export { PrescriptionsPage } from './PrescriptionsPage.tsx';
+
