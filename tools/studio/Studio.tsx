@@ -59,7 +59,8 @@ interface FieldProps {
   lang?: string;
 }
 
-function TextField({ label, description, value, onChange, problems, type = 'text', lang }: FieldProps) {
+/** A labelled control with its description and its problems, each tied to it (aria-describedby). */
+function Field({ label, description, problems, children }: { label: string; description?: string; problems: string[]; children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : '', problems.length ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -72,13 +73,21 @@ function TextField({ label, description, value, onChange, problems, type = 'text
           <Described text={description} />
         </p>
       ) : null}
-      <input id={id} className={styles.input} type={type} lang={lang} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy} />
+      {children({ id, 'aria-invalid': problems.length > 0, 'aria-describedby': describedBy })}
       {problems.length ? (
         <p id={`${id}-problems`} className={styles.problem}>
           {problems.join(' ')}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function TextField({ label, description, value, onChange, problems, type = 'text', lang }: FieldProps) {
+  return (
+    <Field label={label} description={description} problems={problems}>
+      {(control) => <input {...control} className={styles.input} type={type} lang={lang} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
   );
 }
 
@@ -153,35 +162,16 @@ function Start({ sources, current, onStart }: { sources: ProgrammeSource[]; curr
   );
 }
 
-function ColourField({ label, value, onChange, problems, description }: { label: string; value: string; onChange: (value: string) => void; problems: string[]; description?: string }) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', problems.length ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+function ColourField({ label, value, onChange, problems, description }: Omit<FieldProps, 'type' | 'lang'>) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {description ? (
-        <p id={`${id}-description`} className={styles.hint}>
-          {description}
-        </p>
-      ) : null}
-      <div className={styles.tokenRow}>
-        <input
-          type="color"
-          className={styles.colourPicker}
-          aria-label={`${label}: colour picker`}
-          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy} spellCheck={false} />
-      </div>
-      {problems.length ? (
-        <p id={`${id}-problems`} className={styles.problem}>
-          {problems.join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} description={description} problems={problems}>
+      {(control) => (
+        <div className={styles.tokenRow}>
+          <input type="color" className={styles.colourPicker} aria-label={`${label}: colour picker`} value={HEX.test(value) ? value.toLowerCase() : '#000000'} onChange={(event) => onChange(event.target.value)} />
+          <input {...control} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} spellCheck={false} />
+        </div>
+      )}
+    </Field>
   );
 }
 
