@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { baseCopy } from '../../libs/program-config/src/copy/en.ts';
 import { baseCopyEs } from '../../libs/program-config/src/copy/es.ts';
-import { featureNames } from '../../libs/program-config/src/types.ts';
+import { featureNames } from '../../libs/program-config/src/features.ts';
 import { colorToken, contrastPairs, contrastRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '../../libs/tokens/src/index.ts';
 import { PROGRAM_CODE } from '../generators/scaffold.ts';
 import { referenceRows } from '../scripts/programReference.ts';

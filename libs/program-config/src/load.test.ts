@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadProgram, ProgramConfigError } from './load.ts';
-import { featureNames } from './types.ts';
+import { featureNames } from './features.ts';
 
 const root = resolve(__dirname, '../../..');
 const programs = ['BISP', 'LUMA'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from './apiBaseUrl.ts';
-import { featureNames, type FeatureName } from './types.ts';
+import { featureNames, type FeatureName } from './features.ts';
 import { legalDocumentNames } from './legal/en.ts';
 
 /**

@@ -1,60 +1,29 @@
+import type { z } from 'zod/mini';
 import type { Language } from '@portal/formats';
 import type { Copy } from './copy/en.ts';
 import type { LegalTexts } from './legal/en.ts';
+import type { programFileSchema } from './schema.ts';
 
-/** The feature flags a programme can switch; spec: access-and-identity §3 Config. */
-export const featureNames = [
-  'US_only_phone',
-  'missingInformation',
-  'patientDemographics',
-  'payment',
-  'updateShippingAddress',
-] as const;
+export { featureNames, type FeatureName } from './features.ts';
 
-export type FeatureName = (typeof featureNames)[number];
+/** program.json as the build validated it (types only: no zod reaches the app). */
+type ProgramFileData = z.output<typeof programFileSchema>;
 
-export type Features = Record<FeatureName, { enabled: boolean }>;
+export type Features = ProgramFileData['features'];
 
-export interface DrugCatalogueEntry {
-  /** 5-4-2 digits, e.g. 0597-0100-61. */
-  ndc_code: string;
-  drug_family: string;
-  /** May carry superscript marks such as ® or ™. */
-  name: string;
-  strength: string;
-  alt: string;
-  /** URL of the drug's logo image, resolved by the build. */
-  logo: string;
-}
+/** A drug of the catalogue; `logo` is the URL the build resolved the file to. */
+export type DrugCatalogueEntry = ProgramFileData['drugCatalogue'][number];
 
-export interface Contacts {
-  /** Ten digits; formatted for display by the pages. */
-  programPhone: string;
-  programHours: string;
-  /** The hours on Contact Us; programHours when absent. */
-  contactUsHours?: string;
-  medicalInformationPhone: string;
-  serviceProvider: string;
-}
+export type Contacts = ProgramFileData['contacts'];
 
-/** The validated, resolved programme the portal is built for. Plain data: no zod at run time. */
-export interface ProgramConfig {
-  code: string;
+/**
+ * The validated, resolved programme the portal is built for: program.json's data (its schema is
+ * the one source of its shape), in one language, with its copy and legal texts. Plain data: no zod
+ * at run time. `baseUrl` empty = mock mode (MSW answers every call).
+ */
+export type ProgramConfig = Omit<ProgramFileData, '$schema'> & {
   /** The language of `copy`, the contacts' hours and the drugs' alt texts (docs/decisions.md "Languages"). */
   language: Language;
-  displayName: string;
-  /** Empty string = mock mode (MSW answers every call). */
-  baseUrl: string;
-  features: Features;
-  contacts: Contacts;
-  copyrightYear: number;
-  assets: { logo: string; logoOnDark: string };
-  drugCatalogue: DrugCatalogueEntry[];
-  analytics?: { tagManagerId?: string; productionTagManagerId?: string; analyticsId?: string; productionHost?: string };
-  /** Hosts of the card payment provider's checkout pages (§4 Pay session); none = no checkout is followed except the mock's. */
-  checkoutHosts?: string[];
-  /** https addresses of the pharmacies' sites; a button whose address is absent is not shown. */
-  pharmacyLinks?: { amazon?: string; healthdyne?: string };
   copy: Copy;
   legal: LegalTexts;
-}
+};
