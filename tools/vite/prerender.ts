@@ -31,11 +31,11 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { bootElement } from './boot.ts';
+import { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from './hostedFiles.ts';
 import { contentSecurityPolicy, formatHeadersFile, hostingHeaderRules, type DocumentKind, type HostingHeadersInput } from './hostingHeaders.ts';
 import { OFFLINE_PAGE_FILE, OFFLINE_SCRIPT_FILE, offlineLanguageScript } from './pwa.ts';
 
-export const SPA_FALLBACK_FILE = 'app.html';
-export const NOT_FOUND_FILE = '404.html';
+export { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from './hostedFiles.ts';
 export const PRERENDER_MARK = 'data-prerendered';
 
 interface PrerenderModule {
@@ -51,11 +51,6 @@ interface PrerenderModule {
 
 /** The attribute of `<html>` that names the document's kind (apps/portal/src/documentBoundary.ts reads it). */
 export const DOCUMENT_KIND_ATTRIBUTE = 'data-document';
-
-/** The file that answers `path`: `/` → index.html, `/login` → login/index.html. */
-export function fileForPath(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
-}
 
 /** Class names a stylesheet's selectors use (vanilla-extract's hashed names and any other). */
 export function selectorClasses(css: string): Set<string> {

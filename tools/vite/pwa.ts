@@ -25,7 +25,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { build, type Plugin } from 'vite';
 import { formatCopy } from '../../libs/program-config/src/format.ts';
 import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
-import { fileForPath } from './prerender.ts';
+import { fileForPath } from './hostedFiles.ts';
 import { workspaceRoot, type PortalBuildSettings } from './preset.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
