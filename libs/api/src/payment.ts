@@ -31,10 +31,10 @@ export function paidPrescription(prescriptions: readonly ClientPrescription[], p
   return prescriptions.find((prescription) => prescription.paymentInfo !== null) ?? null;
 }
 
-/** §4: "Make Payment" when the amount is above 0, else "Confirm and proceed". */
+/** §4: "Make Payment" when the checkout takes a card (redirect mode), else "Confirm and proceed". */
 export type PaymentAction = 'makePayment' | 'confirmAndProceed';
 export function paymentActionFor(amount: number): PaymentAction {
-  return amount > 0 ? 'makePayment' : 'confirmAndProceed';
+  return isRedirectMode(amount) ? 'makePayment' : 'confirmAndProceed';
 }
 
 /** §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals; `$0.00` when not above 0. */
