@@ -17,4 +17,8 @@ const meta = {
 
 export default meta;
 
-export const ProgrammeStudio: StoryObj<typeof meta> = { name: 'Programme studio' };
+/** Opens on the toolbar's programme; "Start from" picks another or a new one. */
+export const ProgrammeStudio: StoryObj<typeof meta> = {
+  name: 'Programme studio',
+  render: (args, { globals }) => <Studio key={String(globals.program)} sources={args.sources} startFrom={typeof globals.program === 'string' ? globals.program : undefined} />,
+};

@@ -639,8 +639,11 @@ function Preview({ base }: { base: string }) {
       {screen ? (
         <div className={styles.frames}>
           {LANGUAGES.map(([language, languageName]) => (
-            <div key={language} className={styles.field}>
-              <h3>{languageName}</h3>
+            // A group, not a heading: each frame holds a page with its own h1, which a heading here would follow out of order.
+            <div key={language} className={styles.field} role="group" aria-labelledby={`studio-frames-${language}`}>
+              <p id={`studio-frames-${language}`} className={styles.label}>
+                {languageName}
+              </p>
               <div className={styles.frameRow}>
                 {WIDTHS.map((width) => (
                   <div key={width} className={styles.frame} style={{ width: width * scale, height: 640 * scale + 24 }}>
@@ -668,8 +671,9 @@ function Preview({ base }: { base: string }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export function Studio({ sources }: { sources: ProgrammeSource[] }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(sources.find((source) => source.code === 'LUMA') ?? sources[0]!));
+/** `startFrom`: the programme the studio opens on (Storybook's toolbar programme). */
+export function Studio({ sources, startFrom }: { sources: ProgrammeSource[]; startFrom?: string }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(sources.find((source) => source.code === startFrom) ?? sources[0]!));
   const [said, setSaid] = useState('');
   const check = useMemo(() => checkDraft(draft, sources), [draft, sources]);
   const tokens = useMemo(() => tokensOf(draft), [draft]);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { axeViolations, isBlocking } from '../testing/axeInPage.ts';
+import { axeViolations } from '../testing/axeInPage.ts';
 import { workspaceRoot } from './targets.ts';
 
 /**
@@ -29,7 +29,11 @@ const token = (page: Page, path: string) => page.getByRole('textbox', { name: pa
 test('LUMA in the studio: axe finds nothing, and a changed token shows at once in every preview, both languages and three widths', async ({ page }) => {
   await openStudio(page);
   await expect(page.getByRole('listitem').filter({ hasText: /^Pass configuration/ })).toBeVisible();
-  expect((await axeViolations(page)).filter(isBlocking).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Every finding, whatever its impact (Storybook's accessibility panel shows them all to a designer),
+  // but one: each preview frame is a page with its own header, main and footer, which axe counts as
+  // the studio's own landmarks, repeated.
+  const findings = (await axeViolations(page)).filter((violation) => violation.id !== 'landmark-unique' || !violation.nodes.every((node) => node.target.length > 1));
+  expect(findings.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`)).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Screen' }).selectOption('missing-information-wizard--address-filled');
   const frames = ['320 px, English', '390 px, English', '1024 px, English', '320 px, Spanish', '390 px, Spanish', '1024 px, Spanish'].map((where) =>
