@@ -44,6 +44,9 @@ test('a reload of /prescriptions asks for the profile before the page\'s code ha
   });
 
   const profileAsked = page.waitForRequest((sent) => sent.method() === 'GET' && sent.url() === `${SANDBOX_ORIGIN}${paths.profile}`);
+  // The session's runtime loads a second after the first answer (SessionProvider.tsx): the page is
+  // at rest, for this test's end and the final page's checks, only once it has arrived.
+  const runtimeLoaded = page.waitForResponse((response) => /^\/assets\/runtime-[\w-]+\.js$/.test(new URL(response.url()).pathname));
   await page.reload();
   await profileAsked;
   // The page's code was asked for too, and is still held back: the call did not wait for it.
@@ -57,6 +60,7 @@ test('a reload of /prescriptions asks for the profile before the page\'s code ha
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.prescriptions })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(profileCalls, 'profile calls of the reload').toHaveLength(1);
+  await runtimeLoaded;
 });
 
 test('the session\'s runtime (the token lifecycle) is asked for only once the page has its profile', async ({ page, program, baseURL }) => {
