@@ -6,7 +6,7 @@
  */
 import type { CheckedProgram } from '../../libs/program-config/src/check.ts';
 import type { ProductionProblem } from '../../libs/program-config/src/placeholders.ts';
-import { colorToken, contrastPairs, contrastRatio, findContrastProblems, formatRatio, type ThemeTokens } from '../../libs/tokens/src/index.ts';
+import { contrastPairs, findContrastProblems, formatRatio, pairRatio, type ThemeTokens } from '../../libs/tokens/src/index.ts';
 
 export type Status = 'pass' | 'fail' | 'todo';
 
@@ -36,7 +36,7 @@ export function contrastRow(theme: ThemeTokens): ScoreRow {
   const problems = findContrastProblems(theme);
   const ratios = contrastPairs.map((pair) => ({
     pair,
-    ratio: contrastRatio(colorToken(theme, pair.foreground), colorToken(theme, pair.background), pair.over ? colorToken(theme, pair.over) : undefined),
+    ratio: pairRatio(theme, pair),
   }));
   const lowestText = ratios.filter(({ pair }) => pair.use === 'text').sort((a, b) => a.ratio - b.ratio)[0];
   const lowestUi = ratios.filter(({ pair }) => pair.use !== 'text').sort((a, b) => a.ratio - b.ratio)[0];

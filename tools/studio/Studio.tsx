@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { baseCopy } from '../../libs/program-config/src/copy/en.ts';
 import { baseCopyEs } from '../../libs/program-config/src/copy/es.ts';
 import { featureNames } from '../../libs/program-config/src/features.ts';
-import { colorToken, contrastPairs, contrastRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '../../libs/tokens/src/index.ts';
+import { colorToken, contrastPairs, pairRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '../../libs/tokens/src/index.ts';
 import { PROGRAM_CODE } from '../generators/scaffold.ts';
 import { referenceRows } from '../scripts/programReference.ts';
 import {
@@ -323,7 +323,7 @@ function Contrast({ draft, tokens, update }: { draft: Draft; tokens: ThemeTokens
     return contrastPairs.map((pair) => {
       let ratio: number | null = null;
       try {
-        ratio = contrastRatio(colorToken(tokens, pair.foreground), colorToken(tokens, pair.background), pair.over ? colorToken(tokens, pair.over) : undefined);
+        ratio = pairRatio(tokens, pair);
       } catch {
         ratio = null;
       }

@@ -109,6 +109,6 @@ describe('the programme studio draft', () => {
     const withText = { ...draft, files: { ...draft.files, 'assets/logo.svg': { text: '<svg xmlns="http://www.w3.org/2000/svg"><text>LUMA</text></svg>' } } };
     expect(checkDraft(withText, programmes).problems).toEqual([expect.objectContaining({ file: 'program.json', path: 'assets.logo', message: expect.stringContaining('draws text with <text>') })]);
     const renamed = withValue(draft, 'program.json', ['assets', 'logo'], 'assets/missing.svg');
-    expect(checkDraft(renamed, programmes).problems).toEqual([expect.objectContaining({ path: 'assets.logo', message: 'points to assets/missing.svg, which the folder does not have' })]);
+    expect(checkDraft(renamed, programmes).problems).toEqual([expect.objectContaining({ path: 'assets.logo', message: 'points to assets/missing.svg, which does not exist' })]);
   });
 });

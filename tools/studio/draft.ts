@@ -124,44 +124,32 @@ export interface DraftCheck {
   scorecard: ScoreRow[];
 }
 
-/** An SVG that draws text with the browser's fonts (the build refuses it). */
-const drawsText = (file: FolderFile | undefined): boolean => !!file && 'text' in file && /<(text|foreignObject)\b/i.test(file.text);
-
 /** `others`: the programmes already in programs/, whose own values the draft must not copy. */
 export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck {
-  const { program, problems } = checkProgramFiles(draft.data);
-  const imageProblems: ProgramProblem[] = [];
-  const file = draft.data['program.json'];
-  const images: [string, unknown][] = [
-    ['assets.logo', valueAt(file, ['assets', 'logo'])],
-    ['assets.logoOnDark', valueAt(file, ['assets', 'logoOnDark'])],
-    ...((Array.isArray(file.drugCatalogue) ? file.drugCatalogue : []) as Json[]).map((drug, index): [string, unknown] => [`drugCatalogue.${index}.logo`, drug.logo]),
-  ];
-  for (const [field, path] of images) {
-    if (typeof path !== 'string') continue;
+  // The folder's images as the build reads them: an SVG's text, a raster image's (any) text, or none.
+  const contents = (path: string): string | null => {
     const image = draft.files[path.replace(/^\.\//, '')];
-    if (!image) imageProblems.push({ file: 'program.json', path: field, message: `points to ${path}, which the folder does not have` });
-    else if (drawsText(image)) imageProblems.push({ file: 'program.json', path: field, message: `${path} draws text with <text>: outline its words (node tools/scripts/outline-logo.mjs)` });
-  }
-  const allProblems = [...problems, ...imageProblems];
+    return image ? ('text' in image ? image.text : '') : null;
+  };
+  const { program: checked, problems } = checkProgramFiles(draft.data, contents);
+  const file = draft.data['program.json'];
   const code = typeof file.code === 'string' ? file.code : '';
   const production = findProductionProblems(
     asProgramFiles(code, draft.data['program.json'], draft.data['program.es.json']),
     others.filter((other) => other.code !== code).map((other) => asProgramFiles(other.code, other.json['program.json'], other.json['program.es.json'])),
   );
-  const checked = allProblems.length ? null : program;
-  const byFile = [...new Set(allProblems.map((problem) => problem.file))].map((name) => ({ file: name, problems: allProblems.filter((problem) => problem.file === name) }));
+  const byFile = [...new Set(problems.map((problem) => problem.file))].map((name) => ({ file: name, problems: problems.filter((problem) => problem.file === name) }));
   const scorecard = checked
     ? [
         configurationRow([]),
         contrastRow(checked.theme),
         copyRow(checked, { en: draft.data['copy.en.json'], es: draft.data['copy.es.json'] }),
         placeholdersRow(production, false),
-        logosRow(images.map(([, path]) => String(path))),
+        logosRow([checked.file.assets.logo, checked.file.assets.logoOnDark, ...checked.file.drugCatalogue.map((drug) => drug.logo)]),
         flagsRow(checked),
       ]
     : [configurationRow(byFile), placeholdersRow(production, false)];
-  return { checked, problems: allProblems, production, scorecard };
+  return { checked, problems, production, scorecard };
 }
 
 function asProgramFiles(code: string, program: unknown, programEs: unknown): ProgramFiles {

@@ -60,10 +60,42 @@ const inFile = (file: string, problems: readonly { path: string; message: string
 const missing = (file: string, why = ''): ProgramProblem => ({ file, path: '(file)', message: `is missing${why}` });
 
 /**
- * Every problem of a folder's files, in the order a reader fixes them (program.json, theme.json,
- * the English copy, then each language), and the checked programme when there is none.
+ * The images program.json names: each must be in the folder, and an SVG must not draw text with
+ * the browser's fonts (each browser lays it out with the fonts it has). `contents`: an image's
+ * text (an SVG's; any string for another image), or null when the folder does not have it.
  */
-export function checkProgramFiles(files: ProgramFolderFiles, baseCopies: typeof baseTranslations = baseTranslations): { program: CheckedProgram | null; problems: ProgramProblem[] } {
+function findImageProblems(file: ProgramFile, contents: (path: string) => string | null): ProgramProblem[] {
+  const images: [string, string][] = [
+    ['assets.logo', file.assets.logo],
+    ['assets.logoOnDark', file.assets.logoOnDark],
+    ...file.drugCatalogue.map((drug, index): [string, string] => [`drugCatalogue.${index}.logo`, drug.logo]),
+  ];
+  return images.flatMap(([field, path]): ProgramProblem[] => {
+    const text = contents(path);
+    if (text === null) return [{ file: 'program.json', path: field, message: `points to ${path}, which does not exist` }];
+    if (!path.toLowerCase().endsWith('.svg') || !/<(text|foreignObject)\b/i.test(text)) return [];
+    return [
+      {
+        file: 'program.json',
+        path: field,
+        message:
+          `${path} draws text with <text>, which each browser lays out with the fonts it has (words run into each other or past the edge). ` +
+          'Convert the text to outlines: node tools/scripts/outline-logo.mjs <svg> --font regular=<ttf> --font bold=<ttf>',
+      },
+    ];
+  });
+}
+
+/**
+ * Every problem of a folder's files, in the order a reader fixes them (program.json, theme.json,
+ * the English copy, then each language, then the images), and the checked programme when there is
+ * none. `contents` reads the folder's images (see `findImageProblems`).
+ */
+export function checkProgramFiles(
+  files: ProgramFolderFiles,
+  contents: (path: string) => string | null,
+  baseCopies: typeof baseTranslations = baseTranslations,
+): { program: CheckedProgram | null; problems: ProgramProblem[] } {
   const problems: ProgramProblem[] = [];
 
   let file: ProgramFile | null = null;
@@ -146,6 +178,8 @@ export function checkProgramFiles(files: ProgramFolderFiles, baseCopies: typeof 
     if (parsedLegal.success) legal = { ...baseLegal, ...parsedLegal.data };
     else problems.push(...issuesOf('legal.en.json', parsedLegal.error.issues));
   }
+
+  if (file) problems.push(...findImageProblems(file, contents));
 
   if (problems.length || !file || !theme || !copy) return { program: null, problems };
   return { program: { file, theme, copy, translations, legal }, problems };

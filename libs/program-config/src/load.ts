@@ -1,8 +1,8 @@
 /**
  * Node-side loader of a programme folder, used by the build (Vite preset) and by tests. It reads
  * the folder's data files and hands them to the rules (check.ts, which the programme studio runs on
- * a draft too), then checks the images they name exist and draw no text; it fails with a message
- * that names the file and the field, so a typo never reaches a patient.
+ * a draft too, with the folder's images); it fails with a message that names the file and the
+ * field, so a typo never reaches a patient.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -58,7 +58,11 @@ export function loadProgram(dir: string, root: string = process.cwd(), baseCopie
   for (const name of DATA_FILES) {
     if (REQUIRED_FILES.has(name) || existsSync(join(dir, name))) files[name] = readJson(join(dir, name), shown(name));
   }
-  const { program, problems } = checkProgramFiles(files, baseCopies);
+  const { program, problems } = checkProgramFiles(
+    files,
+    (path) => (existsSync(join(dir, path)) ? readFileSync(join(dir, path), 'utf8') : null),
+    baseCopies,
+  );
   if (!program) {
     // The first file with a problem, all of its problems: the order a reader fixes them in.
     const first = problems[0]!.file;
@@ -67,33 +71,10 @@ export function loadProgram(dir: string, root: string = process.cwd(), baseCopie
       problems.filter((problem) => problem.file === first).map(({ path, message }) => ({ path, message })),
     );
   }
-
-  const assetProblems: { path: string; message: string }[] = [];
-  const asset = (path: string, field: string) => {
-    const absolute = join(dir, path);
-    if (!existsSync(absolute)) assetProblems.push({ path: field, message: `points to ${path}, which does not exist` });
-    else if (drawsTextWithFonts(readFileSync(absolute, 'utf8'), path)) {
-      assetProblems.push({
-        path: field,
-        message:
-          `${path} draws text with <text>, which each browser lays out with the fonts it has (words run into each other or past the edge). ` +
-          'Convert the text to outlines: node tools/scripts/outline-logo.mjs <svg> --font regular=<ttf> --font bold=<ttf>',
-      });
-    }
-    return absolute;
-  };
   const assetFiles = {
-    logo: asset(program.file.assets.logo, 'assets.logo'),
-    logoOnDark: asset(program.file.assets.logoOnDark, 'assets.logoOnDark'),
-    drugLogos: program.file.drugCatalogue.map((drug, index) => asset(drug.logo, `drugCatalogue.${index}.logo`)),
+    logo: join(dir, program.file.assets.logo),
+    logoOnDark: join(dir, program.file.assets.logoOnDark),
+    drugLogos: program.file.drugCatalogue.map((drug) => join(dir, drug.logo)),
   };
-  if (assetProblems.length) throw new ProgramConfigError(shown('program.json'), assetProblems);
-
   return { dir, ...program, assetFiles };
-}
-
-/** An SVG whose look depends on the browser's fonts: <text> (or HTML inside it). */
-export function drawsTextWithFonts(text: string, path: string): boolean {
-  if (!path.toLowerCase().endsWith('.svg')) return false;
-  return /<(text|foreignObject)\b/i.test(text);
 }

@@ -68,7 +68,8 @@ export function nearestPassingShade(colour: string, passes: (candidate: string) 
   return null;
 }
 
-function ratioOf(theme: ThemeTokens, pair: ContrastPair, replace?: { token: ColorTokenPath; value: string }): number {
+/** The contrast of `pair` in `theme` (with one token's value replaced, to try a shade); throws on a colour it cannot read. */
+export function pairRatio(theme: ThemeTokens, pair: ContrastPair, replace?: { token: ColorTokenPath; value: string }): number {
   const value = (token: ColorTokenPath) => (replace?.token === token ? replace.value : colorToken(theme, token));
   return contrastRatio(value(pair.foreground), value(pair.background), pair.over ? value(pair.over) : undefined);
 }
@@ -80,7 +81,7 @@ export function findContrastProblems(theme: ThemeTokens, pairs: readonly Contras
     const path = `${pair.foreground} on ${pair.background}`;
     let ratio: number;
     try {
-      ratio = ratioOf(theme, pair);
+      ratio = pairRatio(theme, pair);
     } catch (error) {
       problems.push({ path, message: (error as Error).message, pair, ratio: 0, suggestion: null });
       continue;
@@ -89,10 +90,10 @@ export function findContrastProblems(theme: ThemeTokens, pairs: readonly Contras
     // The change a designer would least notice: whichever of the two moves less in lightness.
     const candidates = ([pair.background, pair.foreground] as const).flatMap((token) => {
       const current = colorToken(theme, token);
-      const value = nearestPassingShade(current, (candidate) => meetsAA(ratioOf(theme, pair, { token, value: candidate }), pair.use));
+      const value = nearestPassingShade(current, (candidate) => meetsAA(pairRatio(theme, pair, { token, value: candidate }), pair.use));
       if (!value) return [];
       const distance = Math.abs(toHsl(parseColor(value)!).l - toHsl(parseColor(current)!).l);
-      return [{ token, value, ratio: ratioOf(theme, pair, { token, value }), distance }];
+      return [{ token, value, ratio: pairRatio(theme, pair, { token, value }), distance }];
     });
     const best = candidates.sort((a, b) => a.distance - b.distance)[0];
     const suggestion = best ? { token: best.token, value: best.value, ratio: best.ratio } : null;
