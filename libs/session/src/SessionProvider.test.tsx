@@ -8,7 +8,9 @@ import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
-import { runningTokenLifecycle } from './tokenLifecycleRef.ts';
+import type { SessionSystem } from './actors/system.ts';
+import { useSessionSystem } from './actors/useSessionActor.ts';
+import { hostedWithin } from '../../../tools/testing/hostedWithin.ts';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */
 function neverAnswers(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -84,25 +86,30 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     const store = createSessionStore({ channel: null });
     store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let system: SessionSystem | null = null;
+    function Page() {
+      system = useSessionSystem();
+      return 'page';
+    }
     const { unmount } = render(
       <ProgramProvider program={program}>
         <GlobalMessageProvider>
           <SessionProvider baseUrl="" store={store} onEnd={() => undefined}>
-            page
+            <Page />
           </SessionProvider>
         </GlobalMessageProvider>
       </ProgramProvider>,
     );
     if (answer) finished(answer);
     // What a payment does before it renews the token: wait for the lifecycle (it gives up on the test's clock).
-    if (needed) void runningTokenLifecycle(1);
+    if (needed) void system!.whenHosted('tokenLifecycle', 1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
     vi.useRealTimers();
     let running = null;
     await act(async () => {
-      running = await runningTokenLifecycle(settleMs);
+      running = await hostedWithin(system!, 'tokenLifecycle', settleMs);
     });
     unmount();
     observers = [];

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExterna
 import type { ReactNode } from 'react';
 import { SessionContext } from './context.ts';
 import { discardAllDrafts } from './drafts.ts';
-import { RUNTIME_NEEDED_EVENT } from './runtimeNeeded.ts';
+import { createSessionSystem, type SessionSystem } from './actors/system.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
 /**
@@ -22,12 +22,16 @@ export const RUNTIME_LATEST_MS = 5000;
 /**
  * Resolves once the page has had an answer to a call (a `fetch` in Resource Timing), at the latest
  * after RUNTIME_LATEST_MS, and at once when something waits for the token lifecycle (a payment
- * renews the token first: `runningTokenLifecycle` asks for it with RUNTIME_NEEDED_EVENT).
+ * renews the token first: it asks the session's actor system for it).
  */
-function pageAnswered(): Promise<void> {
+function pageAnswered(system: SessionSystem): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, RUNTIME_LATEST_MS);
-    addEventListener(RUNTIME_NEEDED_EVENT, () => resolve(), { once: true });
+    const stopListening = system.onNeeded((id) => {
+      if (id !== 'tokenLifecycle') return;
+      stopListening();
+      resolve();
+    });
     const Observer = globalThis.PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes('resource')) return;
     new Observer((list, observer) => {
@@ -38,9 +42,9 @@ function pageAnswered(): Promise<void> {
   });
 }
 
-const runtimeLoader = (ready: () => Promise<unknown>) =>
+const runtimeLoader = (system: SessionSystem, ready: () => Promise<unknown>) =>
   lazy(() =>
-    pageAnswered()
+    pageAnswered(system)
       .then(() => Promise.all([import('./runtime.tsx'), ready()]))
       .then(([module]) => ({ default: module.SessionRuntime })),
   );
@@ -83,9 +87,10 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, runtimeReady = noWait, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
-  const [SessionRuntime] = useState(() => runtimeLoader(runtimeReady));
+  const [system] = useState(createSessionSystem);
+  const [SessionRuntime] = useState(() => runtimeLoader(system, runtimeReady));
   // The API client is made by the first page that calls the API (apiClient.ts), from these settings.
-  const value = useMemo(() => ({ store, client: { baseUrl, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) } }), [store, baseUrl, apiTimeoutMs]);
+  const value = useMemo(() => ({ store, system, client: { baseUrl, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) } }), [store, system, baseUrl, apiTimeoutMs]);
   // The server snapshot is the store's too: a prerendered page is hydrated only when this tab holds
   // no session (apps/portal/src/main.tsx), so server and first client render agree.
   const readStatus = () => store.get().status;
@@ -107,6 +112,7 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, ru
     return stop;
   }, [store, onEnd]);
   useEffect(() => (given ? undefined : () => store.dispose()), [store, given]);
+  useEffect(() => () => system.stop(), [system]);
 
   return (
     <SessionContext.Provider value={value}>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { Profiler, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { ProgramProvider } from '@portal/program-config';
@@ -7,7 +7,9 @@ import { program } from 'virtual:portal-program';
 import { ACTIVITY_THROTTLE_MS } from './activity.ts';
 import { RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
-import { runningTokenLifecycle } from './tokenLifecycleRef.ts';
+import type { SessionActors, SessionSystem } from './actors/system.ts';
+import { useSessionSystem } from './actors/useSessionActor.ts';
+import { hostedWithin } from '../../../tools/testing/hostedWithin.ts';
 
 /**
  * Activity tracking costs nothing (the session's runtime records clicks, keys, scrolls, touches and
@@ -15,7 +17,13 @@ import { runningTokenLifecycle } from './tokenLifecycleRef.ts';
  * several seconds, React commits nothing because of it. Commits are counted with the Profiler API
  * around the whole signed-in tree; only the patient's own typing (a controlled field) may commit.
  */
+let system: SessionSystem | null = null;
+
 function Page() {
+  const running = useSessionSystem();
+  useEffect(() => {
+    system = running;
+  }, [running]);
   const [text, setText] = useState('');
   return (
     <main>
@@ -56,8 +64,8 @@ describe('activity tracking', () => {
     vi.useRealTimers();
     // The lazily loaded runtime is running: its token lifecycle has registered. Then the clock is
     // the test's, so seconds of activity pass at once.
-    let actor: Awaited<ReturnType<typeof runningTokenLifecycle>> = null;
-    void runningTokenLifecycle(5_000).then((running) => (actor = running));
+    let actor: SessionActors['tokenLifecycle'] | null = null;
+    void hostedWithin(system!, 'tokenLifecycle', 5_000).then((running) => (actor = running));
     await waitFor(() => expect(actor).not.toBeNull());
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const activities: number[] = [];

@@ -3,6 +3,7 @@
  * lazily loaded runtime, so neither imports the other's file (no import circle).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { SessionSystem } from './actors/system.ts';
 import type { SessionState, SessionStore } from './store.ts';
 
 /** How this session's API client is made (apiClient.ts makes it on first use). */
@@ -15,6 +16,7 @@ export interface SessionClientSettings {
 export interface SessionContextValue {
   store: SessionStore;
   client: SessionClientSettings;
+  system: SessionSystem;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

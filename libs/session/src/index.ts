@@ -6,4 +6,5 @@ export { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 
 export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, discardAllDrafts, draftOwner } from './drafts.ts';
-export { runningTokenLifecycle } from './tokenLifecycleRef.ts';
+export { useSessionActor, useSessionSystem } from './actors/useSessionActor.ts';
+export { createSessionSystem, type SessionActors, type SessionSystem } from './actors/system.ts';

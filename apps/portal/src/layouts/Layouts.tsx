@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthHeader, Footer, PageShell, PublicHeader, Link } from '@portal/design-system';
+import { paymentReturnOutcomeOf } from '@portal/machines';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
@@ -110,11 +111,11 @@ const PaymentReturn = lazy(() => loadChunk(() => import('@portal/feature-payment
 function PaymentReturnOnAnyPage() {
   const paymentEnabled = useFeature('payment');
   const { search } = useLocation();
-  const transaction = new URLSearchParams(search).get('transaction');
-  if (!paymentEnabled || (transaction !== 'success' && transaction !== 'failure')) return null;
+  const outcome = paymentReturnOutcomeOf(search);
+  if (!paymentEnabled || !outcome) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentReturn outcome={transaction} />
+      <PaymentReturn outcome={outcome} />
     </Suspense>
   );
 }

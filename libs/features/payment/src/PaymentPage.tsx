@@ -1,22 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createPaySession, paidPrescription, PAYMENT_QUERY } from '@portal/api';
-import { renewTokenNow } from '@portal/machines';
+import { paidPrescription, PAYMENT_QUERY } from '@portal/api';
 import { useFeature, useProgram } from '@portal/program-config';
-import { runningTokenLifecycle, useApiClient, usePatientData, useProfile } from '@portal/session';
+import { useApiClient, usePatientData, useProfile, useSessionSystem } from '@portal/session';
 import { paymentsUnderWay, startPaySession } from './paySession.ts';
 import { PaymentView, PRICING_HASH, specialtyPharmacyOf, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
-
-/**
- * spec §4: the token is renewed before the pay session is created; null when that fails. Right
- * after a reload the session's runtime may still be loading: the press waits for it.
- */
-async function renewBeforePaying(): Promise<string | null> {
-  const actor = await runningTokenLifecycle();
-  if (!actor) return null;
-  const result = await renewTokenNow(actor);
-  return result.ok ? result.token : null;
-}
 
 /** /payment: the patient's data, the pricing modal on its hash, and the pay session. */
 export function PaymentPage() {
@@ -25,6 +13,7 @@ export function PaymentPage() {
   const program = useProgram();
   const canEditAddress = useFeature('updateShippingAddress');
   const api = useApiClient();
+  const system = useSessionSystem();
   const location = useLocation();
   const navigate = useNavigate();
   const [pay, setPay] = useState<PayStatus>('idle');
@@ -62,14 +51,14 @@ export function PaymentPage() {
     if (!prescription || !paymentInfo) return;
     setPay('creating');
     const outcome = await startPaySession(
+      system,
       {
         rxPaymentId: paymentInfo.rxPaymentId,
         amount: paymentInfo.amount,
         pharmacyDistributionCenterId: specialtyPharmacyOf(prescription)?.pharmacy_id ?? '',
       },
       {
-        renewToken: renewBeforePaying,
-        pay: (token, rxPaymentId, body, key) => createPaySession(api, token, rxPaymentId, body, key),
+        api,
         storage: sessionStorage,
         allowlist: { hosts: program.checkoutHosts ?? [], mock: program.baseUrl === '', origin: window.location.origin },
       },
@@ -89,7 +78,7 @@ export function PaymentPage() {
       default:
         return outcome satisfies never;
     }
-  }, [prescription, api, program, navigate]);
+  }, [prescription, system, api, program, navigate]);
 
   return (
     <PaymentView

@@ -1,26 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromPromise, createActor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { useGlobalMessage } from '@portal/design-system';
-import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
+import { paymentReturnMachine, withoutTransaction, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
-import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { primeProfile, useApiClient, useSessionStore, useSessionSystem } from '@portal/session';
+import { hostActor, releaseActor } from '@portal/session/actors';
 import { forgetAllIdempotencyKeys, paymentsUnderWay } from './paySession.ts';
-
-/** `transaction` of the address, when it is one of the two values the spec gives (§2 Routes). */
-export function paymentReturnOutcomeOf(search: string): PaymentReturnOutcome | null {
-  const value = new URLSearchParams(search).get('transaction');
-  return value === 'success' || value === 'failure' ? value : null;
-}
-
-/** The address without `transaction` (other parameters and the hash kept). */
-export function withoutTransaction(location: { pathname: string; search: string; hash: string }): { pathname: string; search: string; hash: string } {
-  const params = new URLSearchParams(location.search);
-  params.delete('transaction');
-  const search = params.toString();
-  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
-}
 
 /**
  * The return from the checkout on any signed-in page (§4 Payment return): runs the paymentReturn
@@ -31,6 +18,7 @@ export function withoutTransaction(location: { pathname: string; search: string;
 export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   const api = useApiClient();
   const store = useSessionStore();
+  const system = useSessionSystem();
   const navigate = useNavigate();
   // Where the patient is when the return is done (they may have moved on meanwhile).
   const location = useLocation();
@@ -53,26 +41,25 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
       primeProfile(result.data, signedInAt);
       return { settled: isPaymentSettled(toClientPatientData(result.data, copy.timeline).prescriptions, rxPaymentId) };
     });
-    const actor = createActor(paymentReturnMachine.provide({ actors: { checkPayment } }), { input: { outcome } });
     const messages: Record<PaymentReturnResult, () => void> = {
       succeeded: () => showMessage({ type: 'success', header: copy.payment.successTitle, description: copy.payment.successBody }),
       failed: () => showMessage({ type: 'error', header: copy.payment.failureTitle, description: copy.payment.failureBody }),
       unconfirmed: () => showMessage({ type: 'info', header: copy.payment.confirmingTitle, description: t(copy.payment.confirmingBody) }),
     };
-    const subscription = actor.subscribe({
-      complete: () => {
-        const output = actor.getSnapshot().output;
-        forgetAllIdempotencyKeys(sessionStorage);
-        messages[output?.result ?? 'unconfirmed']();
-        navigate(withoutTransaction(current.current), { replace: true });
-      },
+    const actor = hostActor(system, 'paymentReturn', paymentReturnMachine.provide({ actors: { checkPayment } }), {
+      input: { outcome },
+      attach: (running) =>
+        running.subscribe({
+          complete: () => {
+            const output = running.getSnapshot().output;
+            forgetAllIdempotencyKeys(sessionStorage);
+            messages[output?.result ?? 'unconfirmed']();
+            navigate(withoutTransaction(current.current), { replace: true });
+          },
+        }).unsubscribe,
     });
-    actor.start();
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [outcome, api, store, navigate, copy, t, showMessage]);
+    return () => releaseActor(system, 'paymentReturn', actor);
+  }, [outcome, system, api, store, navigate, copy, t, showMessage]);
 
   return null;
 }

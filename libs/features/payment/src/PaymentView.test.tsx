@@ -9,7 +9,6 @@ import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../tools/testing/render.tsx';
 import { PaymentView, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
-import { paymentReturnOutcomeOf, withoutTransaction } from './PaymentReturn.tsx';
 
 const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
 const [due, , , confirm] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
@@ -126,21 +125,5 @@ describe('PaymentView (spec §2 Payment)', () => {
     renderView({ status: 'nothingDue' });
     expect(screen.getByText(copy.payment.nothingDue)).toBeTruthy();
     expect(screen.getByRole('link', { name: copy.payment.toPrescriptions }).getAttribute('href')).toBe('/prescriptions');
-  });
-});
-
-describe('payment return address (spec §2 Routes, §4 Payment return)', () => {
-  it.each([
-    ['?transaction=success', 'success'],
-    ['?transaction=failure&x=1', 'failure'],
-    ['?transaction=other', null],
-    ['', null],
-  ])('%s → %s', (search, outcome) => {
-    expect(paymentReturnOutcomeOf(search)).toBe(outcome);
-  });
-
-  it('drops only transaction, keeping the other parameters and the hash', () => {
-    expect(withoutTransaction({ pathname: '/prescriptions', search: '?transaction=success', hash: '' })).toEqual({ pathname: '/prescriptions', search: '', hash: '' });
-    expect(withoutTransaction({ pathname: '/payment', search: '?a=1&transaction=failure', hash: '#x' })).toEqual({ pathname: '/payment', search: '?a=1', hash: '#x' });
   });
 });

@@ -1,31 +1,61 @@
-import type { ApiResult, PayResponse } from '@portal/api';
+import type { ApiClient, ApiResult, PayResponse } from '@portal/api';
+import { tokenLifecycleMachine } from '@portal/machines';
+import { createSessionSystem, type SessionSystem } from '@portal/session';
+import { hostActor } from '@portal/session/actors';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, refusedByServer, startPaySession, type PaySessionDeps } from './paySession.ts';
+import { fromPromise } from 'xstate';
+import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.ts';
 import { memoryStorage } from '../../../../tools/testing/memoryStorage.ts';
 
 
 const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 200, data: { checkout_url: url } });
 const httpError = (status: number, message = 'An error occurred while fetching data'): ApiResult<PayResponse> => ({ ok: false, error: { kind: 'http', status, message } });
-const noAnswer: ApiResult<PayResponse> = { ok: false, error: { kind: 'timeout' } };
 const origin = 'http://127.0.0.1:4300';
 
-function deps(answers: ApiResult<PayResponse>[], overrides: Partial<PaySessionDeps> = {}) {
+/**
+ * A signed-in session's actor system with its token lifecycle running (the real machine; its
+ * renewal answers `renewal`), and the pay call answering `answers` in turn. What was sent is kept.
+ */
+function session(answers: ApiResult<PayResponse>[], { renewal = async () => 'fresh-token' as string | null }: { renewal?: () => Promise<string | null> } = {}) {
+  const system = createSessionSystem();
+  const order: string[] = [];
+  hostActor(
+    system,
+    'tokenLifecycle',
+    tokenLifecycleMachine.provide({
+      actors: {
+        renewToken: fromPromise(async (): Promise<ApiResult<{ accessToken: string }>> => {
+          order.push('renew');
+          const token = await renewal();
+          return token ? { ok: true, status: 200, data: { accessToken: token } } : { ok: false, error: { kind: 'http', status: 500, message: 'boom' } };
+        }),
+      },
+    }),
+    { input: { token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
+  );
+  return { system, order, ...payCalls(answers, order) };
+}
+
+/** The pay call of a fake API client (the client's `request` is what createPaySession calls). */
+function payCalls(answers: ApiResult<PayResponse>[], order: string[]) {
   let keyCount = 0;
-  const calls: { token: string; rxPaymentId: string; key: string; body: unknown }[] = [];
+  const calls: { token: string | undefined; key: string | undefined; body: unknown }[] = [];
   const log = vi.fn();
-  const value: PaySessionDeps = {
-    renewToken: async () => 'fresh-token',
-    pay: async (token, rxPaymentId, body, key) => {
-      calls.push({ token, rxPaymentId, key, body });
+  const api = {
+    request: vi.fn(async (options: { token?: string; headers?: Record<string, string>; body?: unknown }) => {
+      order.push('pay');
+      calls.push({ token: options.token, key: options.headers?.['Idempotency-Key'], body: options.body });
       return answers.shift() ?? checkout(`${origin}/demo-checkout.html`);
-    },
+    }),
+  } as unknown as ApiClient;
+  const deps: PaySessionDeps = {
+    api,
     storage: memoryStorage(),
     allowlist: { hosts: ['checkout.example.com'], mock: true, origin },
     newKey: () => `key-${(keyCount += 1)}`,
     log,
-    ...overrides,
   };
-  return { deps: value, calls, log };
+  return { deps, calls, log };
 }
 
 const request = { rxPaymentId: 'PAY-1', amount: 25, pharmacyDistributionCenterId: 'PH-100' };
@@ -60,100 +90,90 @@ describe('idempotency key (spec §4 exactly one pay session per payment)', () =>
 
   it.each([
     ['400 (the server refused: nothing was created): a new key next time', [httpError(400, 'Invalid payment')], 'refused', ['key-1', 'key-2']],
-    ['401: a new key', [httpError(401, 'Unauthorized')], 'refused', ['key-1', 'key-2']],
-    ['404: a new key', [httpError(404)], 'refused', ['key-1', 'key-2']],
-    ['422 (the key was used with another body): a new key', [httpError(422)], 'refused', ['key-1', 'key-2']],
     ['429 (rate limited before anything was done): a new key', [httpError(429, 'Rate limit exceeded')], 'refused', ['key-1', 'key-2']],
     ['409 (a request with this key is still being processed): the same key', [httpError(409)], 'unsure', ['key-1', 'key-1']],
     ['502 from a gateway (the upstream may have created it): the same key', [httpError(502)], 'unsure', ['key-1', 'key-1']],
-    ['504 with no body: the same key', [httpError(504)], 'unsure', ['key-1', 'key-1']],
-    ['500 with the server’s text: the same key', [httpError(500, 'boom')], 'unsure', ['key-1', 'key-1']],
-    ['503: the same key', [httpError(503)], 'unsure', ['key-1', 'key-1']],
     ['202 (go home): the same key', [{ ok: false, error: { kind: 'redirectHome', status: 202 } } as ApiResult<PayResponse>], 'unsure', ['key-1', 'key-1']],
-    ['no answer (timeout): the same key, the session may exist', [noAnswer], 'noAnswer', ['key-1', 'key-1']],
-    ['no connection: the same key', [{ ok: false, error: { kind: 'network' } } as ApiResult<PayResponse>], 'noAnswer', ['key-1', 'key-1']],
-    ['an unreadable 200: the same key', [{ ok: false, error: { kind: 'invalidResponse', issues: 'checkout_url: missing' } } as ApiResult<PayResponse>], 'noAnswer', ['key-1', 'key-1']],
+    ['no answer (timeout): the same key, the session may exist', [{ ok: false, error: { kind: 'timeout' } } as ApiResult<PayResponse>], 'noAnswer', ['key-1', 'key-1']],
     ['a checkout off the allowlist: the same key', [checkout('https://evil.example.net/c?s=1')], 'checkoutNotAllowed', ['key-1', 'key-1']],
     ['a redirect that came back (Back, reload): the same key', [checkout(`${origin}/demo-checkout.html`)], 'redirect', ['key-1', 'key-1']],
   ])('after %s', async (_, answers, firstKind, keys) => {
-    const { deps: d, calls } = deps(answers);
-    const first = await startPaySession(request, d);
+    const { system, deps, calls } = session(answers);
+    const first = await startPaySession(system, request, deps);
     expect(first.kind === 'failed' ? first.reason : first.kind).toBe(firstKind);
-    await startPaySession(request, d);
+    await startPaySession(system, request, deps);
     expect(calls.map((call) => call.key)).toEqual(keys);
   });
 });
 
-describe('refusedByServer: only a clear refusal lets a new pay session start', () => {
-  it.each([
-    [400, true],
-    [401, true],
-    [403, true],
-    [404, true],
-    [422, true],
-    [429, true],
-    [499, true],
-    [409, false],
-    [399, false],
-    [500, false],
-    [502, false],
-    [504, false],
-  ])('http %i → %s', (status, refused) => {
-    expect(refusedByServer({ kind: 'http', status, message: '' })).toBe(refused);
-  });
-
-  it.each([{ kind: 'timeout' }, { kind: 'network' }, { kind: 'redirectHome', status: 202 }, { kind: 'invalidResponse', issues: '' }] as const)('$kind → false', (error) => {
-    expect(refusedByServer(error)).toBe(false);
-  });
-});
-
-describe('startPaySession (spec §4 Pay session, §7 pay)', () => {
-  it('renews the token first, then posts amount and pharmacy with the fresh token', async () => {
-    const order: string[] = [];
-    const { deps: d, calls } = deps([]);
-    const outcome = await startPaySession(request, {
-      ...d,
-      renewToken: async () => (order.push('renew'), 'fresh-token'),
-      pay: async (...args) => (order.push('pay'), d.pay(...args)),
-    });
+describe('startPaySession in the session\'s actor system (spec §4 Pay session, §7 pay)', () => {
+  it('renews the token through the running token lifecycle, then posts amount and pharmacy with the fresh token', async () => {
+    const { system, deps, calls, order } = session([]);
+    const outcome = await startPaySession(system, request, deps);
     expect(order).toEqual(['renew', 'pay']);
-    expect(calls[0]).toEqual({ token: 'fresh-token', rxPaymentId: 'PAY-1', key: 'key-1', body: { amount: 25, pharmacyDistributionCenterId: 'PH-100' } });
+    expect(calls).toEqual([{ token: 'fresh-token', key: 'key-1', body: { amount: 25, pharmacyDistributionCenterId: 'PH-100' } }]);
     expect(outcome).toEqual({ kind: 'redirect', url: `${origin}/demo-checkout.html` });
   });
 
-  it('a second press while the first runs joins it: one request', async () => {
+  it('a second press while the first runs joins it: one request, one outcome', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { deps: d, calls } = deps([]);
-    const slow = { ...d, renewToken: async () => (await gate, 'fresh-token') };
-    const first = startPaySession(request, slow);
-    const second = startPaySession(request, slow);
-    expect(second).toBe(first);
+    const { system, deps, calls } = session([], { renewal: async () => (await gate, 'fresh-token') });
+    const first = startPaySession(system, request, deps);
+    const second = startPaySession(system, request, deps);
     release();
-    await Promise.all([first, second]);
+    expect(await second).toEqual(await first);
     expect(calls).toHaveLength(1);
   });
 
   it('a failed renewal fails without a pay call', async () => {
-    const { deps: d, calls } = deps([]);
-    expect(await startPaySession(request, { ...d, renewToken: async () => null })).toEqual({ kind: 'failed', reason: 'renewal' });
+    const { system, deps, calls } = session([], { renewal: async () => null });
+    expect(await startPaySession(system, request, deps)).toEqual({ kind: 'failed', reason: 'renewal' });
     expect(calls).toHaveLength(0);
   });
 
-  it('a throwing renewal is a failure, never a rejection', async () => {
-    const { deps: d } = deps([]);
-    expect(await startPaySession(request, { ...d, renewToken: () => Promise.reject(new Error('x')) })).toEqual({ kind: 'failed', reason: 'noAnswer' });
+  it('a press right after a reload waits for the token lifecycle the runtime is still loading, and asks for it', async () => {
+    const system = createSessionSystem();
+    const needed = vi.fn();
+    system.onNeeded(needed);
+    const { deps, calls } = payCalls([], []);
+    const outcome = startPaySession(system, request, deps);
+    await Promise.resolve();
+    expect(needed).toHaveBeenCalledWith('tokenLifecycle');
+    expect(calls).toHaveLength(0);
+    hostActor(
+      system,
+      'tokenLifecycle',
+      tokenLifecycleMachine.provide({ actors: { renewToken: fromPromise(async (): Promise<ApiResult<{ accessToken: string }>> => ({ ok: true, status: 200, data: { accessToken: 'late-token' } })) } }),
+      { input: { token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
+    );
+    expect(await outcome).toMatchObject({ kind: 'redirect' });
+    expect(calls[0]?.token).toBe('late-token');
+  });
+
+  it('no token lifecycle in time (its code never loaded): a renewal failure, nothing sent', async () => {
+    vi.useFakeTimers();
+    try {
+      const system: SessionSystem = createSessionSystem();
+      const { deps, calls } = payCalls([], []);
+      const outcome = startPaySession(system, request, deps);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await outcome).toEqual({ kind: 'failed', reason: 'renewal' });
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('nothing to pay: confirmed, no redirect, the key forgotten', async () => {
-    const { deps: d } = deps([checkout('https://evil.example.net/c')]);
-    expect(await startPaySession({ ...request, amount: 0, pharmacyDistributionCenterId: '' }, d)).toEqual({ kind: 'confirmed' });
-    expect(paymentsUnderWay(d.storage)).toEqual([]);
+    const { system, deps } = session([checkout('https://evil.example.net/c')]);
+    expect(await startPaySession(system, { ...request, amount: 0, pharmacyDistributionCenterId: '' }, deps)).toEqual({ kind: 'confirmed' });
+    expect(paymentsUnderWay(deps.storage)).toEqual([]);
   });
 
   it('a refused checkout URL is logged without its query', async () => {
-    const { deps: d, log } = deps([checkout('https://evil.example.net/pay?session=secret')]);
-    await startPaySession(request, d);
+    const { system, deps, log } = session([checkout('https://evil.example.net/pay?session=secret')]);
+    await startPaySession(system, request, deps);
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toContain('https://evil.example.net/pay');
     expect(String(log.mock.calls[0]?.[0])).not.toContain('secret');

@@ -1,27 +1,22 @@
 /**
  * The pay session (prescription-experience §4 Pay session, §7 pay): exactly one per payment. A
  * double click, Enter twice, Back to /payment or a reload never creates a second one:
- * - one request in flight per rxPaymentId (a second press joins the first);
+ * - one pay-session actor runs in the session's actor system, and a second press for the same
+ *   payment joins it;
  * - an idempotency key per rxPaymentId, kept in sessionStorage until the return from the checkout
  *   is handled, sent as `Idempotency-Key` so the server collapses repeats. A new key only after an
- *   attempt the server clearly refused (`refusedByServer`: a 4xx, nothing was created). After a
- *   5xx (a 502 or 504 from a gateway whose upstream may have created the session, a 500 with or
- *   without a body), a 202, a timeout or no answer at all, the session may exist: the retry sends
- *   the same key and the server answers the session it has.
+ *   attempt the server clearly refused (the machine's `forgetKey`: a 4xx, nothing was created).
+ *   After a 5xx (a 502 or 504 from a gateway whose upstream may have created the session, a 500
+ *   with or without a body), a 202, a timeout or no answer at all, the session may exist: the
+ *   retry sends the same key and the server answers the session it has.
  * The key is not health data; it sits under the session's retry prefix, which survives an expiry
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
-import {
-  checkoutUrlForLog,
-  isAllowedCheckoutUrl,
-  isRedirectMode,
-  type ApiError,
-  type ApiResult,
-  type CheckoutAllowlist,
-  type PayRequest,
-  type PayResponse,
-} from '@portal/api';
-import { RETRY_STORAGE_PREFIX } from '@portal/session';
+import { fromPromise, toPromise } from 'xstate';
+import { checkoutUrlForLog, createPaySession, type ApiClient, type CheckoutAllowlist } from '@portal/api';
+import { paySessionMachine, renewTokenNow, type PayOutcome } from '@portal/machines';
+import { RETRY_STORAGE_PREFIX, type SessionActors, type SessionSystem } from '@portal/session';
+import { hostActor } from '@portal/session/actors';
 
 export const PAYMENT_KEY_PREFIX = `${RETRY_STORAGE_PREFIX}payment.`;
 
@@ -63,26 +58,8 @@ export interface PaySessionRequest {
   pharmacyDistributionCenterId: string;
 }
 
-export type PayOutcome =
-  /** Redirect mode: send the browser to the (allowed) checkout. */
-  | { kind: 'redirect'; url: string }
-  /** Nothing to pay: the confirmation is recorded; a success message and /prescriptions. */
-  | { kind: 'confirmed' }
-  | {
-      kind: 'failed';
-      /**
-       * renewal: the token could not be renewed, nothing was sent; refused: the server said no (a
-       * 4xx), the key is gone; unsure: a 5xx or a 202, the key is kept; noAnswer: a timeout, no
-       * connection or an unreadable answer, the key is kept; checkoutNotAllowed: the checkout is
-       * off the allowlist, the key is kept.
-       */
-      reason: 'renewal' | 'refused' | 'unsure' | 'noAnswer' | 'checkoutNotAllowed';
-    };
-
 export interface PaySessionDeps {
-  /** spec §4: the token is renewed first; the fresh token, or null when renewal failed. */
-  renewToken: () => Promise<string | null>;
-  pay: (token: string, rxPaymentId: string, body: PayRequest, idempotencyKey: string) => Promise<ApiResult<PayResponse>>;
+  api: ApiClient;
   storage: KeyStorage;
   allowlist: CheckoutAllowlist;
   newKey?: () => string;
@@ -90,50 +67,45 @@ export interface PaySessionDeps {
 }
 
 /**
- * Whether the server clearly refused the pay call, so that no session exists for the key: a 4xx
- * (bad request, unauthorised, rate limited: handled before anything was created). Not 409: by the
- * IETF Idempotency-Key draft, a request with the same key is still being processed, and the retry
- * must reuse the key to get its session. Every other failure may have created one.
+ * spec §4: the token is renewed before the pay session is created; null when that fails. Right
+ * after a reload the session's runtime may still be loading: the press asks for it and waits.
  */
-export function refusedByServer(error: ApiError): boolean {
-  return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 409;
+async function renewBeforePaying(system: SessionSystem): Promise<string | null> {
+  const lifecycle = await system.whenHosted('tokenLifecycle');
+  if (!lifecycle) return null;
+  const result = await renewTokenNow(lifecycle);
+  return result.ok ? result.token : null;
 }
 
-const inFlight = new Map<string, Promise<PayOutcome>>();
-
-/** Creates (or joins) the pay session of one payment. Never rejects. */
-export function startPaySession(request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
-  const running = inFlight.get(request.rxPaymentId);
-  if (running) return running;
-  const attempt = createPaySession(request, deps)
-    .catch((): PayOutcome => ({ kind: 'failed', reason: 'noAnswer' }))
-    .finally(() => inFlight.delete(request.rxPaymentId));
-  inFlight.set(request.rxPaymentId, attempt);
-  return attempt;
-}
-
-async function createPaySession({ rxPaymentId, amount, pharmacyDistributionCenterId }: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+/** Creates (or joins) the pay session of one payment in the session's actor system; its outcome. */
+export function startPaySession(system: SessionSystem, request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+  const running = system.get('paySession');
+  const snapshot = running?.getSnapshot();
+  if (running && snapshot?.status === 'active' && snapshot.context.rxPaymentId === request.rxPaymentId) return outcomeOf(running);
+  const { rxPaymentId } = request;
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const key = idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey);
-  const token = await deps.renewToken();
-  if (!token) return { kind: 'failed', reason: 'renewal' };
-  const result = await deps.pay(token, rxPaymentId, { amount, pharmacyDistributionCenterId }, key);
-  if (!result.ok) {
-    if (refusedByServer(result.error)) {
-      forgetIdempotencyKey(rxPaymentId, deps.storage);
-      return { kind: 'failed', reason: 'refused' };
-    }
-    // The session may exist: the retry reuses the key.
-    return { kind: 'failed', reason: result.error.kind === 'http' || result.error.kind === 'redirectHome' ? 'unsure' : 'noAnswer' };
-  }
-  if (!isRedirectMode(amount)) {
-    forgetIdempotencyKey(rxPaymentId, deps.storage);
-    return { kind: 'confirmed' };
-  }
-  const url = result.data.checkout_url;
-  if (!isAllowedCheckoutUrl(url, deps.allowlist)) {
-    log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`);
-    return { kind: 'failed', reason: 'checkoutNotAllowed' };
-  }
-  return { kind: 'redirect', url };
+  const actor = hostActor(
+    system,
+    'paySession',
+    paySessionMachine.provide({
+      actors: {
+        renewToken: fromPromise(() => renewBeforePaying(system)),
+        pay: fromPromise(({ input }) => createPaySession(deps.api, input.token, input.rxPaymentId, input.body, input.idempotencyKey)),
+      },
+      actions: {
+        forgetKey: () => forgetIdempotencyKey(rxPaymentId, deps.storage),
+        logRefusedCheckout: (_, { url }) => log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
+      },
+    }),
+    { input: { ...request, idempotencyKey: idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist } },
+  );
+  return outcomeOf(actor);
+}
+
+/** The pay session's outcome; a session stopped before its end (the page went away) has no answer. */
+function outcomeOf(actor: SessionActors['paySession']): Promise<PayOutcome> {
+  return toPromise(actor).then(
+    (outcome: PayOutcome | undefined) => outcome ?? { kind: 'failed', reason: 'noAnswer' },
+    (): PayOutcome => ({ kind: 'failed', reason: 'noAnswer' }),
+  );
 }

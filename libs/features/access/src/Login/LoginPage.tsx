@@ -4,7 +4,12 @@ import { useSession } from '@portal/session';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { LoginView } from './LoginView.tsx';
 
-/** /login: the sign-in machine behind the two-step view. */
+const FIRST_STEP = { step: 'address', busy: false, channel: 'sms', address: '', error: null, codeResent: false } as const;
+
+/**
+ * /login: the sign-in machine behind the two-step view. Until the sign-in is hosted (the first
+ * render, and the prerendered page) the view is the machine's first step, empty.
+ */
 export function LoginPage() {
   const actor = useSignIn();
   const { copy } = useCopy();
@@ -12,14 +17,14 @@ export function LoginPage() {
   // spec §4: set for 30 s after an expiry or a 401 (the session store clears it).
   const { endNotice } = useSession();
 
-  const view = useSelector(actor, (snapshot) => ({
+  const view = useSelector(actor ?? undefined, (snapshot) => snapshot ? {
     step: snapshot.matches('enteringAddress') || snapshot.matches('sending') ? ('address' as const) : ('code' as const),
     busy: snapshot.hasTag('busy'),
     channel: snapshot.context.channel,
     address: snapshot.context.address,
     error: snapshot.context.error,
     codeResent: snapshot.context.codeResent,
-  }), (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
+  } : FIRST_STEP, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
 
   return (
     <LoginView
@@ -27,10 +32,10 @@ export function LoginPage() {
       error={copyMessage(copy, view.error)}
       sessionExpiredMessage={endNotice ? (endNotice.reason === 'unauthorized' ? copy.errors.sessionEnded : copy.errors.sessionExpired) : null}
       usOnlyPhone={usOnlyPhone}
-      onSendCode={(channel, address) => actor.send({ type: 'SEND_CODE', channel, address })}
-      onSubmitCode={(code) => actor.send({ type: 'SUBMIT_CODE', code })}
-      onResend={() => actor.send({ type: 'RESEND' })}
-      onChangeAddress={() => actor.send({ type: 'CHANGE_ADDRESS' })}
+      onSendCode={(channel, address) => actor?.send({ type: 'SEND_CODE', channel, address })}
+      onSubmitCode={(code) => actor?.send({ type: 'SUBMIT_CODE', code })}
+      onResend={() => actor?.send({ type: 'RESEND' })}
+      onChangeAddress={() => actor?.send({ type: 'CHANGE_ADDRESS' })}
     />
   );
 }

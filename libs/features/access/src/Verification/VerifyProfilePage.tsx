@@ -5,6 +5,7 @@ import { register } from '@portal/api';
 import { copyMessage, useCopy, useFeature } from '@portal/program-config';
 import { discardDraft, draftOwner, readDraft, saveDraft, useApiClient, useSession } from '@portal/session';
 import { emptyVerifyProfileForm, toRegistrationPayload, type VerifyProfileForm } from '@portal/validation';
+import type { SignInActor } from '../signIn/signInService.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
@@ -13,9 +14,17 @@ const DRAFT = 'verifyProfile';
 /** Statuses by which the registration call says the details do not match (§8 registration mismatch). */
 const MISMATCH_STATUSES = new Set([400, 404, 409, 422]);
 
-/** /verification: registers the patient, then lets the sign-in machine fetch the profile and route. */
+/**
+ * /verification: registers the patient, then lets the sign-in machine fetch the profile and route.
+ * The form waits for the sign-in (hosted once the page is on screen): whose draft it gives back
+ * is the sign-in's.
+ */
 export function VerifyProfilePage() {
   const actor = useSignIn();
+  return actor ? <VerifyProfile actor={actor} /> : null;
+}
+
+function VerifyProfile({ actor }: { actor: SignInActor }) {
   const api = useApiClient();
   const session = useSession();
   const { copy } = useCopy();

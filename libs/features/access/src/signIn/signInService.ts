@@ -1,16 +1,18 @@
 /**
  * One sign-in at a time, shared by the login and Verify Profile pages (the machine waits in
- * `verificationRequired` while the patient fills the form). Its snapshot is kept in
- * sessionStorage so a reload on /verification does not lose the signed-in token; logout and
- * expiry clear it with every other portal key.
+ * `verificationRequired` while the patient fills the form): the `signIn` actor of the session's
+ * actor system. Its snapshot is kept in sessionStorage so a reload on /verification does not lose
+ * the signed-in token; logout and expiry clear it with every other portal key.
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fetchProfile as fetchProfileCall, sendCode, toProfileSummary, verifyCode, type ApiClient, type PatientProfileResponse } from '@portal/api';
 import { safeReturnPath, signInMachine, type ProfileResult } from '@portal/machines';
+import type { SessionActors, SessionSystem } from '@portal/session';
+import { hostActor, releaseActor } from '@portal/session/actors';
 
 export const SIGN_IN_STORAGE_KEY = 'portal.signIn';
 
-export type SignInActor = Actor<typeof signInMachine>;
+export type SignInActor = SessionActors['signIn'];
 
 export interface SignInDeps {
   api: ApiClient;
@@ -21,8 +23,6 @@ export interface SignInDeps {
   onProfile?: (profile: PatientProfileResponse) => void;
   storage?: Storage;
 }
-
-let current: SignInActor | null = null;
 
 function machineFor(api: ApiClient, onProfile?: (profile: PatientProfileResponse) => void) {
   return signInMachine.provide({
@@ -61,46 +61,50 @@ function machineFor(api: ApiClient, onProfile?: (profile: PatientProfileResponse
   });
 }
 
-/** The running sign-in, restored from this tab's storage after a reload, or a new one. */
-export function signInActor(deps: SignInDeps): SignInActor {
-  if (current && current.getSnapshot().status === 'active') {
-    const snapshot = current.getSnapshot();
+/**
+ * The running sign-in, or one hosted now: restored from this tab's storage after a reload, or new.
+ * Called from an effect.
+ */
+export function ensureSignIn(system: SessionSystem, deps: SignInDeps): SignInActor {
+  const current = system.get('signIn');
+  const snapshot = current?.getSnapshot();
+  if (current && snapshot?.status === 'active') {
     // A fresh visit with another return URL starts over, unless the patient is mid-way.
     const untouched = snapshot.matches('enteringAddress') && snapshot.context.address === '';
     if (!untouched || snapshot.context.returnUrl === safeReturnPath(deps.returnUrl)) return current;
-    current.stop();
   }
-  // No storage when the build prerenders the sign-in page (Node): nothing to restore or keep.
-  const storage = deps.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  const storage = deps.storage ?? sessionStorage;
   const machine = machineFor(deps.api, deps.onProfile);
   let restored: ReturnType<SignInActor['getPersistedSnapshot']> | undefined;
   try {
-    const saved = storage?.getItem(SIGN_IN_STORAGE_KEY);
+    const saved = storage.getItem(SIGN_IN_STORAGE_KEY);
     restored = saved ? JSON.parse(saved) : undefined;
   } catch {
     restored = undefined;
   }
   const input = { returnUrl: deps.returnUrl, missingInformationEnabled: deps.missingInformationEnabled, usOnlyPhone: deps.usOnlyPhone };
-  let actor: SignInActor;
+  // Only states worth resuming are kept: in flight calls restart from the step before.
+  const persist = (actor: SignInActor) =>
+    actor.subscribe((next) => {
+      if (next.status === 'active' && (next.matches('verificationRequired') || next.matches('enteringCode'))) {
+        storage.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
+      }
+    }).unsubscribe;
   try {
-    actor = createActor(machine, restored ? { input, snapshot: restored } : { input });
+    return hostActor(system, 'signIn', machine, { input, ...(restored ? { snapshot: restored } : {}), attach: persist });
   } catch {
-    actor = createActor(machine, { input });
+    // A stored snapshot this machine cannot resume (an older shape): a new sign-in.
+    return hostActor(system, 'signIn', machine, { input, attach: persist });
   }
-  actor.subscribe((snapshot) => {
-    // Only states worth resuming are kept: in flight calls restart from the step before.
-    if (snapshot.status === 'active' && (snapshot.matches('verificationRequired') || snapshot.matches('enteringCode'))) {
-      storage?.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
-    }
-  });
-  actor.start();
-  current = actor;
-  return actor;
 }
 
-/** Forget the sign-in (finished, or the patient started over). */
-export function endSignIn(storage: Storage = sessionStorage): void {
-  current?.stop();
-  current = null;
+/** The sign-in is finished: the next visit starts a new one, and nothing of it stays in storage. */
+export function forgetSignIn(storage: Storage = sessionStorage): void {
   storage.removeItem(SIGN_IN_STORAGE_KEY);
+}
+
+/** Stops the sign-in (`only` that one, when given) and forgets it. */
+export function endSignIn(system: SessionSystem, { only, storage = sessionStorage }: { only?: SignInActor; storage?: Storage } = {}): void {
+  releaseActor(system, 'signIn', only);
+  forgetSignIn(storage);
 }

@@ -1,43 +1,58 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readTokenExpiry } from '@portal/api';
 import { MOCK_TOKEN_LIFETIME_MS, signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
-import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { primeProfile, useApiClient, useSessionActor, useSessionStore, useSessionSystem } from '@portal/session';
 import { forgetReturnUrl, returnUrlForSignIn } from '@portal/session/return-url';
-import { endSignIn, signInActor, type SignInActor } from './signInService.ts';
+import { endSignIn, ensureSignIn, forgetSignIn, type SignInActor } from './signInService.ts';
 
 /**
  * Connects the sign-in machine to the session and the router: a verified code starts the
  * session (the token lifecycle runs from then on), and the machine's decision is navigated to.
+ * The sign-in is the session's `signIn` actor, hosted once the page is on screen: null before.
  */
-export function useSignIn(): SignInActor {
+export function useSignIn(): SignInActor | null {
   const api = useApiClient();
   const store = useSessionStore();
+  const system = useSessionSystem();
   const navigate = useNavigate();
   const { search } = useLocation();
   const missingInformationEnabled = useFeature('missingInformation');
   const usOnlyPhone = useFeature('US_only_phone');
-
-  const actor = useMemo(
-    () =>
-      signInActor({
-        api,
-        // /login's own returnUrl, else the one a page opened earlier in this tab kept (§2: stored globally).
-        returnUrl: returnUrlForSignIn(search),
-        missingInformationEnabled,
-        usOnlyPhone,
-        onProfile: (profile) => primeProfile(profile, store.get().signedInAt),
-      }),
-    // One sign-in per visit: the return URL is read when it starts. (Only `api` on purpose; the
-    // react-hooks rules run on .tsx files only, so no disable comment: it would name an unknown rule.)
-    [api],
-  );
-
-  useEffect(() => store.onEnd(() => endSignIn()), [store]);
+  const actor = useSessionActor('signIn');
 
   useEffect(() => {
+    const started = ensureSignIn(system, {
+      api,
+      // /login's own returnUrl, else the one a page opened earlier in this tab kept (§2: stored globally).
+      returnUrl: returnUrlForSignIn(search),
+      missingInformationEnabled,
+      usOnlyPhone,
+      onProfile: (profile) => primeProfile(profile, store.get().signedInAt),
+    });
+    // A finished sign-in goes with the page that finished it (the next visit starts a new one).
+    return () => {
+      if (started.getSnapshot().status === 'done') endSignIn(system, { only: started });
+    };
+    // One sign-in per visit: the return URL and the flags are read when it starts. (The react-hooks
+    // rules run on .tsx files only, so no disable comment: it would name an unknown rule.)
+  }, [system, api]);
+
+  // The session ended under a sign-in in progress (a 401, another tab signed out): it stops. A
+  // finished one stays until its page goes: its page is navigating on its output.
+  useEffect(
+    () =>
+      store.onEnd(() => {
+        if (system.get('signIn')?.getSnapshot().status === 'done') forgetSignIn();
+        else endSignIn(system);
+      }),
+    [store, system],
+  );
+
+  useEffect(() => {
+    if (!actor) return;
     const issued = actor.on('tokenIssued', ({ token, signedInAt }) => {
       const { channel, address } = actor.getSnapshot().context;
       store.startVerification({
@@ -50,10 +65,10 @@ export function useSignIn(): SignInActor {
     return () => issued.unsubscribe();
   }, [actor, store]);
 
-  const destination = useSelector(actor, signInDestination);
+  const destination = useSelector(actor ?? undefined, (snapshot) => (snapshot ? signInDestination(snapshot) : null));
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!destination || handled.current === destination) return;
+    if (!actor || !destination || handled.current === destination) return;
     handled.current = destination;
     const snapshot = actor.getSnapshot();
     if (snapshot.status !== 'done') {
@@ -72,11 +87,11 @@ export function useSignIn(): SignInActor {
         signedInAt: output.signedInAt,
         firstName: output.profile?.firstName ?? null,
       });
-      endSignIn();
+      forgetSignIn();
       navigate(output.to, { replace: true });
     } else {
       // /login-error, /profile-error or a 202: the token is not kept (§4).
-      endSignIn();
+      forgetSignIn();
       store.end('logout');
       navigate(output.to, { replace: true });
     }

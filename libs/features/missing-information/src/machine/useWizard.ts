@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { wizardPlace, wizardPlaceOfPath, wizardRoutes, type WizardPlace } from '@portal/machines';
 import { useFeature, useProgram } from '@portal/program-config';
-import { useApiClient, usePatientData, useSessionStore } from '@portal/session';
+import { useApiClient, usePatientData, useSessionActor, useSessionStore, useSessionSystem } from '@portal/session';
 import type { WizardEvent } from '@portal/machines';
-import { wizardActor, type WizardActor } from './wizardService.ts';
+import { ensureWizard, type WizardActor } from './wizardService.ts';
 
 export type WizardLoad =
   | { status: 'loading' }
@@ -15,34 +15,45 @@ export type WizardLoad =
 
 /**
  * The wizard of the signed-in patient, opened on the route in the address bar once the profile is
- * in (a reload on a step waits for it, then lands on a step that is in the list).
+ * in (a reload on a step waits for it, then lands on a step that is in the list). It is the
+ * session's `wizard` actor, hosted (or found running) once the page is on screen.
  */
 export function useWizardActor(): WizardLoad {
   const patient = usePatientData();
   const api = useApiClient();
   const store = useSessionStore();
+  const system = useSessionSystem();
   const program = useProgram();
   const usOnlyPhone = useFeature('US_only_phone');
   const { pathname } = useLocation();
   const [at] = useState<WizardPlace>(() => wizardPlaceOfPath(pathname) ?? 'start');
 
-  if (patient.status !== 'success') return patient;
-  const { missingInformation, intakeCaseId, patientDetails } = patient.data;
-  if (!missingInformation) return { status: 'nothingMissing' };
+  const data = patient.status === 'success' ? patient.data : null;
+  const missingInformation = data?.missingInformation ?? null;
   // Whose draft it is: the ids with the name and birth date, so no other patient's draft is ever shown.
-  const owner = [patientDetails.acticsPatientId, intakeCaseId, patientDetails.firstName, patientDetails.lastName, patientDetails.dob].join('|');
-  const actor = wizardActor({
-    api,
-    token: () => store.get().token,
-    owner,
-    missingInformation,
-    acticsPatientId: patientDetails.acticsPatientId,
-    intakeCaseId,
-    programCode: program.code,
-    usOnlyPhone,
-    at,
-    onSessionEnd: (end) => store.onEnd(end),
-  });
+  const owner = data ? [data.patientDetails.acticsPatientId, data.intakeCaseId, data.patientDetails.firstName, data.patientDetails.lastName, data.patientDetails.dob].join('|') : null;
+  const actor = useSessionActor('wizard', owner ?? undefined);
+
+  useEffect(() => {
+    if (!data || !missingInformation || owner === null) return;
+    ensureWizard(system, {
+      api,
+      token: () => store.get().token,
+      owner,
+      missingInformation,
+      acticsPatientId: data.patientDetails.acticsPatientId,
+      intakeCaseId: data.intakeCaseId,
+      programCode: program.code,
+      usOnlyPhone,
+      at,
+      onSessionEnd: (end) => store.onEnd(end),
+    });
+    // One wizard per patient: what it opens with is read when it starts.
+  }, [system, owner, missingInformation !== null]);
+
+  if (patient.status !== 'success') return patient;
+  if (!missingInformation) return { status: 'nothingMissing' };
+  if (!actor) return { status: 'loading' };
   return { status: 'ready', actor };
 }
 

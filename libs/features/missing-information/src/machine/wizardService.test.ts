@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@portal/api';
-import { clearPatientStorage, discardAllDrafts, type SessionEndReason } from '@portal/session';
+import { clearPatientStorage, createSessionSystem, discardAllDrafts, type SessionEndReason } from '@portal/session';
 import type { MissingInformationData } from '@portal/validation';
 import { WIZARD_DRAFT_DEBOUNCE_MS, WIZARD_DRAFT_KEY } from './draft.ts';
-import { endWizard, wizardActor, type WizardDeps } from './wizardService.ts';
+import { endWizard, ensureWizard, type WizardDeps } from './wizardService.ts';
 
 /**
  * The one running wizard of the tab and the end of the session: the wizard stops when the session
@@ -53,8 +53,14 @@ const deps = (session: ReturnType<typeof sessionEnds>, owner = 'patient-a'): Wiz
   onSessionEnd: session.onSessionEnd,
 });
 
+/** This page load's actor system. */
+let system = createSessionSystem();
+const wizardActor = (given: WizardDeps) => ensureWizard(system, given);
+
 afterEach(() => {
-  endWizard({ forget: true });
+  endWizard(system, { forget: true });
+  system.stop();
+  system = createSessionSystem();
   sessionStorage.clear();
   vi.useRealTimers();
 });
@@ -116,7 +122,7 @@ describe('the running wizard and the session', () => {
     vi.useFakeTimers();
     wizardActor(deps(sessionEnds())).send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
     vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS);
-    endWizard();
+    endWizard(system);
     discardAllDrafts();
     expect(wizardActor(deps(sessionEnds())).getSnapshot().context.form.address.city).toBe('Salem');
   });

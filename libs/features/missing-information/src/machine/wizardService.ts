@@ -1,19 +1,21 @@
 /**
  * One wizard at a time for the signed-in patient, shared by every wizard route (each route is its
- * own page, so the running machine lives here, not in a component). It keeps the form in the
- * machine across Next, Back, review and a failed post, and writes the draft as the patient types.
+ * own page, so the running machine is the session's `wizard` actor, not a component's). It keeps
+ * the form in the machine across Next, Back, review and a failed post, and writes the draft as the
+ * patient types.
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { submitMissingInformation, type ApiClient } from '@portal/api';
 import { wizardMachine, type WizardPlace } from '@portal/machines';
-import { discardDraft, readDraft, saveDraft } from '@portal/session';
+import { discardDraft, readDraft, saveDraft, type SessionActors, type SessionSystem } from '@portal/session';
+import { hostActor, releaseActor } from '@portal/session/actors';
 import { toMissingInformationFormData, type MissingInformationData, type WizardForm } from '@portal/validation';
 import { clearWizardDraft, draftWriter, readWizardDraft } from './draft.ts';
 
 /** The wizard's draft in memory (libs/session drafts.ts): what survives the end of a session. */
 const MEMORY_DRAFT = 'missingInformation';
 
-export type WizardActor = Actor<typeof wizardMachine>;
+export type WizardActor = SessionActors['wizard'];
 
 export interface WizardDeps {
   api: ApiClient;
@@ -37,8 +39,6 @@ export interface WizardDeps {
   storage?: Storage;
 }
 
-let current: { actor: WizardActor; owner: string; stop: () => void } | null = null;
-
 function machineFor(deps: WizardDeps) {
   return wizardMachine.provide({
     actors: {
@@ -58,64 +58,59 @@ function machineFor(deps: WizardDeps) {
   });
 }
 
-/** The running wizard of this patient, or a new one opened on `deps.at` with their draft. */
-export function wizardActor(deps: WizardDeps): WizardActor {
-  if (current && current.owner === deps.owner && current.actor.getSnapshot().status === 'active') return current.actor;
-  endWizard();
+/** The running wizard of this patient, or one hosted now, opened on `deps.at` with their draft. */
+export function ensureWizard(system: SessionSystem, deps: WizardDeps): WizardActor {
+  const running = system.get('wizard', deps.owner);
+  if (running?.getSnapshot().status === 'active') return running;
   // What this page load holds is the latest; a reload while signed in finds the stored one.
   const draft = readDraft<WizardForm>(MEMORY_DRAFT, deps.owner) ?? readWizardDraft(deps.owner, deps.storage) ?? undefined;
-  const actor = createActor(machineFor(deps), {
+  return hostActor(system, 'wizard', machineFor(deps), {
+    key: deps.owner,
     input: { missingInformation: deps.missingInformation, usOnlyPhone: deps.usOnlyPhone, at: deps.at, ...(draft ? { draft } : {}) },
-  });
-  const writer = draftWriter(deps.owner, deps.storage);
-  let form = actor.getSnapshot().context.form;
-  const subscription = actor.subscribe((snapshot) => {
-    if (snapshot.status === 'done') {
-      // Sent: nothing is left to keep.
-      writer.cancel();
-      clearWizardDraft(deps.storage);
-      discardDraft(MEMORY_DRAFT);
-      return;
-    }
-    if (snapshot.context.form !== form) {
-      form = snapshot.context.form;
-      saveDraft(MEMORY_DRAFT, deps.owner, form);
-      writer.write(form);
-    }
-  });
-  // A pending change is written at once when the tab is hidden or closed (a reload within 500 ms).
-  const flush = () => writer.flush();
-  globalThis.addEventListener?.('pagehide', flush);
-  const onVisibility = () => (globalThis.document?.visibilityState === 'hidden' ? flush() : undefined);
-  globalThis.document?.addEventListener('visibilitychange', onVisibility);
-  // Storage is the session store's to clear at the end (every kind of end); the memory draft is
-  // the session provider's (kept after an expiry or a 401, forgotten at logout).
-  const stopOnSessionEnd = deps.onSessionEnd(() => endWizard({ storage: deps.storage }));
-  actor.start();
-  current = {
-    actor,
-    owner: deps.owner,
-    stop: () => {
-      // Nothing is written once the wizard stops: it stops when the session has ended, and the
-      // storage just cleared must stay clear (memory holds the latest form).
-      writer.cancel();
-      subscription.unsubscribe();
-      stopOnSessionEnd();
-      globalThis.removeEventListener?.('pagehide', flush);
-      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
-      actor.stop();
+    attach: (actor) => {
+      const writer = draftWriter(deps.owner, deps.storage);
+      let form = actor.getSnapshot().context.form;
+      const subscription = actor.subscribe((snapshot) => {
+        if (snapshot.status === 'done') {
+          // Sent: nothing is left to keep.
+          writer.cancel();
+          clearWizardDraft(deps.storage);
+          discardDraft(MEMORY_DRAFT);
+          return;
+        }
+        if (snapshot.context.form !== form) {
+          form = snapshot.context.form;
+          saveDraft(MEMORY_DRAFT, deps.owner, form);
+          writer.write(form);
+        }
+      });
+      // A pending change is written at once when the tab is hidden or closed (a reload within 500 ms).
+      const flush = () => writer.flush();
+      globalThis.addEventListener?.('pagehide', flush);
+      const onVisibility = () => (globalThis.document?.visibilityState === 'hidden' ? flush() : undefined);
+      globalThis.document?.addEventListener('visibilitychange', onVisibility);
+      // Storage is the session store's to clear at the end (every kind of end); the memory draft is
+      // the session provider's (kept after an expiry or a 401, forgotten at logout).
+      const stopOnSessionEnd = deps.onSessionEnd(() => endWizard(system, { storage: deps.storage }));
+      return () => {
+        // Nothing is written once the wizard stops: it stops when the session has ended, and the
+        // storage just cleared must stay clear (memory holds the latest form).
+        writer.cancel();
+        subscription.unsubscribe();
+        stopOnSessionEnd();
+        globalThis.removeEventListener?.('pagehide', flush);
+        globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+      };
     },
-  };
-  return actor;
+  });
 }
 
 /**
  * Stops the wizard (the session ended, or it finished). `forget` also drops the draft, stored and
  * in memory.
  */
-export function endWizard({ forget = false, storage }: { forget?: boolean; storage?: Storage } = {}): void {
-  current?.stop();
-  current = null;
+export function endWizard(system: SessionSystem, { forget = false, storage }: { forget?: boolean; storage?: Storage } = {}): void {
+  releaseActor(system, 'wizard');
   if (forget) {
     clearWizardDraft(storage);
     discardDraft(MEMORY_DRAFT);
