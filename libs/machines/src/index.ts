@@ -11,7 +11,7 @@ export { wizardMachine, wizardRoutes, wizardPlace, wizardPlaceOfPath, wizardProg
 export type { SubmitMissingInformationInput, SubmitMissingInformationResult, WizardEvent, WizardPlace } from './wizard/types.ts';
 
 export { paymentReturnMachine } from './paymentReturn/paymentReturn.machine.ts';
-export { paymentReturnOutcomeOf, withoutTransaction } from './paymentReturn/address.ts';
+export { paymentReturnOutcomeOf } from './paymentReturn/address.ts';
 export type { CheckPaymentResult, PaymentReturnOutcome, PaymentReturnResult } from './paymentReturn/types.ts';
 
 export { paySessionMachine } from './paySession/paySession.machine.ts';

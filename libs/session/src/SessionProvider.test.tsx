@@ -102,7 +102,7 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     );
     if (answer) finished(answer);
     // What a payment does before it renews the token: wait for the lifecycle (it gives up on the test's clock).
-    if (needed) void system!.whenHosted('tokenLifecycle', 1);
+    if (needed) system!.need('tokenLifecycle');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ms);
     });

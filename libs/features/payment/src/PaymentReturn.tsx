@@ -3,11 +3,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { useGlobalMessage } from '@portal/design-system';
-import { paymentReturnMachine, withoutTransaction, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
+import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionStore, useSessionSystem } from '@portal/session';
 import { hostActor, releaseActor } from '@portal/session/actors';
 import { forgetAllIdempotencyKeys, paymentsUnderWay } from './paySession.ts';
+
+/** The address without `transaction` (other parameters and the hash kept). */
+export function withoutTransaction(location: { pathname: string; search: string; hash: string }): { pathname: string; search: string; hash: string } {
+  const params = new URLSearchParams(location.search);
+  params.delete('transaction');
+  const search = params.toString();
+  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
+}
 
 /**
  * The return from the checkout on any signed-in page (§4 Payment return): runs the paymentReturn

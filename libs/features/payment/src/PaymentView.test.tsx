@@ -9,6 +9,7 @@ import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../tools/testing/render.tsx';
 import { PaymentView, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
+import { withoutTransaction } from './PaymentReturn.tsx';
 
 const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
 const [due, , , confirm] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
@@ -125,5 +126,12 @@ describe('PaymentView (spec §2 Payment)', () => {
     renderView({ status: 'nothingDue' });
     expect(screen.getByText(copy.payment.nothingDue)).toBeTruthy();
     expect(screen.getByRole('link', { name: copy.payment.toPrescriptions }).getAttribute('href')).toBe('/prescriptions');
+  });
+});
+
+describe('the address after a payment return (spec §4 Payment return)', () => {
+  it('drops only transaction, keeping the other parameters and the hash', () => {
+    expect(withoutTransaction({ pathname: '/prescriptions', search: '?transaction=success', hash: '' })).toEqual({ pathname: '/prescriptions', search: '', hash: '' });
+    expect(withoutTransaction({ pathname: '/payment', search: '?a=1&transaction=failure', hash: '#x' })).toEqual({ pathname: '/payment', search: '?a=1', hash: '#x' });
   });
 });

@@ -16,7 +16,7 @@ import { fromPromise, toPromise } from 'xstate';
 import { checkoutUrlForLog, createPaySession, type ApiClient, type CheckoutAllowlist } from '@portal/api';
 import { paySessionMachine, renewTokenNow, type PayOutcome } from '@portal/machines';
 import { RETRY_STORAGE_PREFIX, type SessionActors, type SessionSystem } from '@portal/session';
-import { hostActor } from '@portal/session/actors';
+import { hostActor, whenHosted } from '@portal/session/actors';
 
 export const PAYMENT_KEY_PREFIX = `${RETRY_STORAGE_PREFIX}payment.`;
 
@@ -71,7 +71,7 @@ export interface PaySessionDeps {
  * after a reload the session's runtime may still be loading: the press asks for it and waits.
  */
 async function renewBeforePaying(system: SessionSystem): Promise<string | null> {
-  const lifecycle = await system.whenHosted('tokenLifecycle');
+  const lifecycle = await whenHosted(system, 'tokenLifecycle');
   if (!lifecycle) return null;
   const result = await renewTokenNow(lifecycle);
   return result.ok ? result.token : null;

@@ -1,7 +1,6 @@
 /**
  * The address of the return from the checkout (prescription-experience §2 Routes): the layout
- * reads it on every signed-in page (and loads the payment return only when it is there); the
- * return removes it once handled.
+ * reads it on every signed-in page, and loads the payment return only when it is there.
  */
 import type { PaymentReturnOutcome } from './types.ts';
 
@@ -10,12 +9,3 @@ export function paymentReturnOutcomeOf(search: string): PaymentReturnOutcome | n
   const value = new URLSearchParams(search).get('transaction');
   return value === 'success' || value === 'failure' ? value : null;
 }
-
-/** The address without `transaction` (other parameters and the hash kept). */
-export function withoutTransaction(location: { pathname: string; search: string; hash: string }): { pathname: string; search: string; hash: string } {
-  const params = new URLSearchParams(location.search);
-  params.delete('transaction');
-  const search = params.toString();
-  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
-}
-

@@ -41,7 +41,10 @@ export function hostActor<Id extends SessionActorId, Logic extends AnyActorLogic
 ): SessionActors[Id] {
   const system = given as SessionSystemInternals;
   releaseActor(system, id);
-  system.root ??= createActor(sessionRoot).start();
+  if (!system.root) {
+    system.root = createActor(sessionRoot).start();
+    system.stop = () => stopAll(system);
+  }
   // Registered under its id in the root's system, where the session's other actors reach it.
   const actor = createActor(logic, { ...options, parent: system.root, systemId: id, id });
   const typed = actor as unknown as SessionActors[Id];
@@ -50,6 +53,17 @@ export function hostActor<Id extends SessionActorId, Logic extends AnyActorLogic
   actor.start();
   system.changed();
   return typed;
+}
+
+/**
+ * Stops every hosted actor, then the root. The hosted actors are the root's children through
+ * their `parent`, not its snapshot's: the root's own stop would not reach them.
+ */
+function stopAll(system: SessionSystemInternals): void {
+  for (const id of [...system.hosted.keys()]) releaseActor(system, id);
+  system.root?.stop();
+  system.root = null;
+  system.stop = () => {};
 }
 
 /** Detaches and stops the actor of that id (only if it is still `only`, when given). */
@@ -61,4 +75,29 @@ export function releaseActor(given: SessionSystem, id: SessionActorId, only?: An
   hosted.detach();
   system.root?.send({ type: 'release', actor: hosted.actor });
   system.changed();
+}
+
+/** How long a caller waits for an actor that another part of the page is still loading. */
+export const ACTOR_WAIT_MS = 10_000;
+
+/**
+ * The actor of that id, at once or as soon as it is hosted; null after `waitMs`. It also asks for
+ * it (`need`; here, not in system.ts, which the landing page carries): the session's runtime, for one, loads later unless something waits for it.
+ */
+export function whenHosted<Id extends SessionActorId>(system: SessionSystem, id: Id, waitMs = ACTOR_WAIT_MS): Promise<SessionActors[Id] | null> {
+  const running = system.get(id);
+  if (running) return Promise.resolve(running);
+  system.need(id);
+  return new Promise((resolve) => {
+    const finish = (actor: SessionActors[Id] | null) => {
+      clearTimeout(timer);
+      stopListening();
+      resolve(actor);
+    };
+    const timer = setTimeout(() => finish(null), waitMs);
+    const stopListening = system.subscribe(() => {
+      const actor = system.get(id);
+      if (actor) finish(actor);
+    });
+  });
 }

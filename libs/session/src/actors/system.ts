@@ -26,9 +26,6 @@ export interface SessionActors {
 
 export type SessionActorId = keyof SessionActors;
 
-/** How long a caller waits for an actor that another part of the page is still loading. */
-export const ACTOR_WAIT_MS = 10_000;
-
 export interface SessionSystem {
   /**
    * The hosted actor of that id, if any (a finished one too, until it is released); with `key`,
@@ -37,13 +34,10 @@ export interface SessionSystem {
   get<Id extends SessionActorId>(id: Id, key?: string): SessionActors[Id] | undefined;
   /** Called whenever an actor is hosted or released. */
   subscribe(listener: () => void): () => void;
-  /**
-   * The actor of that id, at once or as soon as it is hosted; null after `waitMs`. It also asks
-   * for it (`onNeeded`): the session's runtime, for one, loads later unless something waits for it.
-   */
-  whenHosted<Id extends SessionActorId>(id: Id, waitMs?: number): Promise<SessionActors[Id] | null>;
   /** Listens for `whenHosted` asking for an actor that is not running. */
   onNeeded(listener: (id: SessionActorId) => void): () => void;
+  /** Tells the `onNeeded` listeners that something waits for the actor of that id. */
+  need(id: SessionActorId): void;
   /** Stops every actor (the provider is gone). */
   stop(): void;
 }
@@ -81,35 +75,11 @@ export function createSessionSystem(): SessionSystem {
       needed.add(listener);
       return () => needed.delete(listener);
     },
-    whenHosted(id, waitMs = ACTOR_WAIT_MS) {
-      const running = system.get(id);
-      if (running) return Promise.resolve(running);
+    need(id) {
       for (const listener of [...needed]) listener(id);
-      return new Promise((resolve) => {
-        const finish = (actor: SessionActors[typeof id] | null) => {
-          clearTimeout(timer);
-          stopListening();
-          resolve(actor);
-        };
-        const timer = setTimeout(() => finish(null), waitMs);
-        const stopListening = system.subscribe(() => {
-          const actor = system.get(id);
-          if (actor) finish(actor);
-        });
-      });
     },
-    stop() {
-      // The hosted actors are the root's children through their `parent`, not its snapshot's:
-      // the root's own stop would not reach them.
-      for (const { actor, detach } of [...system.hosted.values()]) {
-        detach();
-        system.root?.send({ type: 'release', actor });
-      }
-      system.hosted.clear();
-      system.root?.stop();
-      system.root = null;
-      system.changed();
-    },
+    // Nothing to stop until an actor is hosted: host.ts puts the real stop here with the root.
+    stop() {},
   };
   return system;
 }
