@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
-import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
-import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
-import { languages } from '../../libs/formats/src/language.ts';
-import { loadProgram, programConfigIn, type LoadedProgram } from '../../libs/program-config/src/load.ts';
-import { describeProductionProblems, productionProblemsOf } from '../../libs/program-config/src/production.ts';
+import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '@portal/api/client';
+import { languages } from '@portal/formats';
+import { apiBaseUrlProblem } from '@portal/program-config/api-base-url';
+import { loadProgram, programConfigIn, type LoadedProgram } from '@portal/program-config/load';
+import { describeProductionProblems, productionProblemsOf } from '@portal/program-config/production';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
-export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export const PROGRAM_MODULE_ID = 'virtual:portal-program';
 const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
@@ -174,7 +174,7 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
         `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
         ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
-      // The home-screen name is the web app manifest's alone (tools/vite/pwa.ts): no page reads it.
+      // The home-screen name is the web app manifest's alone (apps/portal/build/pwa.ts): no page reads it.
       const { $schema: _schema, shortName: _shortName, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,

@@ -13,9 +13,9 @@
  *  - the service worker, `/sw.js` (apps/portal/src/serviceWorker/worker.ts, Workbox's precaching),
  *    built after the pages are written with the precache list compiled in: the public shell (the
  *    landing and legal pages, the offline page and its script, the manifests) and every hashed file;
- *  - the offline page, `/offline.html`, written by the prerenderer (tools/vite/prerender.ts) with
+ *  - the offline page, `/offline.html`, written by the prerenderer (apps/portal/build/prerender.ts) with
  *    `offline.js`, which shows it in the tab's language.
- *  The hosting headers (tools/vite/hostingHeaders.ts) give these files the personal policy and
+ *  The hosting headers (apps/portal/build/hostingHeaders.ts) give these files the personal policy and
  *  `Cache-Control: no-cache`: their names have no hash, so an update is seen.
  */
 import { createHash } from 'node:crypto';
@@ -23,8 +23,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { build, type Plugin } from 'vite';
-import { formatCopy } from '../../libs/program-config/src/format.ts';
-import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
+import { formatCopy } from '@portal/program-config/format';
+import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
 import { fileForPath } from './hostedFiles.ts';
 import { workspaceRoot, type PortalBuildSettings } from './preset.ts';
 
@@ -267,7 +267,7 @@ export function installableWebApp(settings: PortalBuildSettings, outDir: string)
       written = true;
     },
     closeBundle: {
-      // After the prerenderer (tools/vite/prerender.ts) has written the pages the worker precaches.
+      // After the prerenderer (apps/portal/build/prerender.ts) has written the pages the worker precaches.
       order: 'post',
       sequential: true,
       async handler() {

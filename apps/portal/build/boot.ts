@@ -15,7 +15,7 @@
  *  - A browser without paint timing fetches on the `load` event, and any browser after
  *    BOOT_FALLBACK_MS at the latest: the page never waits for a paint that is not reported.
  *
- *  - A production build's pages name the portal's service worker (`data-worker`, tools/vite/pwa.ts):
+ *  - A production build's pages name the portal's service worker (`data-worker`, apps/portal/build/pwa.ts):
  *    it is registered once the entry has run and the browser is idle, so its download of the
  *    precache never competes with the page's own code. A mock build names none: the mock's worker
  *    holds the scope there (docs/decisions.md "Installable, and honest offline").

@@ -6,7 +6,7 @@ declare module 'virtual:portal-program' {
   import type { ProgramConfig } from '@portal/program-config';
   export const program: ProgramConfig;
   export const themeClass: string;
-  /** The texts the first page does without (tools/vite/preset.ts INITIAL_COPY_SECTIONS), into `program`; once. */
+  /** The texts the first page does without (apps/portal/build/preset.ts INITIAL_COPY_SECTIONS), into `program`; once. */
   export function loadProgramTexts(): Promise<void>;
   /** The programme in a language: English at once, another after its texts have loaded (once). */
   export function loadLanguage(language: import('@portal/formats').Language): Promise<ProgramConfig>;
