@@ -25,6 +25,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { build, type Plugin } from 'vite';
 import { formatCopy } from '@portal/program-config/format';
 import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { classicScript } from './classicScript.ts';
 import { fileForPath } from './hostedFiles.ts';
 import { workspaceRoot, type PortalBuildSettings } from './preset.ts';
 
@@ -148,23 +149,33 @@ export function renderIcons(program: LoadedProgram): Array<{ size: number; purpo
  * page the patient asked for), which the built file cannot know.
  */
 export function offlineLanguageScript(): string {
-  return `(function () {
-  function known(language) { return language === 'en' || Boolean(language && document.getElementById('offline-' + language)); }
-  var language = null;
-  try { language = sessionStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (error) { /* storage refused: the browser's language decides */ }
+  return classicScript(offlineLanguage, LANGUAGE_STORAGE_KEY);
+}
+
+/** What offline.js does (see offlineLanguageScript), in the page. */
+function offlineLanguage(storageKey: string): void {
+  function known(language: string | null): language is string {
+    return language === 'en' || Boolean(language && document.getElementById('offline-' + language));
+  }
+  let language: string | null = null;
+  try {
+    language = sessionStorage.getItem(storageKey);
+  } catch {
+    // Storage refused: the browser's language decides.
+  }
   if (!known(language)) {
-    var browser = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0];
+    const browser = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0] as string;
     language = known(browser) ? browser : 'en';
   }
-  var template = document.getElementById('offline-' + language);
+  const template = document.getElementById('offline-' + language) as HTMLTemplateElement | null;
   if (template) {
-    document.getElementById('root').replaceChildren(template.content.cloneNode(true));
+    (document.getElementById('root') as HTMLElement).replaceChildren(template.content.cloneNode(true));
     document.documentElement.lang = language;
-    document.title = template.getAttribute('data-title');
+    document.title = template.getAttribute('data-title') as string;
   }
-  document.querySelectorAll('[data-offline-retry]').forEach(function (link) { link.href = location.href; });
-})();
-`;
+  document.querySelectorAll<HTMLAnchorElement>('[data-offline-retry]').forEach(function (link) {
+    link.href = location.href;
+  });
 }
 
 function revision(file: string): string {
