@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-import { portalPreset, settingsFromEnv } from '../tools/vite/preset.ts';
+import { portalPreset, settingsFromEnv } from '../apps/portal/build/preset.ts';
 
 /**
  * Storybook builds through the one shared Vite preset (React, vanilla-extract, the

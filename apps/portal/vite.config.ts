@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, type HostingHeadersInput } from '../../tools/vite/hostingHeaders.ts';
-import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE, withoutPagePolicy } from '../../tools/vite/prerender.ts';
-import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from '../../tools/vite/preset.ts';
-import { installableWebApp, SERVICE_WORKER_FILE } from '../../tools/vite/pwa.ts';
+import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile, type HostingHeadersInput } from './build/hostingHeaders.ts';
+import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE, withoutPagePolicy } from './build/prerender.ts';
+import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from './build/preset.ts';
+import { installableWebApp, SERVICE_WORKER_FILE } from './build/pwa.ts';
 import { loadProgram } from '../../libs/program-config/src/load.ts';
 
 /** Where the build manifests go: beside the served folders, never inside one. */
@@ -29,7 +29,7 @@ function manifestOutsideServedFolder(outDir: string): Plugin {
       written = true;
     },
     closeBundle() {
-      // The prerenderer's Node build (tools/vite/prerender.ts) writes no manifest. A build that
+      // The prerenderer's Node build (apps/portal/build/prerender.ts) writes no manifest. A build that
       // failed wrote none either (closeBundle runs anyway): its own error is the one to show.
       if (isSsrBuild || !written) return;
       mkdirSync(MANIFEST_DIR, { recursive: true });
@@ -46,7 +46,7 @@ function hostingInput(settings: PortalBuildSettings): HostingHeadersInput {
 }
 
 /**
- * The hosting headers (tools/vite/hostingHeaders.ts): written into the build as `_headers`, and
+ * The hosting headers (apps/portal/build/hostingHeaders.ts): written into the build as `_headers`, and
  * sent by `vite preview` from that same file, so every end-to-end run is served as a host would.
  */
 function hostingHeaders(hosting: HostingHeadersInput, outDir: string): Plugin {
@@ -125,8 +125,8 @@ export default defineConfig(() => {
     resolve: {
       ...preset.resolve,
       // Only the mock reaches tldts, through MSW's cookie jar: the default rule instead of the
-      // Public Suffix List (tools/vite/mockPublicSuffix.ts), 110 KB gzip off the mock's chunk.
-      alias: { tldts: resolve(workspaceRoot, 'tools/vite/mockPublicSuffix.ts') },
+      // Public Suffix List (apps/portal/build/mockPublicSuffix.ts), 110 KB gzip off the mock's chunk.
+      alias: { tldts: resolve(workspaceRoot, 'apps/portal/build/mockPublicSuffix.ts') },
     },
     root: resolve(workspaceRoot, 'apps/portal'),
     // The mock service worker script is only copied into mock-mode builds.

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
 import { programFileSchema } from '../../libs/program-config/src/schema.ts';
-import { settingsFromEnv } from '../vite/preset.ts';
+import { settingsFromEnv } from '../../apps/portal/build/preset.ts';
 
 const root = resolve(__dirname, '../..');
 

@@ -55,7 +55,7 @@ function initialFiles(manifest) {
 /** The gzip size of a built file. */
 export const gzipOf = (dir, file) => gzipSize(readFileSync(join(dir, file)));
 
-/** The page files the build prerendered (tools/vite/prerender.ts): index.html, login/index.html, …, 404.html. */
+/** The page files the build prerendered (apps/portal/build/prerender.ts): index.html, login/index.html, …, 404.html. */
 function prerenderedPages(dir) {
   return walk(dir)
     .map((path) => relative(dir, path).split(/[\\/]/).join('/'))

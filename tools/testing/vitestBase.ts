@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
-import { portalPreset, settingsFromEnv, workspaceRoot } from '../vite/preset.ts';
+import { portalPreset, settingsFromEnv, workspaceRoot } from '../../apps/portal/build/preset.ts';
 
 export const ALL_TESTS = ['{apps,libs,programs,tools}/**/*.test.{ts,tsx}'];
 export const NOT_TESTS = ['**/node_modules/**', 'dist/**', 'apps/portal-e2e/**', '.stryker-tmp/**'];

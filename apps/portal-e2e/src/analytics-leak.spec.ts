@@ -27,7 +27,7 @@ import { accounts, signIn } from './support/signIn.ts';
 testedOnceIn('BISP');
 test.use(PRODUCTION_HOST_OPTIONS);
 
-/** The tag manager's and the analytics tag's hosts (tools/vite/hostingHeaders.ts). */
+/** The tag manager's and the analytics tag's hosts (apps/portal/build/hostingHeaders.ts). */
 const TAG_HOST = /googletagmanager|google-analytics|analytics\.google/;
 
 /** Stand-ins of gtm.js and gtag/js: they note that they ran, set the global the real script sets, and send nothing. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../../tools/vite/hostingHeaders.ts';
+import { headersForPath, parseHeadersFile } from '../../portal/build/hostingHeaders.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
@@ -8,7 +8,7 @@ import { goInApp, pageSettled } from './support/browser.ts';
 import { accounts, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
- * The hosting headers shipped with the build (`dist/<CODE>/_headers`, tools/vite/hostingHeaders.ts)
+ * The hosting headers shipped with the build (`dist/<CODE>/_headers`, apps/portal/build/hostingHeaders.ts)
  * are what the e2e server sends; every page of the programme, public and signed in, with a modal
  * open, runs under its Content-Security-Policy with 0 violations. Each document is sent its own
  * kind's policy (docs/decisions.md "Tags only in public documents"), and an address no rule of

@@ -5,7 +5,7 @@ import { documentTitle, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
  * Fast on a cheap phone: the public pages are prerendered at build time
- * (tools/vite/prerender.ts), so the first response already shows the page, and the browser
+ * (apps/portal/build/prerender.ts), so the first response already shows the page, and the browser
  * hydrates that HTML: the same nodes stay, nothing shifts, React reports no mismatch.
  */
 interface PublicPage {

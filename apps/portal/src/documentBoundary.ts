@@ -3,7 +3,7 @@ import { PUBLIC_DOCUMENT_PATHS } from './routeTable.ts';
 
 /**
  * The kind of the document this page is (docs/decisions.md "Tags only in public documents"): the
- * build writes it on `<html data-document>` of every page (tools/vite/prerender.ts). A public
+ * build writes it on `<html data-document>` of every page (apps/portal/build/prerender.ts). A public
  * document (the landing page, the legal pages, 404.html) never holds personal data and may load
  * the programme's tags; a personal one (the sign-in page, app.html) allows no tag host. Absent on
  * a page the build did not write (the dev server, unit tests): no boundary there.

@@ -66,7 +66,7 @@ async function start() {
       .catch(() => undefined);
   }
 
-  // A public page prerendered at build time (tools/vite/prerender.ts) is hydrated where it is the
+  // A public page prerendered at build time (apps/portal/build/prerender.ts) is hydrated where it is the
   // page this patient would see; anything else (a signed-in tab, another path) renders afresh.
   const hydrate = shouldHydrate({
     prerendered: container.dataset.prerendered,

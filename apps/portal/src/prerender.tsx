@@ -1,7 +1,7 @@
 /**
  * The build-time renderer of the public pages (docs/decisions.md "Prerendered public pages"): the same App,
  * routes and components as the browser, at one path, with a static router and a session store that
- * holds nothing, so no signed-in state can reach the HTML. `tools/vite/prerender.ts` builds this
+ * holds nothing, so no signed-in state can reach the HTML. `apps/portal/build/prerender.ts` builds this
  * module for Node after the browser build, calls `renderPath` for each of `PRERENDERED_PAGES`,
  * and writes each page into the build; main.tsx hydrates it.
  *
@@ -76,7 +76,7 @@ export async function renderAppShell(): Promise<string> {
 }
 
 /**
- * The offline page (`offline.html`, production builds: tools/vite/pwa.ts), in every language of the
+ * The offline page (`offline.html`, production builds: apps/portal/build/pwa.ts), in every language of the
  * portal, English first, each with its document title.
  */
 export async function renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>> {

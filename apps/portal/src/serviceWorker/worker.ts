@@ -1,6 +1,6 @@
 /**
  * The portal's service worker (production builds only; docs/decisions.md "Installable, and honest
- * offline"). Built by tools/vite/pwa.ts into `<outDir>/sw.js` after the pages are written, with the
+ * offline"). Built by apps/portal/build/pwa.ts into `<outDir>/sw.js` after the pages are written, with the
  * build's precache list compiled in.
  *
  *  - It precaches the public shell and the hashed static files, and nothing else: the pages that
@@ -19,7 +19,7 @@
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** The build's precache list (tools/vite/pwa.ts `precacheEntries`). */
+/** The build's precache list (apps/portal/build/pwa.ts `precacheEntries`). */
 declare const __PORTAL_PRECACHE__: PrecacheEntry[];
 /** The offline page's URL, e.g. `/offline.html`. */
 declare const __PORTAL_OFFLINE_PAGE__: string;

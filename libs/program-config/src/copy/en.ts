@@ -50,7 +50,7 @@ export const baseCopy = {
     retry: 'Try again',
   },
   /**
-   * The page the service worker shows for a page opened with no network (tools/vite/pwa.ts). It is
+   * The page the service worker shows for a page opened with no network (apps/portal/build/pwa.ts). It is
    * written at build time in every language; the programme's values are filled in then.
    */
   offline: {

@@ -15,7 +15,7 @@
  *  - A browser without paint timing fetches on the `load` event, and any browser after
  *    BOOT_FALLBACK_MS at the latest: the page never waits for a paint that is not reported.
  *
- *  - A production build's pages name the portal's service worker (`data-worker`, tools/vite/pwa.ts):
+ *  - A production build's pages name the portal's service worker (`data-worker`, apps/portal/build/pwa.ts):
  *    it is registered once the entry has run and the browser is idle, so its download of the
  *    precache never competes with the page's own code. A mock build names none: the mock's worker
  *    holds the scope there (docs/decisions.md "Installable, and honest offline").
@@ -25,29 +25,65 @@
  * boots the same way: its paint is the themed loading overlay, on screen while the code downloads.
  */
 import { createHash } from 'node:crypto';
+import { classicScript } from './classicScript.ts';
 
 /** The latest the code waits for a paint that is not reported. */
 export const BOOT_FALLBACK_MS = 3000;
 
-export const BOOT_SCRIPT = [
-  '(function(b){',
-  'var d=document,w=window,s=0,k=b.getAttribute("data-worker");',
-  'function reg(){navigator.serviceWorker.register(k).catch(function(){})}',
-  'function go(){if(s)return;s=1;var h=d.head;',
-  '(b.getAttribute("data-preload")||"").split(" ").forEach(function(f){if(!f)return;var l=d.createElement("link");l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=f;h.appendChild(l)});',
-  'var e=d.createElement("script");e.type="module";e.setAttribute("crossorigin","");e.src=b.getAttribute("data-entry");',
-  'if(k&&"serviceWorker"in navigator)e.addEventListener("load",function(){w.requestIdleCallback?w.requestIdleCallback(reg):setTimeout(reg,0)});',
-  'h.appendChild(e)}',
-  'function later(){setTimeout(go,0)}',
-  'if(d.visibilityState==="hidden")return go();',
-  'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")go()});',
-  `setTimeout(go,${BOOT_FALLBACK_MS});`,
-  'var P=w.PerformanceObserver;',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})',
-  '}else w.addEventListener("load",later)',
-  '})(document.currentScript)',
-].join('');
+/** What the inline script does (BOOT_SCRIPT is its text): see the file's comment. */
+function boot(fallbackMs: number): void {
+  // The page's globals once each: the minifier shortens these names, not the globals'.
+  const doc = document;
+  const win = window;
+  // The script element running this, with the build's data on it.
+  const script = doc.currentScript as HTMLScriptElement;
+  const worker = script.getAttribute('data-worker');
+  let started = false;
+  function register() {
+    navigator.serviceWorker.register(worker as string).catch(function () {});
+  }
+  function go() {
+    if (started) return;
+    started = true;
+    const head = doc.head;
+    (script.getAttribute('data-preload') || '').split(' ').forEach(function (file) {
+      if (!file) return;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('crossorigin', '');
+      link.href = file;
+      head.appendChild(link);
+    });
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.setAttribute('crossorigin', '');
+    entry.src = script.getAttribute('data-entry') as string;
+    if (worker && 'serviceWorker' in navigator) {
+      entry.addEventListener('load', function () {
+        if (win.requestIdleCallback) win.requestIdleCallback(register);
+        else setTimeout(register, 0);
+      });
+    }
+    head.appendChild(entry);
+  }
+  function later() {
+    setTimeout(go, 0);
+  }
+  if (doc.visibilityState === 'hidden') return go();
+  doc.addEventListener('visibilitychange', function () {
+    if (doc.visibilityState === 'hidden') go();
+  });
+  setTimeout(go, fallbackMs);
+  const Observer = win.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
+    new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) later();
+    }).observe({ type: 'paint', buffered: true });
+  } else win.addEventListener('load', later);
+}
+
+/** The inline script: the same text on every page, so one CSP hash allows it. */
+export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS);
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;

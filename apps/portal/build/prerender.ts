@@ -11,7 +11,7 @@
  *                                                the signed-in shell, SPA_FALLBACK_MODULES)
  *   (production builds)   offline.html           (the service worker's answer to a page opened with no
  *                                                network, in every language, and offline.js; no app
- *                                                code: tools/vite/pwa.ts)
+ *                                                code: apps/portal/build/pwa.ts)
  *
  * Each page carries its title, `<html class>` (the programme's theme) and its CSS inline: the CSS
  * the entry loads, plus the CSS of every on-demand chunk whose classes the page's HTML uses (so the
@@ -341,7 +341,7 @@ export function prerenderPublicPages({
           public: [...pages.filter((page) => page.publicDocument).map((page) => page.file), NOT_FOUND_FILE],
           personal: [...pages.filter((page) => !page.publicDocument).map((page) => page.file), SPA_FALLBACK_FILE, ...(serviceWorker ? [OFFLINE_PAGE_FILE] : [])],
           personalRoutes: module.SPA_FALLBACK_ROUTES,
-          // The service worker is written after this (tools/vite/pwa.ts), under a name known now.
+          // The service worker is written after this (apps/portal/build/pwa.ts), under a name known now.
           otherFiles: [
             ...readdirSync(outDir, { withFileTypes: true })
               .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && ![SPA_FALLBACK_FILE, NOT_FOUND_FILE, OFFLINE_PAGE_FILE, 'index.html'].includes(entry.name))

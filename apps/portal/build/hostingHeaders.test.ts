@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../apps/portal/src/routeTable.ts';
+import { routeTable } from '../src/routeTable.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 import { contentSecurityPolicy, formatHeadersFile, headerPatternsOf, headersForPath, hostingHeaderRules, parseHeadersFile, type BuiltDocuments } from './hostingHeaders.ts';
 

@@ -58,7 +58,7 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
     // with it), to precache them and to pass a page's navigation through.
     ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...(tags ? TAG_CONNECT_HOSTS : [])]],
     // The service worker, from the portal's own origin: the mock's in mock builds, the portal's
-    // (/sw.js, tools/vite/pwa.ts) in production builds.
+    // (/sw.js, apps/portal/build/pwa.ts) in production builds.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -69,7 +69,7 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The documents a build writes, by kind (tools/vite/prerender.ts lists them once the pages are written). */
+/** The documents a build writes, by kind (apps/portal/build/prerender.ts lists them once the pages are written). */
 export interface BuiltDocuments {
   /** The HTML files of public documents: `index.html`, `privacy-policy/index.html`, …, `404.html`. */
   public: readonly string[];
@@ -156,7 +156,7 @@ export function requestPathsOf(file: string): string[] {
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const lines = ['# The portal\'s hosting headers (tools/vite/hostingHeaders.ts; docs/production-and-hosting.md "Hosting headers").'];
+  const lines = ['# The portal\'s hosting headers (apps/portal/build/hostingHeaders.ts; docs/production-and-hosting.md "Hosting headers").'];
   for (const rule of rules) {
     lines.push(rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
   }

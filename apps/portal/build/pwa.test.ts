@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
-import { LANGUAGE_STORAGE_KEY as PORTAL_LANGUAGE_STORAGE_KEY } from '../../apps/portal/src/language.ts';
+import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { LANGUAGE_STORAGE_KEY as PORTAL_LANGUAGE_STORAGE_KEY } from '../src/language.ts';
 import { iconSvg, LANGUAGE_STORAGE_KEY, offlineLanguageScript, precacheEntries, renderIcons, shortNameOf, webAppManifest } from './pwa.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const programs = Object.fromEntries(['BISP', 'LUMA'].map((code) => [code, loadProgram(join(root, 'programs', code), root)])) as Record<'BISP' | 'LUMA', LoadedProgram>;
 const icons = [{ size: 192, purpose: 'any' as const, src: '/assets/icon-192-A.png' }];
 

@@ -13,9 +13,9 @@
  *  - the service worker, `/sw.js` (apps/portal/src/serviceWorker/worker.ts, Workbox's precaching),
  *    built after the pages are written with the precache list compiled in: the public shell (the
  *    landing and legal pages, the offline page and its script, the manifests) and every hashed file;
- *  - the offline page, `/offline.html`, written by the prerenderer (tools/vite/prerender.ts) with
+ *  - the offline page, `/offline.html`, written by the prerenderer (apps/portal/build/prerender.ts) with
  *    `offline.js`, which shows it in the tab's language.
- *  The hosting headers (tools/vite/hostingHeaders.ts) give these files the personal policy and
+ *  The hosting headers (apps/portal/build/hostingHeaders.ts) give these files the personal policy and
  *  `Cache-Control: no-cache`: their names have no hash, so an update is seen.
  */
 import { createHash } from 'node:crypto';
@@ -23,8 +23,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { build, type Plugin } from 'vite';
-import { formatCopy } from '../../libs/program-config/src/format.ts';
-import { loadProgram, type LoadedProgram } from '../../libs/program-config/src/load.ts';
+import { formatCopy } from '@portal/program-config/format';
+import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { classicScript } from './classicScript.ts';
 import { fileForPath } from './hostedFiles.ts';
 import { workspaceRoot, type PortalBuildSettings } from './preset.ts';
 
@@ -148,23 +149,33 @@ export function renderIcons(program: LoadedProgram): Array<{ size: number; purpo
  * page the patient asked for), which the built file cannot know.
  */
 export function offlineLanguageScript(): string {
-  return `(function () {
-  function known(language) { return language === 'en' || Boolean(language && document.getElementById('offline-' + language)); }
-  var language = null;
-  try { language = sessionStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (error) { /* storage refused: the browser's language decides */ }
+  return classicScript(offlineLanguage, LANGUAGE_STORAGE_KEY);
+}
+
+/** What offline.js does (see offlineLanguageScript), in the page. */
+function offlineLanguage(storageKey: string): void {
+  function known(language: string | null): language is string {
+    return language === 'en' || Boolean(language && document.getElementById('offline-' + language));
+  }
+  let language: string | null = null;
+  try {
+    language = sessionStorage.getItem(storageKey);
+  } catch {
+    // Storage refused: the browser's language decides.
+  }
   if (!known(language)) {
-    var browser = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0];
+    const browser = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0] as string;
     language = known(browser) ? browser : 'en';
   }
-  var template = document.getElementById('offline-' + language);
+  const template = document.getElementById('offline-' + language) as HTMLTemplateElement | null;
   if (template) {
-    document.getElementById('root').replaceChildren(template.content.cloneNode(true));
+    (document.getElementById('root') as HTMLElement).replaceChildren(template.content.cloneNode(true));
     document.documentElement.lang = language;
-    document.title = template.getAttribute('data-title');
+    document.title = template.getAttribute('data-title') as string;
   }
-  document.querySelectorAll('[data-offline-retry]').forEach(function (link) { link.href = location.href; });
-})();
-`;
+  document.querySelectorAll<HTMLAnchorElement>('[data-offline-retry]').forEach(function (link) {
+    link.href = location.href;
+  });
 }
 
 function revision(file: string): string {
@@ -267,7 +278,7 @@ export function installableWebApp(settings: PortalBuildSettings, outDir: string)
       written = true;
     },
     closeBundle: {
-      // After the prerenderer (tools/vite/prerender.ts) has written the pages the worker precaches.
+      // After the prerenderer (apps/portal/build/prerender.ts) has written the pages the worker precaches.
       order: 'post',
       sequential: true,
       async handler() {

@@ -9,17 +9,28 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
-import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '../../libs/api/src/client.ts';
-import { apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
-import { languages } from '../../libs/formats/src/language.ts';
-import { loadProgram, programConfigIn, type LoadedProgram } from '../../libs/program-config/src/load.ts';
-import { describeProductionProblems, productionProblemsOf } from '../../libs/program-config/src/production.ts';
+import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '@portal/api/client';
+import { languages } from '@portal/formats';
+import { apiBaseUrlProblem } from '@portal/program-config/api-base-url';
+import { loadProgram, programConfigIn, type LoadedProgram } from '@portal/program-config/load';
+import { describeProductionProblems, productionProblemsOf } from '@portal/program-config/production';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 
-export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+/** This folder: the generated modules import the typed code beside this file by its absolute path. */
+const BUILD_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const workspaceRoot = resolve(BUILD_DIR, '../../..');
 
 export const PROGRAM_MODULE_ID = 'virtual:portal-program';
-const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
+/** What the app imports as `virtual:portal-program`: typed code around the data below. */
+const PROGRAM_MODULE_FILE = resolve(BUILD_DIR, 'programModule.ts');
+/** The programme's data (programModule.ts imports it), written from the programme folder. */
+const PROGRAM_DATA_MODULE_ID = 'virtual:portal-program-data';
+const RESOLVED_PROGRAM_DATA_MODULE_ID = `\0${PROGRAM_DATA_MODULE_ID}`;
+/** programModule.ts's `loadProgramTexts`: programTexts.ts's in the portal's browser build, which splits the texts; a no-op elsewhere. */
+const PROGRAM_TEXTS_LOADER_ID = 'virtual:portal-program-texts-loader';
+const RESOLVED_WHOLE_TEXTS_LOADER_ID = `\0${PROGRAM_TEXTS_LOADER_ID}`;
+const PROGRAM_TEXTS_FILE = resolve(BUILD_DIR, 'programTexts.ts');
+const PROGRAM_DRUG_LOGOS_FILE = resolve(BUILD_DIR, 'programDrugLogos.ts');
 /** The texts the first page does not need (docs/decisions.md "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
 export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
@@ -132,12 +143,15 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       },
     },
     resolveId(id) {
-      if (id === PROGRAM_MODULE_ID) return RESOLVED_PROGRAM_MODULE_ID;
+      if (id === PROGRAM_MODULE_ID) return PROGRAM_MODULE_FILE;
+      if (id === PROGRAM_DATA_MODULE_ID) return RESOLVED_PROGRAM_DATA_MODULE_ID;
+      if (id === PROGRAM_TEXTS_LOADER_ID) return split ? PROGRAM_TEXTS_FILE : RESOLVED_WHOLE_TEXTS_LOADER_ID;
       if (id === STORYBOOK_PROGRAMMES_MODULE_ID) return RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID;
       if (id.startsWith(PROGRAM_LANGUAGE_MODULE_ID)) return `\0${id}`;
       return id === PROGRAM_TEXTS_MODULE_ID ? RESOLVED_PROGRAM_TEXTS_MODULE_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_WHOLE_TEXTS_LOADER_ID) return `export { noTextsToLoad as loadProgramTexts } from ${JSON.stringify(PROGRAM_TEXTS_FILE)};`;
       if (id === RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID) return `export const programmes = ${JSON.stringify(everyProgrammeInEveryLanguage(this))};`;
       if (id.startsWith(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID)) {
         const language = id.slice(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID.length) as keyof LoadedProgram['translations'];
@@ -152,14 +166,14 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
         const rest = Object.fromEntries(Object.entries(copy).filter(([section]) => !(INITIAL_COPY_SECTIONS as readonly string[]).includes(section)));
         const { drugCatalogue, checkoutHosts, pharmacyLinks } = file;
         return [
-          ...assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`),
+          ...drugLogoImports(assetFiles.drugLogos),
           `export const copy = ${JSON.stringify(rest)};`,
           `export const legal = ${JSON.stringify(legal)};`,
           `export const program = ${JSON.stringify({ drugCatalogue, checkoutHosts, pharmacyLinks })};`,
-          drugLogosLine('program', assetFiles.drugLogos.length),
+          drugLogosCall('program', assetFiles.drugLogos.length),
         ].join('\n');
       }
-      if (id !== RESOLVED_PROGRAM_MODULE_ID) return undefined;
+      if (id !== RESOLVED_PROGRAM_DATA_MODULE_ID) return undefined;
       // Re-validate on every load so a dev-server edit to the programme folder is checked too.
       const loaded = loadProgram(settings.programDir, workspaceRoot);
       for (const file of ['program.json', 'theme.json', 'copy.en.json', 'legal.en.json', ...Object.keys(loaded.translations).flatMap((language) => [`copy.${language}.json`, `program.${language}.json`])]) {
@@ -170,12 +184,12 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       const imports = [
         `import logo from ${JSON.stringify(assetFiles.logo + '?url')};`,
         `import logoOnDark from ${JSON.stringify(assetFiles.logoOnDark + '?url')};`,
-        ...(split ? [] : assetFiles.drugLogos.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`)),
         `export { themeClass } from ${JSON.stringify(resolve(settings.programDir, 'theme.css.ts'))};`,
         ...(fonts.css ? [`import ${JSON.stringify(fonts.css)};`] : []),
       ];
-      // The home-screen name is the web app manifest's alone (tools/vite/pwa.ts): no page reads it.
-      const { $schema: _schema, shortName: _shortName, ...data } = file;
+      // The home-screen name is the web app manifest's alone (apps/portal/build/pwa.ts): no page reads it.
+      // The logos' paths give way to their URLs (below).
+      const { $schema: _schema, shortName: _shortName, assets: _assetPaths, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,
       // the checkout hosts, the pharmacy links): they come with the rest of the texts.
@@ -187,22 +201,16 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
         copy: initialCopy,
         legal: split ? {} : legal,
       };
+      // Each other language's module, loaded on switch (programModule.ts loadLanguage); the split
+      // build's rest of the texts, on demand (programTexts.ts).
+      const languageModules = Object.keys(loaded.translations).map((language) => `${language}: () => import(${JSON.stringify(PROGRAM_LANGUAGE_MODULE_ID + language)})`);
       return [
         ...imports,
-        `const data = ${JSON.stringify(program)};`,
-        `data.assets = { logo, logoOnDark };`,
-        ...(split ? [] : [drugLogosLine('data', assetFiles.drugLogos.length)]),
-        `export const program = data;`,
-        // The rest of the texts, once, into the same object every page reads (useCopy, useLegalDocument).
-        split
-          ? `let texts;\nexport const loadProgramTexts = () => (texts ??= import(${JSON.stringify(PROGRAM_TEXTS_MODULE_ID)}).then((module) => { Object.assign(data.copy, module.copy); Object.assign(data, module.program); data.legal = module.legal; }, (error) => { texts = undefined; throw error; }));`
-          : `export const loadProgramTexts = () => Promise.resolve();`,
-        // Another language: its texts (and the legal texts, which stay English), then the programme in it; once each.
-        `const languages = { en: Promise.resolve(data) };`,
-        `const languageModules = { ${Object.keys(loaded.translations)
-          .map((language) => `${language}: () => import(${JSON.stringify(PROGRAM_LANGUAGE_MODULE_ID + language)})`)
-          .join(', ')} };`,
-        `export const loadLanguage = (language) => (languages[language] ??= Promise.all([languageModules[language](), loadProgramTexts()]).then(([module]) => ({ ...data, language, copy: module.copy, legal: data.legal, contacts: { ...data.contacts, ...module.contacts }, drugCatalogue: data.drugCatalogue.map((drug, index) => ({ ...drug, alt: module.drugAlts[index] ?? drug.alt })) }), (error) => { delete languages[language]; throw error; }));`,
+        ...(split ? [] : drugLogoImports(assetFiles.drugLogos)),
+        // The logos' URLs: the bundler gives them to the imports above.
+        `export const program = { ...${JSON.stringify(program)}, assets: { logo, logoOnDark } };`,
+        ...(split ? [] : [drugLogosCall('program', assetFiles.drugLogos.length)]),
+        `export const languageModules = { ${languageModules.join(', ')} };`,
       ].join('\n');
     },
   };
@@ -223,10 +231,14 @@ function everyProgrammeInEveryLanguage(context: { addWatchFile(path: string): vo
   );
 }
 
-/** The generated line that puts each drug's logo URL (imported as drugLogo0, drugLogo1, …) into `<name>.drugCatalogue`. */
-function drugLogosLine(name: string, count: number): string {
-  const logos = Array.from({ length: count }, (_, index) => `drugLogo${index}`).join(', ');
-  return `${name}.drugCatalogue = ${name}.drugCatalogue.map((drug, index) => ({ ...drug, logo: [${logos}][index] }));`;
+/** The imports of each drug's logo URL, as drugLogo0, drugLogo1, …, and of what puts them in (drugLogosCall). */
+function drugLogoImports(paths: readonly string[]): string[] {
+  return [`import { withDrugLogos } from ${JSON.stringify(PROGRAM_DRUG_LOGOS_FILE)};`, ...paths.map((path, index) => `import drugLogo${index} from ${JSON.stringify(path + '?url')};`)];
+}
+
+/** The call that puts those URLs into `<name>.drugCatalogue` (programDrugLogos.ts). */
+function drugLogosCall(name: string, count: number): string {
+  return `withDrugLogos(${name}, [${Array.from({ length: count }, (_, index) => `drugLogo${index}`).join(', ')}]);`;
 }
 
 export function portalPreset(settings: PortalBuildSettings = settingsFromEnv(), { splitTexts = false }: { splitTexts?: boolean } = {}): UserConfig {
