@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import { writingBack } from '../../../../tools/testing/stories.tsx';
 
 const meta = {
   title: 'Design system/Form/Checkbox',
@@ -19,20 +19,7 @@ const meta = {
     errorMessage: { control: 'text' },
     tooltip: { control: 'object' },
   },
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<CheckboxProps>();
-    return (
-      <div style={{ maxWidth: '28rem' }}>
-        <Checkbox
-          {...args}
-          onChange={(isSelected) => {
-            args.onChange(isSelected);
-            updateArgs({ isSelected });
-          }}
-        />
-      </div>
-    );
-  },
+  render: writingBack(Checkbox, 'onChange', 'isSelected', '28rem'),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
