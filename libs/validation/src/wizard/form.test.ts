@@ -14,25 +14,14 @@ import {
   type WizardForm,
 } from './form.ts';
 import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
+import { sampleCardOnServer, sampleCardText } from './testInsurance.ts';
 import { usStateCode, usStates } from './usStates.ts';
 
 function group(infoType: MissingInfoType, values: Record<string, string | null>): MissingInfoGroup {
   return { infoType, saved: false, fieldArray: Object.entries(values).map(([key, value]) => ({ key, value, editable: true, required: true, possibleValues: [] })) };
 }
 
-const primaryValues = {
-  insuranceProvider: 'Acme Health',
-  healthPlanName: 'Gold PPO',
-  memberId: 'M-123',
-  typeOfCoverage: 'Commercial',
-  groupNumber: 'G-9',
-  relationshipToPolicyholder: 'Self',
-  employerName: 'Initech',
-  bin: '610014',
-  pcn: 'PCN1',
-  'primaryInsurance-front': 'front.jpg',
-  'primaryInsurance-back': 'back.png',
-};
+const primaryValues = sampleCardOnServer('primaryInsurance', 'front.jpg', 'back.png');
 
 describe('splitAddress / joinAddress (spec §3: split at the first comma; §2: joined by a comma)', () => {
   it.each([
@@ -136,10 +125,7 @@ describe('initialWizardForm (spec §3 Wizard form state, §4 Insurance state)', 
       insurance: {
         hasInsurance: true,
         hasSecondaryInsurance: true,
-        primary: {
-          frontImage: 'front.jpg', backImage: 'back.png', insuranceProvider: 'Acme Health', healthPlanName: 'Gold PPO', idNumber: 'M-123',
-          typeOfCoverage: 'Commercial', relationshipToPolicyholder: 'Self', employerName: 'Initech', groupNumber: 'G-9', BIN: '610014', PCN: 'PCN1',
-        },
+        primary: { frontImage: 'front.jpg', backImage: 'back.png', ...sampleCardText },
         // The simpler submit path's insuranceIDNumber is the ID number too (§3).
         secondary: { ...emptyInsuranceDetails(), insuranceProvider: 'Second Co', idNumber: 'S-1', frontImage: 's-front.heic' },
       },
