@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
 import { formatCopy, useFeature, type Copy } from '@portal/program-config';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
+import { loginViewAtStart } from './loginViewStart.ts';
 import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
 
 /**
@@ -24,13 +25,7 @@ const meta = {
   component: LoginViewInProgramme,
   ...pageInRouter(['/login']),
   args: {
-    step: 'address',
-    channel: 'sms',
-    address: '',
-    busy: false,
-    error: null,
-    sessionExpiredMessage: null,
-    codeResent: false,
+    ...loginViewAtStart,
     onSendCode: fn(),
     onSubmitCode: fn(),
     onResend: fn(),
