@@ -37,11 +37,12 @@ export function writingBack<P extends object>(Component: ComponentType<P>, handl
   };
 }
 
-/** The text form fields' stories: a padded canvas, and the label, description and error as text controls. */
+/** A form control's stories: a padded canvas, and its error message as a text control. */
+export function formControlMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
+  return { ...meta, parameters: { layout: 'padded' }, argTypes: { errorMessage: { control: 'text' }, ...meta.argTypes } } as const;
+}
+
+/** The text form fields' stories: as any form control's, with the label and description as text controls too. */
 export function formFieldMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
-  return {
-    ...meta,
-    parameters: { layout: 'padded' },
-    argTypes: { label: { control: 'text' }, description: { control: 'text' }, errorMessage: { control: 'text' }, ...meta.argTypes },
-  } as const;
+  return formControlMeta({ ...meta, argTypes: { label: { control: 'text' }, description: { control: 'text' }, ...meta.argTypes } });
 }
