@@ -14,7 +14,7 @@ import { program } from 'virtual:portal-program';
  * the mock: the mock listens for the whole file (an unhandled call fails the test), and each test
  * leaves no cached profile, fault or demo state behind. Call once at the file's top level.
  */
-export function useMockApiForPages() {
+export function setUpMockApiForPages() {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {

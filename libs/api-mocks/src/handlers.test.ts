@@ -17,9 +17,9 @@ import {
 import { setMockFaults } from './faults.ts';
 import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
-import { useMockApi } from './testServer.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const { client, signIn } = useMockApi();
+const { client, signIn } = setUpMockApi();
 
 const registration = { firstName: 'Jordan', lastName: 'Lee', dob: '1970-01-31', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 as const };
 

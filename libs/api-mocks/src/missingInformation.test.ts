@@ -6,9 +6,9 @@ import { destinationForRegisteredPatient, wizardMachine, type SubmitMissingInfor
 import { initialWizardForm, stepsFor, toMissingInformationFormData, toMissingInformationPayload, type CardImageFiles } from '@portal/validation';
 import { MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
 import { readMockState } from './state.ts';
-import { useMockApi } from './testServer.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const { client, tokenFor } = useMockApi();
+const { client, tokenFor } = setUpMockApi();
 
 async function profileOf(token: string) {
   const profile = await fetchProfile(client, token);

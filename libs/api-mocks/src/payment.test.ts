@@ -4,9 +4,9 @@ import { createPaySession, paths, patientProfileResponseSchema, toClientPatientD
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { setMockPaymentEnabled } from './delay.ts';
 import { readMockState, writeMockState } from './state.ts';
-import { useMockApi } from './testServer.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const { client, tokenFor } = useMockApi();
+const { client, tokenFor } = setUpMockApi();
 
 async function dueIds(token: string, noCache: boolean) {
   const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, ...(noCache ? { headers: { 'Cache-Control': 'no-cache' } } : {}) });

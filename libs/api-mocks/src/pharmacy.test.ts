@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fetchFillHistory, fetchPharmacies, fetchProfile, updatePharmacy } from '@portal/api';
-import { useMockApi } from './testServer.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const { client, tokenFor } = useMockApi();
+const { client, tokenFor } = setUpMockApi();
 
 const body = { drugNdc: '0597-0100-61', dob: '1961-04-12', rxBin: '', outcomeReason: '', verificationSource: '' };
 

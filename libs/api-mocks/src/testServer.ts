@@ -8,7 +8,7 @@ import { resetMockState } from './state.ts';
  * fails the test), the demo state is reset before each test, and the portal's API client talks to
  * it. Call once at the file's top level.
  */
-export function useMockApi() {
+export function setUpMockApi() {
   const server = createMockServer();
   const client = createApiClient({ baseUrl: 'http://portal.test' });
 

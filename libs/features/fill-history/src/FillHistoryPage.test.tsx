@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { FillHistoryPage } from './FillHistoryPage.tsx';
-import { renderSignedIn, useMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
 
 /** The page with its real session, profile cache and call, answered by the mock. */
-useMockApiForPages();
+setUpMockApiForPages();
 
 const renderPage = (scenario: DemoScenarioName) => renderSignedIn(<FillHistoryPage />, scenario);
 

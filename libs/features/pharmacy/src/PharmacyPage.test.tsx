@@ -7,10 +7,10 @@ import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsPage } from './PharmacyInstructionsPage.tsx';
 import { PharmacyPage } from './PharmacyPage.tsx';
-import { renderSignedIn, useMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
 
 /** The page with its real session, profile cache and calls, answered by the mock. */
-useMockApiForPages();
+setUpMockApiForPages();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
