@@ -1,4 +1,3 @@
-import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 /**
  * End-to-end tests of the BUILT portal: one Playwright project per programme folder in programs/
  * (sorted; project name = programme code), each served from dist/<CODE> by `vite preview` on its
@@ -7,12 +6,11 @@ import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
  *   node tools/scripts/build-all.mjs && npx playwright test -c apps/portal-e2e/playwright.config.ts
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { portsOf, readPortTable } from '../../tools/scripts/programPorts.ts';
+import { browserUse, root, runnerSettings, vitePreview } from './playwright.base.ts';
 import type { PortalOptions } from './src/fixtures.ts';
-
-const root = resolve(import.meta.dirname, '../..');
 
 export const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -59,56 +57,24 @@ if (missing.length) {
 const portTable = readPortTable(root);
 // PORTAL_E2E_PORT moves the block of e2e ports, so two checkouts on one machine can run side by side.
 const portOf = (code: string) => portsOf(code, portTable).e2e;
-const vite = join(root, 'node_modules/vite/bin/vite.js');
 
 export default defineConfig<PortalOptions>({
+  ...runnerSettings(`e2e${suffix}`),
   testDir: './src',
-  testMatch: '**/*.spec.ts',
   // The production build over real HTTP has its own project and servers (playwright.sandbox.config.ts);
   // so has the generator smoke test (playwright.generator-smoke.config.ts).
   testIgnore: ['**/real-http/**', '**/generator-smoke/**'],
-  outputDir: join(root, `.tmp/e2e-artifacts${suffix}`),
   // The accessibility-tree snapshots (a11y-tree.spec.ts), per programme. A missing one fails;
   // `--update-snapshots` writes them on purpose.
   snapshotPathTemplate: '{testDir}/__a11y-tree__/{projectName}/{arg}{ext}',
   updateSnapshots: 'none',
   fullyParallel: true,
-  forbidOnly: true,
   workers: 2,
-  retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: join(root, `.tmp/e2e-results${suffix}.json`) }]],
-  use: {
-    browserName: 'chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    // A page at rest for every check: the portal's CSS turns transitions and animations off under
-    // reduced motion. motion.spec.ts opts back in to test the motion itself.
-    reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    // Never `playwright install` here: the system Chromium is used.
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: browserUse,
   projects: programs.map((code) => ({
     name: code,
     use: { programCode: code, baseURL: `http://127.0.0.1:${portOf(code)}` },
   })),
-  webServer: served.map((code) => ({
-    // process.execPath: the same Node (24, from node_modules/.bin) that runs Playwright.
-    command: [process.execPath, vite, 'preview', '--config', 'apps/portal/vite.config.ts', '--port', String(portOf(code)), '--strictPort', '--host', '127.0.0.1']
-      .map((part) => JSON.stringify(part))
-      .join(' '),
-    cwd: root,
-    // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
-    env: { PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '' },
-    url: `http://127.0.0.1:${portOf(code)}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    name: code,
-  })),
+  webServer: served.map((code) => vitePreview(portOf(code), { PORTAL_PROGRAM: code, PORTAL_OUT_DIR: code, PORTAL_API_BASE_URL: '' }, code)),
 });

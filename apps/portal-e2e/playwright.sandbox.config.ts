@@ -1,4 +1,3 @@
-import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 /**
  * End-to-end tests over REAL HTTP: the production build dist/BISP-sandbox (no mock code; API base
  * URL http://127.0.0.1:4650, API timeout 3 s) served by `vite preview` on 4640, talking
@@ -10,12 +9,12 @@ import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
  * One worker: the sandbox's demo state and faults are per process, and every test resets them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserUse, root, runnerSettings, vitePreview } from './playwright.base.ts';
 import type { PortalOptions } from './src/fixtures.ts';
 import { SANDBOX_ORIGIN, SANDBOX_PORT, SANDBOX_PORTAL_PORT } from './src/real-http/sandbox.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const OUT_DIR = 'BISP-sandbox';
 const index = join(root, 'dist', OUT_DIR, 'index.html');
 
@@ -34,28 +33,15 @@ if (!builtForSandbox) {
 }
 
 const node = JSON.stringify(process.execPath);
-const vite = JSON.stringify(join(root, 'node_modules/vite/bin/vite.js'));
 
 export default defineConfig<PortalOptions>({
+  ...runnerSettings('e2e-real-http', [['./src/real-http/matrixReporter.ts']]),
   testDir: './src/real-http',
-  testMatch: '**/*.spec.ts',
-  outputDir: join(root, '.tmp/e2e-real-http-artifacts'),
   fullyParallel: false,
-  forbidOnly: true,
   workers: 1,
-  retries: 0,
   timeout: 60_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: join(root, '.tmp/e2e-real-http-results.json') }], ['./src/real-http/matrixReporter.ts']],
   use: {
-    browserName: 'chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    ...browserUse,
     baseURL: `http://127.0.0.1:${SANDBOX_PORTAL_PORT}`,
     programCode: 'BISP',
   },
@@ -73,17 +59,7 @@ export default defineConfig<PortalOptions>({
       stderr: 'pipe',
       name: 'sandbox',
     },
-    {
-      command: `${node} ${vite} preview --config apps/portal/vite.config.ts --port ${SANDBOX_PORTAL_PORT} --strictPort --host 127.0.0.1`,
-      cwd: root,
-      // Every switch the Vite config reads, pinned: the build served is dist/BISP-sandbox.
-      env: { PORTAL_PROGRAM: 'BISP', PORTAL_OUT_DIR: OUT_DIR, PORTAL_API_BASE_URL: SANDBOX_ORIGIN },
-      url: `http://127.0.0.1:${SANDBOX_PORTAL_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      name: 'portal (BISP-sandbox)',
-    },
+    // The build served is dist/BISP-sandbox.
+    vitePreview(SANDBOX_PORTAL_PORT, { PORTAL_PROGRAM: 'BISP', PORTAL_OUT_DIR: OUT_DIR, PORTAL_API_BASE_URL: SANDBOX_ORIGIN }, 'portal (BISP-sandbox)'),
   ],
 });

@@ -42,6 +42,13 @@ const fromJson = (file, read) => () => {
   }
 };
 
+/** A Playwright run's JSON report in .tmp: removed before the run (no stale counts), then read for its counts and failures. */
+const playwrightReport = (name) => ({
+  before: () => rmSync(join(tmp, name), { force: true }),
+  counts: fromJson(join(tmp, name), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
+  failures: fromJson(join(tmp, name), playwrightFailures),
+});
+
 const gates = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
   // Nx's boundary rule reads the cached project graph and silently skips without one.
@@ -68,17 +75,13 @@ const gates = [
     name: 'visual',
     cmd: [process.execPath, 'tools/scripts/visual-check.mjs'],
     needs: ['storybook'],
-    before: () => rmSync(join(tmp, 'visual-results.json'), { force: true }),
-    counts: fromJson(join(tmp, 'visual-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
-    failures: fromJson(join(tmp, 'visual-results.json'), playwrightFailures),
+    ...playwrightReport('visual-results.json'),
   },
   {
     name: 'e2e',
     cmd: [bin('playwright'), 'test', '-c', 'apps/portal-e2e/playwright.config.ts'],
     needs: ['build'],
-    before: () => rmSync(join(tmp, 'e2e-results.json'), { force: true }),
-    counts: fromJson(join(tmp, 'e2e-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
-    failures: fromJson(join(tmp, 'e2e-results.json'), playwrightFailures),
+    ...playwrightReport('e2e-results.json'),
   },
   // The production build of BISP against the contract sandbox over real HTTP: the signed-in journey
   // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md).
@@ -86,9 +89,7 @@ const gates = [
     name: 'e2e-real-http',
     cmd: [bin('playwright'), 'test', '-c', 'apps/portal-e2e/playwright.sandbox.config.ts'],
     needs: ['build'],
-    before: () => rmSync(join(tmp, 'e2e-real-http-results.json'), { force: true }),
-    counts: fromJson(join(tmp, 'e2e-real-http-results.json'), (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected })),
-    failures: fromJson(join(tmp, 'e2e-real-http-results.json'), playwrightFailures),
+    ...playwrightReport('e2e-real-http-results.json'),
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
   { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures },

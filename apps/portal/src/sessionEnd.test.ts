@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEndPath, signedOutState } from './App.tsx';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 const on = (pathname: string, search = '') => ({ pathname, search });
 
@@ -22,13 +23,11 @@ describe('where the patient goes when the session ends', () => {
 });
 
 describe('what the page a session end lands on says', () => {
-  it.each([
+  itMapsEach(signedOutState, '%s: %o', [
     ['logout', { signedOut: true }],
     ['loggedOutElsewhere', { signedOut: true }],
     ['redirectHome', null],
     ['expired', null],
     ['unauthorized', null],
-  ] as const)('%s: %o', (reason, state) => {
-    expect(signedOutState(reason)).toEqual(state);
-  });
+  ]);
 });

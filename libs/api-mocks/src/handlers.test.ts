@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createApiClient,
   fetchProfile,
   paths,
   readTokenExpiry,
@@ -16,23 +15,11 @@ import {
   verifyCode,
 } from '@portal/api';
 import { setMockFaults } from './faults.ts';
-import { createMockServer } from './node.ts';
 import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
-import { resetMockState } from './state.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const server = createMockServer();
-const client = createApiClient({ baseUrl: 'http://portal.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => resetMockState());
-afterAll(() => server.close());
-
-async function signIn(phone: string) {
-  const result = await verifyCode(client, 'sms', phone, '123456');
-  if (!result.ok) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
+const { client, signIn } = setUpMockApi();
 
 const registration = { firstName: 'Jordan', lastName: 'Lee', dob: '1970-01-31', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 as const };
 

@@ -1,25 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createApiClient, fetchProfile, submitMissingInformation, toProfileSummary, verifyCode, type ApiResult, type MissingInformation } from '@portal/api';
+import { fetchProfile, submitMissingInformation, toProfileSummary, type ApiResult, type MissingInformation } from '@portal/api';
 import { destinationForRegisteredPatient, wizardMachine, type SubmitMissingInformationInput } from '@portal/machines';
 import { initialWizardForm, stepsFor, toMissingInformationFormData, toMissingInformationPayload, type CardImageFiles } from '@portal/validation';
 import { MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
-import { createMockServer } from './node.ts';
-import { readMockState, resetMockState } from './state.ts';
+import { readMockState } from './state.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const server = createMockServer();
-const client = createApiClient({ baseUrl: 'http://portal.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => resetMockState());
-afterAll(() => server.close());
-
-async function signIn(phone: string) {
-  const result = await verifyCode(client, 'sms', phone, '123456');
-  if (!result.ok) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
-  return result.data.accessToken;
-}
+const { client, tokenFor } = setUpMockApi();
 
 async function profileOf(token: string) {
   const profile = await fetchProfile(client, token);
@@ -50,7 +39,7 @@ function postOf(missing: MissingInformation, city: string, files: CardImageFiles
 
 describe('demo accounts of the wizard', () => {
   it('(555) 555-0103 opens the wizard on all six groups, insurance answered yes with a secondary', async () => {
-    const { summary, missing } = await profileOf(await signIn('5555550103'));
+    const { summary, missing } = await profileOf(await tokenFor('5555550103'));
     expect(destination(summary)).toBe('/missing-information-start');
     expect(missing?.missingInfoArray.map((group) => group.infoType)).toEqual(['address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance']);
     expect(stepsFor(missing!.missingInfoArray)).toEqual(['address', 'phone', 'email', 'gender', 'insurance']);
@@ -58,12 +47,12 @@ describe('demo accounts of the wizard', () => {
   });
 
   it('(555) 555-0104 lands on the interim page', async () => {
-    const { summary } = await profileOf(await signIn('5555550104'));
+    const { summary } = await profileOf(await tokenFor('5555550104'));
     expect(destination(summary)).toBe('/missing-information-interim');
   });
 
   it('(555) 555-0109 opens a two-step wizard: address and gender', async () => {
-    const { summary, missing } = await profileOf(await signIn('(555) 555-0109'));
+    const { summary, missing } = await profileOf(await tokenFor('(555) 555-0109'));
     expect(destination(summary)).toBe('/missing-information-start');
     expect(stepsFor(missing!.missingInfoArray)).toEqual(['address', 'gender']);
   });
@@ -71,7 +60,7 @@ describe('demo accounts of the wizard', () => {
 
 describe('POST missingInformation (spec §7)', () => {
   it('answers 200 with no data, records every part with its size, and the patient no longer has missing information', async () => {
-    const token = await signIn('5555550109');
+    const token = await tokenFor('5555550109');
     const { missing } = await profileOf(token);
     // A city with an accent: a part's size is its length in bytes, not in characters.
     const body = postOf(missing!, 'Española');
@@ -95,7 +84,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('records the file parts with their names and sizes; an empty file is not sent', async () => {
-    const token = await signIn('5555550103');
+    const token = await tokenFor('5555550103');
     const { missing } = await profileOf(token);
     const body = postOf(missing!, 'Springfield', { primaryInsuranceFront: photo('front.jpg', 2048), primaryInsuranceBack: photo('back.jpg', 0), secondaryInsuranceBack: photo('s-back.pdf', 10) });
     expect((await submitMissingInformation(client, token, body)).ok).toBe(true);
@@ -107,7 +96,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it.each(['Failtown', 'failtown'])('answers 500 when the city is %j, records the post, and the patient still has missing information', async (city) => {
-    const token = await signIn('5555550109');
+    const token = await tokenFor('5555550109');
     const { missing } = await profileOf(token);
     const result = await submitMissingInformation(client, token, postOf(missing!, city));
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 500, message: MOCK_MISSING_INFORMATION_FAILURE } });
@@ -116,7 +105,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('a retry after a failure is recorded too, and succeeds with another city', async () => {
-    const token = await signIn('5555550109');
+    const token = await tokenFor('5555550109');
     const { missing } = await profileOf(token);
     await submitMissingInformation(client, token, postOf(missing!, 'Failtown'));
     expect((await submitMissingInformation(client, token, postOf(missing!, 'Springfield'))).ok).toBe(true);
@@ -124,10 +113,10 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('another patient keeps their missing information after one patient posts', async () => {
-    const token = await signIn('5555550109');
+    const token = await tokenFor('5555550109');
     const { missing } = await profileOf(token);
     await submitMissingInformation(client, token, postOf(missing!, 'Springfield'));
-    expect((await profileOf(await signIn('5555550103'))).missing).not.toBeNull();
+    expect((await profileOf(await tokenFor('5555550103'))).missing).not.toBeNull();
   });
 
   it('refuses a post without a valid token', async () => {
@@ -136,7 +125,7 @@ describe('POST missingInformation (spec §7)', () => {
   });
 
   it('answers 400 when missingInformation is not the JSON of the groups', async () => {
-    const token = await signIn('5555550103');
+    const token = await tokenFor('5555550103');
     const body = new FormData();
     body.append('missingInformation', '{"missingInfoArray": "nope"}');
     expect(await submitMissingInformation(client, token, body)).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } });
@@ -146,7 +135,7 @@ describe('POST missingInformation (spec §7)', () => {
 
 describe('the wizard machine against the mock', () => {
   it('(555) 555-0109: address and gender, posted, and the wizard is done', async () => {
-    const token = await signIn('5555550109');
+    const token = await tokenFor('5555550109');
     const { missing, patient } = await profileOf(token);
     const machine = wizardMachine.provide({
       actors: {

@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, createPaySession, paths, patientProfileResponseSchema, toClientPatientData, verifyCode } from '@portal/api';
+import { describe, expect, it } from 'vitest';
+import { createPaySession, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { setMockPaymentEnabled } from './delay.ts';
-import { createMockServer } from './node.ts';
-import { readMockState, resetMockState, writeMockState } from './state.ts';
+import { readMockState, writeMockState } from './state.ts';
+import { setUpMockApi } from './testServer.ts';
 
-const server = createMockServer();
-const client = createApiClient({ baseUrl: 'http://portal.test' });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => resetMockState());
-afterAll(() => server.close());
-
-async function tokenFor(phone: string) {
-  const result = await verifyCode(client, 'sms', phone, '123456');
-  if (!result.ok) throw new Error('sign-in failed');
-  return result.data.accessToken;
-}
+const { client, tokenFor } = setUpMockApi();
 
 async function dueIds(token: string, noCache: boolean) {
   const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, ...(noCache ? { headers: { 'Cache-Control': 'no-cache' } } : {}) });

@@ -12,6 +12,7 @@ import {
 } from './access.ts';
 import { createApiClient } from './client.ts';
 import { emptyResponseSchema } from './schemas.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 /** A client whose server answers every call with status 200 and this body (a string is sent as is). */
 const clientAnswering = (body: unknown) =>
@@ -172,16 +173,14 @@ describe('the access calls as the server receives them (access-and-identity §7)
 });
 
 describe('signInPhone (access-and-identity §5: the sign-in phone is sent as +1 followed by digits only)', () => {
-  it.each([
+  itMapsEach(signInPhone, '%j -> %j', [
     ['(555) 555-0100', '+15555550100'],
     ['555-555-0100', '+15555550100'],
     ['+1 555 555 0100', '+15555550100'],
     ['1 (555) 555-0100', '+15555550100'],
     ['(155) 555-0100', '+11555550100'], // ten digits starting with 1: the 1 is the area code
     ['25555550100', '+125555550100'], // eleven digits, no leading 1: nothing dropped
-  ])('%j -> %j', (phone, sent) => {
-    expect(signInPhone(phone)).toBe(sent);
-  });
+  ]);
 });
 
 describe('the access schemas (access-and-identity §7)', () => {

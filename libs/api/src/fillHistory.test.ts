@@ -16,6 +16,19 @@ const prescription = (fields: Partial<ClientPrescription>): ClientPrescription =
 const healthdyne = [{ pharmacy_id: 'PH-100', name: 'HealthDyne Specialty Pharmacy' }];
 const amazon = [{ pharmacy_id: 'PH-200', name: 'Amazon Pharmacy' }];
 
+/** A client of https://api.test whose every call is answered 200 with `body`; `urls` lists the calls made. */
+function recordingClient(body: string) {
+  const urls: string[] = [];
+  const client = createApiClient({
+    baseUrl: 'https://api.test',
+    fetch: async (url) => {
+      urls.push(String(url));
+      return new Response(body, { status: 200 });
+    },
+  });
+  return { urls, client };
+}
+
 describe('the succeeded filter (§4: paymentStatus contains "succeeded", any case)', () => {
   it.each([
     ['Succeeded', true],
@@ -47,14 +60,7 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
   });
 
   it('sends the intake case id as the spec writes it and the referral id as a second parameter', async () => {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'https://api.test',
-      fetch: async (url) => {
-        urls.push(String(url));
-        return new Response(JSON.stringify({ success: true, intakeCaseId: 'IC 1', fills: [] }), { status: 200 });
-      },
-    });
+    const { urls, client } = recordingClient(JSON.stringify({ success: true, intakeCaseId: 'IC 1', fills: [] }));
     expect(await fetchFillHistory(client, 't', { intakeCaseId: 'IC 1', acticsPharmacyReferralRecordId: 'RR&1' })).toMatchObject({ ok: true, data: { fills: [] } });
     expect(urls).toEqual(['https://api.test/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC%201&acticsPharmacyReferralRecordId=RR%261']);
   });
@@ -75,14 +81,7 @@ describe('when the fill history is fetched (§4: both ids exist)', () => {
   });
 
   it('ids from the server holding a lone surrogate give a result, not a URIError (found by the property tests)', async () => {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'https://api.test',
-      fetch: async (url) => {
-        urls.push(String(url));
-        return new Response(JSON.stringify({ fills: [] }), { status: 200 });
-      },
-    });
+    const { urls, client } = recordingClient(JSON.stringify({ fills: [] }));
     expect(await fetchFillHistory(client, 't', { intakeCaseId: 'IC-\uD800', acticsPharmacyReferralRecordId: '\uDC00' })).toMatchObject({ ok: true });
     expect(urls).toEqual(['https://api.test/api/pwa/exp/v1/fetchFillHistory?intakeCaseId=IC-%EF%BF%BD&acticsPharmacyReferralRecordId=%EF%BF%BD']);
   });

@@ -50,18 +50,14 @@ describe('addresses: each rule of prescription-experience §5', () => {
 
 describe('toClientPatientData (access-and-identity §3 "Client patient data")', () => {
   const missingInformation = { active: true, uninsured: false, Open_Task: false, missingInfoArray: [] };
+  const details = { firstName: 'Alex', lastName: 'Rivera', dob: '1960-07-04', phoneNumber: '5555550150', emailAddress: 'alex@example.com', acticsPatientId: 'AP-1' };
   const profile = patientProfileResponseSchema.parse({
     hubPatient: true,
     isMultiplePatientProfileExists: false,
     patientProfileDetails: [
       {
         isPWARegistered: true,
-        firstName: 'Alex',
-        lastName: 'Rivera',
-        dob: '1960-07-04',
-        phoneNumber: '5555550150',
-        emailAddress: 'alex@example.com',
-        acticsPatientId: 'AP-1',
+        ...details,
         intakeCaseId: 'IC-1',
         preferredChannelText: true,
         preferredChannelEmail: false,
@@ -79,12 +75,7 @@ describe('toClientPatientData (access-and-identity §3 "Client patient data")', 
   it('maps the patient details, preferences and addresses', () => {
     expect(data).toMatchObject({ isPWARegistered: true, hubPatient: true, isMultiplePatientProfileExists: false, missingInformation, intakeCaseId: 'IC-1' });
     expect(data.patientDetails).toEqual({
-      firstName: 'Alex',
-      lastName: 'Rivera',
-      dob: '1960-07-04',
-      phoneNumber: '5555550150',
-      emailAddress: 'alex@example.com',
-      acticsPatientId: 'AP-1',
+      ...details,
       preferPhone: true,
       preferEmailAddress: false,
       address: { street: '1 Home St', city: 'Springfield', state: 'IL', postalCode: '62701' },

@@ -12,6 +12,7 @@ import {
   paymentPagePath,
 } from './payment.ts';
 import type { ClientPrescription, PaymentInfo } from './prescriptions.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 const payment = (rxPaymentId: string, amount = 25): PaymentInfo => ({ status: 'Unpaid', amount, isRefill: false, rxPaymentId, isPaymentEnabled: true });
 const prescription = (id: string, paymentInfo: PaymentInfo | null, pharmacy: string | null = null): ClientPrescription => ({
@@ -48,7 +49,7 @@ describe('payment page rules (spec §2 Payment, §4 Payment banner and button)',
     expect(isRedirectMode(amount)).toBe(action === 'makePayment');
   });
 
-  it.each([
+  itMapsEach(formatOutOfPocket, 'formats %s as %s', [
     [25, '$25.00'],
     [12.5, '$12.50'],
     [0.005, '$0.01'],
@@ -57,9 +58,7 @@ describe('payment page rules (spec §2 Payment, §4 Payment banner and button)',
     [-3, '$0.00'],
     [Number.NaN, '$0.00'],
     [Number.POSITIVE_INFINITY, '$0.00'],
-  ])('formats %s as %s', (amount, text) => {
-    expect(formatOutOfPocket(amount)).toBe(text);
-  });
+  ]);
 
   it('pays the first prescription that has payment info', () => {
     const first = prescription('RX-2', payment('PAY-2'));

@@ -5,14 +5,7 @@ export { Heading, Text, headingLevels, textTones, textSizes } from './Typography
 export { PageShell, PublicHeader, AuthHeader, Footer, MAIN_CONTENT_ID } from './PageChrome/index.ts';
 export { LoadingOverlay } from './LoadingOverlay/index.ts';
 export { ErrorBox, ErrorBanner } from './ErrorMessage/index.ts';
-export {
-  GlobalMessage,
-  globalMessageTypes,
-  GLOBAL_MESSAGE_AUTO_HIDE_MS,
-  type GlobalMessageContent,
-  type GlobalMessageType,
-} from './GlobalMessage/index.ts';
-export { GlobalMessageProvider, useGlobalMessage } from './GlobalMessage/index.ts';
+export * from './GlobalMessage/index.ts';
 export { Stack, Card } from './Layout/index.ts';
 export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons/index.ts';
 export { visuallyHidden } from './a11y.css.ts';

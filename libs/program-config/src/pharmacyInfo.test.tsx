@@ -5,11 +5,12 @@ import { baseCopy } from './copy/en.ts';
 import { ProgramProvider } from './context.tsx';
 import { program } from 'virtual:portal-program';
 import { pharmacyInfoFor, pharmacyKindOf, usePharmacyInfo } from './pharmacyInfo.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 const copy = baseCopy.pharmacyInfo;
 
 describe('pharmacyKindOf', () => {
-  it.each([
+  itMapsEach(pharmacyKindOf, '%s -> %s', [
     ['HealthDyne Specialty Pharmacy', 'healthdyne'],
     ['HEALTHDYNE - Dallas', 'healthdyne'],
     ['healthdyne', 'healthdyne'],
@@ -22,9 +23,7 @@ describe('pharmacyKindOf', () => {
     ['', null],
     [null, null],
     [undefined, null],
-  ])('%s -> %s', (name, kind) => {
-    expect(pharmacyKindOf(name)).toBe(kind);
-  });
+  ]);
 });
 
 describe('pharmacyInfoFor', () => {

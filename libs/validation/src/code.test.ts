@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH, isCompleteCode, normalizeCodeInput, validateCode } from './code.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 describe('validateCode (spec §5 Code: exactly 6 digits)', () => {
   it.each([
@@ -22,12 +23,10 @@ describe('validateCode (spec §5 Code: exactly 6 digits)', () => {
 });
 
 describe('normalizeCodeInput (spec §2 box behaviour)', () => {
-  it.each([
+  itMapsEach(normalizeCodeInput, '%j -> %j', [
     ['12a3', '123'],
     ['1 2-3 4', '1234'],
     ['12345678', '123456'],
     ['abc', ''],
-  ])('%j -> %j', (raw, expected) => {
-    expect(normalizeCodeInput(raw)).toBe(expected);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_DIGITS, isPhoneEmpty, isValidEmail, isValidPhone, isValidPostalCode, validateEmail, validatePhone, validatePostalCode } from './contact.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 describe('validateEmail (spec §5 E-mail)', () => {
-  it.each([
+  itMapsEach(validateEmail, '%j -> %s', [
     ['patient@example.com', null],
     ['first.last+tag@mail.example.co.uk', null],
     ['  patient@example.com  ', null],
@@ -15,9 +16,7 @@ describe('validateEmail (spec §5 E-mail)', () => {
     ['@example.com', 'emailInvalid'],
     ['patient@@example.com', 'emailInvalid'],
     ['', null], // optional unless required
-  ])('%j -> %s', (value, expected) => {
-    expect(validateEmail(value)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['', 'wizardEmailRequired'],
@@ -29,7 +28,7 @@ describe('validateEmail (spec §5 E-mail)', () => {
 });
 
 describe('validatePhone (spec §5 Phone)', () => {
-  it.each([
+  itMapsEach(validatePhone, '%j -> %s', [
     ['5551234567', null],
     ['(555) 123-4567', null],
     ['(555)123-4567', null],
@@ -51,9 +50,7 @@ describe('validatePhone (spec §5 Phone)', () => {
     ['(555 123-4567', 'phoneInvalid'], // unbalanced parenthesis
     ['555_123_4567', 'phoneInvalid'],
     ['phone', 'phoneInvalid'],
-  ])('%j -> %s', (value, expected) => {
-    expect(validatePhone(value)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['(555) 123-4567', null],
@@ -87,7 +84,7 @@ describe('validatePhone (spec §5 Phone)', () => {
 });
 
 describe('validatePostalCode (spec §5 Postal code)', () => {
-  it.each([
+  itMapsEach(validatePostalCode, '%j -> %s', [
     ['12345', null],
     [' 12345 ', null],
     ['1234', 'postalCodeInvalid'],
@@ -109,9 +106,7 @@ describe('validatePostalCode (spec §5 Postal code)', () => {
     ['SW1A 1A', 'postalCodeInvalid'],
     ['ABCDE', 'postalCodeInvalid'],
     ['', null], // optional when not required
-  ])('%j -> %s', (value, expected) => {
-    expect(validatePostalCode(value)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['zipRequired', '', 'zipRequired'],
@@ -173,7 +168,7 @@ describe('the is-valid checks trim what the patient typed (spec §5)', () => {
     expect(PHONE_DIGITS).toBe(10);
   });
 
-  it.each([
+  itMapsEach(isPhoneEmpty, 'isPhoneEmpty(%j) -> %s', [
     ['', true],
     ['  ', true],
     ['+', true],
@@ -181,9 +176,7 @@ describe('the is-valid checks trim what the patient typed (spec §5)', () => {
     ['++', false],
     ['+1', false],
     ['5', false],
-  ])('isPhoneEmpty(%j) -> %s', (value, empty) => {
-    expect(isPhoneEmpty(value)).toBe(empty);
-  });
+  ]);
 
   it('a phone of spaces is empty: no error when optional, the required message when required', () => {
     expect(validatePhone('   ')).toBeNull();

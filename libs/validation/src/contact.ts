@@ -3,7 +3,17 @@
  * Each validator takes the key to return when the field is empty and required, because Verify
  * Profile and the missing-information wizard word "required" differently (§5 messages).
  */
-import type { ValidationResult } from './keys.ts';
+import type { ValidationKey, ValidationResult } from './keys.ts';
+
+/**
+ * The rule of a typed text field: blank (once trimmed) is the `required` key, or no error when the
+ * field is optional; otherwise `invalid` unless the trimmed text passes `isValid`.
+ */
+function checkTyped<R extends ValidationKey, I extends ValidationKey>(value: string, required: R | false, isValid: (trimmed: string) => boolean, invalid: I): ValidationResult<R | I> {
+  const trimmed = value.trim();
+  if (trimmed === '') return required || null;
+  return isValid(trimmed) ? null : invalid;
+}
 
 /** spec §9: phone 10 digits. */
 export const PHONE_DIGITS = 10;
@@ -22,9 +32,7 @@ export function validateEmail<R extends 'wizardEmailRequired' = never>(
   value: string,
   { required = false }: { required?: R | false } = {},
 ): ValidationResult<R | 'emailInvalid'> {
-  const trimmed = value.trim();
-  if (trimmed === '') return required || null;
-  return isValidEmail(trimmed) ? null : 'emailInvalid';
+  return checkTyped(value, required, isValidEmail, 'emailInvalid');
 }
 
 /**
@@ -85,7 +93,5 @@ export function validatePostalCode<R extends 'zipRequired' | 'wizardZipRequired'
   value: string,
   { required = false }: { required?: R | false } = {},
 ): ValidationResult<R | 'postalCodeInvalid'> {
-  const trimmed = value.trim();
-  if (trimmed === '') return required || null;
-  return isValidPostalCode(trimmed) ? null : 'postalCodeInvalid';
+  return checkTyped(value, required, isValidPostalCode, 'postalCodeInvalid');
 }

@@ -12,6 +12,7 @@ import {
   type VerifyProfileErrors,
   type VerifyProfileForm,
 } from './verifyProfile.ts';
+import { itMapsEach } from '../../../tools/testing/table.ts';
 
 const today = new Date(2024, 5, 15, 12, 0, 0);
 const options = { today, usOnlyPhone: false };
@@ -116,15 +117,13 @@ describe('toRegistrationPayload (spec §5, §7 registration)', () => {
     });
   });
 
-  it.each([
+  itMapsEach(registrationPhone, 'phone %j -> %j', [
     ['+1 (555) 123-4567', '5551234567'],
     ['15551234567', '5551234567'],
     ['555.123.4567', '5551234567'],
     ['+91 9876543210', '919876543210'], // twelve digits: only an 11-digit leading 1 is dropped
     ['25551234567', '25551234567'],
-  ])('phone %j -> %j', (phone, expected) => {
-    expect(registrationPhone(phone)).toBe(expected);
-  });
+  ]);
 
   it.each([
     [null, false],

@@ -131,6 +131,17 @@ function rows(program: ProgramUnderTest): CallRow[] {
   // A call whose body the portal does not read: any 200 is the server having done it.
   const bodyNotRead = { malformed: { kind: 'succeeds' }, wrongShape: { kind: 'succeeds' } } as const;
   const makePayment = (page: Page) => page.getByRole('button', { name: copy.payment.makePayment });
+  // Make payment on /payment makes two calls (the token renewal first, then the pay call): the same press for both rows.
+  const pressMakePayment: Pick<CallRow, 'signedIn' | 'enter' | 'trigger' | 'succeeded' | 'retry'> = {
+    signedIn: true,
+    enter: async (ctx) => {
+      await signedInAt(ctx, '/payment');
+      await expect(makePayment(ctx.page)).toBeEnabled();
+    },
+    trigger: ({ page }) => makePayment(page).click(),
+    succeeded: async () => undefined,
+    retry: ({ page }) => payAnswered(page, () => makePayment(page).click()),
+  };
   const preferences = (page: Page) => page.getByRole('region', { name: copy.preferences.title });
   const street = (page: Page) => page.getByRole('textbox', { name: copy.missingInformation.address1 });
   const healthdyne = (page: Page) => page.getByRole('radiogroup', { name: copy.pharmacy.chooseLabel }).getByRole('radio', { name: /HealthDyne/ });
@@ -198,14 +209,7 @@ function rows(program: ProgramUnderTest): CallRow[] {
       method: 'GET',
       path: paths.accessToken,
       how: '/payment, Make payment (the pay call renews the token first)',
-      signedIn: true,
-      enter: async (ctx) => {
-        await signedInAt(ctx, '/payment');
-        await expect(makePayment(ctx.page)).toBeEnabled();
-      },
-      trigger: ({ page }) => makePayment(page).click(),
-      succeeded: async () => undefined,
-      retry: ({ page }) => payAnswered(page, () => makePayment(page).click()),
+      ...pressMakePayment,
       expected: signedInFaults(message(copy.errors.tokenRenewal)),
     },
     {
@@ -213,14 +217,7 @@ function rows(program: ProgramUnderTest): CallRow[] {
       method: 'POST',
       path: paths.pay(PAY_ID),
       how: '/payment, Make payment',
-      signedIn: true,
-      enter: async (ctx) => {
-        await signedInAt(ctx, '/payment');
-        await expect(makePayment(ctx.page)).toBeEnabled();
-      },
-      trigger: ({ page }) => makePayment(page).click(),
-      succeeded: async () => undefined,
-      retry: ({ page }) => payAnswered(page, () => makePayment(page).click()),
+      ...pressMakePayment,
       expected: signedInFaults(message(copy.payment.createError)),
     },
     {

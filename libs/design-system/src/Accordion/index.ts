@@ -1,10 +1,3 @@
 export { Accordion, AccordionItem, accordionHeadingLevels, type AccordionProps, type AccordionItemProps, type AccordionHeadingLevel } from './Accordion.tsx';
 // PharmacyInfo is built on the accordion, so it rides on this Radix-backed subpath, not the root.
-export {
-  PharmacyInfo,
-  pharmacyInfoHeaderPlacements,
-  type PharmacyInfoContent,
-  type PharmacyInfoHeaderPlacement,
-  type PharmacyInfoProps,
-  type PharmacyInfoSection,
-} from '../PharmacyInfo/index.ts';
+export * from '../PharmacyInfo/index.ts';

@@ -29,61 +29,28 @@ export interface AddressFieldsProps {
  * so the design system knows nothing of the programme or of the rules.
  */
 export function AddressFields({ value, onChange, idFor, labels, states, errors = {}, fixed, disabled = false }: AddressFieldsProps) {
+  // What every field of the address takes alike: its id, label, value, change and error.
+  const field = (name: AddressFieldName) => ({
+    id: idFor(name),
+    label: labels[name],
+    value: value[name],
+    onChange: (next: string) => onChange(name, next),
+    errorMessage: errors[name],
+    disabled,
+  });
   return (
     <div className={styles.fields}>
-      <TextField
-        id={idFor('address1')}
-        label={labels.address1}
-        value={value.address1}
-        onChange={(next) => onChange('address1', next)}
-        errorMessage={errors.address1}
-        autoComplete="address-line1"
-        disabled={disabled}
-        required
-      />
-      <TextField
-        id={idFor('address2')}
-        label={labels.address2}
-        value={value.address2}
-        onChange={(next) => onChange('address2', next)}
-        errorMessage={errors.address2}
-        autoComplete="address-line2"
-        disabled={disabled}
-      />
+      <TextField {...field('address1')} autoComplete="address-line1" required />
+      <TextField {...field('address2')} autoComplete="address-line2" />
       <div className={styles.addressRow}>
-        <TextField
-          id={idFor('city')}
-          label={labels.city}
-          value={value.city}
-          onChange={(next) => onChange('city', next)}
-          errorMessage={errors.city}
-          autoComplete="address-level2"
-          disabled={disabled}
-          required
-        />
+        <TextField {...field('city')} autoComplete="address-level2" required />
         <SelectField
-          id={idFor('state')}
-          label={labels.state}
-          value={value.state}
-          onChange={(next) => onChange('state', next)}
+          {...field('state')}
           options={[{ value: '', label: labels.statePleaseSelect }, ...states]}
-          errorMessage={errors.state}
           autoComplete="address-level1"
-          disabled={disabled}
           required
         />
-        <TextField
-          id={idFor('zip')}
-          label={labels.zip}
-          value={value.zip}
-          onChange={(next) => onChange('zip', next)}
-          errorMessage={errors.zip}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          disabled={disabled}
-          required
-        />
+        <TextField {...field('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
       </div>
       {fixed ? (
         <dl className={styles.fixedValue}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { iconButtonBox } from '../theme/styleRules.ts';
 import { fontSize } from '../theme/scale.ts';
 
 export const root = style({
@@ -69,18 +70,10 @@ export const box = style({
 export const labelText = style({ minWidth: 0 });
 
 export const infoButton = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  ...iconButtonBox('44px'),
   padding: 0,
-  border: 0,
   borderRadius: vars.radius.pill,
-  background: 'transparent',
   color: vars.color.foreground.link,
-  cursor: 'pointer',
 });
 
 export const tooltip = style({

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import { formControlMeta, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = {
+const meta = formControlMeta({
   title: 'Design system/Form/Checkbox',
   component: Checkbox,
-  parameters: { layout: 'padded' },
   args: {
     children: 'I am a resident of the United States',
     isSelected: false,
@@ -14,26 +13,9 @@ const meta = {
     isRequired: true,
     isDisabled: false,
   },
-  argTypes: {
-    children: { control: 'text' },
-    errorMessage: { control: 'text' },
-    tooltip: { control: 'object' },
-  },
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<CheckboxProps>();
-    return (
-      <div style={{ maxWidth: '28rem' }}>
-        <Checkbox
-          {...args}
-          onChange={(isSelected) => {
-            args.onChange(isSelected);
-            updateArgs({ isSelected });
-          }}
-        />
-      </div>
-    );
-  },
-} satisfies Meta<typeof Checkbox>;
+  argTypes: { children: { control: 'text' }, tooltip: { control: 'object' } },
+  render: writingBack(Checkbox, 'onChange', 'isSelected', '28rem'),
+} satisfies Meta<typeof Checkbox>);
 
 export default meta;
 type Story = StoryObj<typeof meta>;

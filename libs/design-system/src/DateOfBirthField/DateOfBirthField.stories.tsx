@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField.tsx';
+import { DateOfBirthField } from './DateOfBirthField.tsx';
 import { EMPTY_DATE_OF_BIRTH } from './dateOfBirth.ts';
+import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = {
+const meta = formFieldMeta({
   title: 'Design system/Form/DateOfBirthField',
   component: DateOfBirthField,
-  parameters: { layout: 'padded' },
   args: {
     label: 'Date of birth',
     partLabels: { month: 'Month', day: 'Day', year: 'Year' },
@@ -18,24 +17,8 @@ const meta = {
     required: true,
     disabled: false,
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<DateOfBirthFieldProps>();
-    return (
-      <DateOfBirthField
-        {...args}
-        onChange={(value) => {
-          args.onChange(value);
-          updateArgs({ value });
-        }}
-      />
-    );
-  },
-} satisfies Meta<typeof DateOfBirthField>;
+  render: writingBack(DateOfBirthField, 'onChange', 'value'),
+} satisfies Meta<typeof DateOfBirthField>);
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
-import { FieldDescription, FieldError, describedBy, fieldClass, fieldLabelClass, hasFieldError } from '../Field/Field.tsx';
+import { FieldDescription, FieldError, describedBy, fieldClass, fieldLabelClass, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './DateOfBirthField.css.ts';
 import { DATE_OF_BIRTH_PART_LENGTH, dateOfBirthParts, parseDateOfBirth, type DateOfBirthPart, type DateOfBirthValue } from './dateOfBirth.ts';
 
@@ -43,11 +43,8 @@ export function DateOfBirthField({
   disabled = false,
   name,
 }: DateOfBirthFieldProps) {
-  const id = useId();
+  const { id, descriptionId, isInvalid, errorId } = useFieldIds(description, errorMessage);
   const legendId = `${id}-legend`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const isInvalid = hasFieldError(errorMessage);
-  const errorId = isInvalid ? `${id}-error` : undefined;
   const boxes = useRef<Partial<Record<DateOfBirthPart, HTMLInputElement | null>>>({});
   const { focusWithinProps } = useFocusWithin({ onBlurWithin: () => onBlur?.() });
 

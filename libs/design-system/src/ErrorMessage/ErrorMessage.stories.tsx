@@ -17,18 +17,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Box: Story = {};
 
+/** A story of the empty region: a line of text says where the (invisible) region waits. */
+const emptyRegion = (Region: typeof ErrorBox) => ({
+  args: { children: undefined },
+  render: (args: Story['args']) => (
+    <Stack gap="small">
+      <Text tone="secondary">Below this line, the empty alert region waits for a message.</Text>
+      <Region {...args} />
+    </Stack>
+  ),
+});
+
 /**
  * No message: the polite alert region is still rendered (empty) so a message that appears later is
  * announced. Nothing is visible.
  */
 export const BoxEmpty: Story = {
-  args: { children: undefined },
-  render: (args) => (
-    <Stack gap="small">
-      <Text tone="secondary">Below this line, the empty alert region waits for a message.</Text>
-      <ErrorBox {...args} />
-    </Stack>
-  ),
+  ...emptyRegion(ErrorBox),
 };
 
 export const Banner: Story = {
@@ -41,11 +46,5 @@ export const BannerLongMessage: Story = {
 };
 
 export const BannerEmpty: Story = {
-  args: { children: undefined },
-  render: (args) => (
-    <Stack gap="small">
-      <Text tone="secondary">Below this line, the empty alert region waits for a message.</Text>
-      <ErrorBanner {...args} />
-    </Stack>
-  ),
+  ...emptyRegion(ErrorBanner),
 };

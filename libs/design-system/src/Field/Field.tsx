@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AlertCircleIcon } from '../icons/AlertCircleIcon.tsx';
 import * as styles from './Field.css.ts';
 
@@ -13,6 +13,21 @@ export const fieldLabelClass = styles.label;
 /** An error is shown (and the field is invalid) only when there is text to show. */
 export function hasFieldError(errorMessage: ReactNode): boolean {
   return errorMessage !== undefined && errorMessage !== null && errorMessage !== false && errorMessage !== '';
+}
+
+/**
+ * The ids of a hand-built field (several boxes under one label): a base for its parts, and the
+ * description and error ids when there is a description or an error to show.
+ */
+export function useFieldIds(description: ReactNode, errorMessage: ReactNode) {
+  const id = useId();
+  const isInvalid = hasFieldError(errorMessage);
+  return {
+    id,
+    descriptionId: description ? `${id}-description` : undefined,
+    isInvalid,
+    errorId: isInvalid ? `${id}-error` : undefined,
+  };
 }
 
 /** Joins the ids of the elements that describe a control, skipping absent ones. */

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { iconButtonBox } from '../theme/styleRules.ts';
 
 export const message = style({
   display: 'flex',
@@ -23,16 +24,8 @@ export const header = style({ margin: 0, fontWeight: 700 });
 export const description = style({ margin: '0.25rem 0 0' });
 
 export const dismiss = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  ...iconButtonBox('44px'),
   margin: '-0.5rem -0.5rem -0.5rem 0',
-  border: 0,
-  background: 'transparent',
   color: 'inherit',
-  cursor: 'pointer',
   borderRadius: vars.radius.standard,
 });

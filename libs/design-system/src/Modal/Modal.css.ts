@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { iconButtonBox } from '../theme/styleRules.ts';
 import { media } from '../theme/breakpoints.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -40,18 +41,10 @@ export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize:
 export const description = style({ margin: '0 0 1rem' });
 
 export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  ...iconButtonBox('44px'),
   margin: '-0.5rem -0.5rem 0 0',
-  border: 0,
   borderRadius: vars.radius.standard,
-  background: 'transparent',
   color: vars.color.foreground.text,
-  cursor: 'pointer',
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0.75rem', marginTop: '1.5rem' });

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import * as styles from './Modal.css.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -21,9 +22,7 @@ export interface ModalProps {
  * and the page scroll lock; the portal never hand-rolls those.
  */
 export function Modal({ open, onOpenChange, title, description, closeLabel, actions, size = 'standard', children }: ModalProps) {
-  // Our modals open from many places (links, buttons, code), not from a Radix Trigger, so Radix
-  // has nothing to return focus to: remember what had focus and return there on close.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,16 +30,7 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, acti
         <Dialog.Content
           className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <div className={styles.headerRow}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { OtpField, type OtpFieldProps } from './OtpField.tsx';
+import { OtpField } from './OtpField.tsx';
+import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = {
+const meta = formFieldMeta({
   title: 'Design system/Form/OtpField',
   component: OtpField,
-  parameters: { layout: 'padded' },
   args: {
     label: 'Verification code',
     digitLabel: (position, total) => `digit ${position} of ${total}`,
@@ -16,25 +15,9 @@ const meta = {
     focusOnMount: false,
     disabled: false,
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-    digitLabel: { control: false },
-  },
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<OtpFieldProps>();
-    return (
-      <OtpField
-        {...args}
-        onChange={(value) => {
-          args.onChange(value);
-          updateArgs({ value });
-        }}
-      />
-    );
-  },
-} satisfies Meta<typeof OtpField>;
+  argTypes: { digitLabel: { control: false } },
+  render: writingBack(OtpField, 'onChange', 'value'),
+} satisfies Meta<typeof OtpField>);
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { OtpField, type OtpFieldProps } from './OtpField.tsx';
 import { extractOtpDigits, fillSlots, slotsFromCode } from './otpCode.ts';
+import { itMapsEach } from '../../../../tools/testing/table.ts';
 
 type HarnessProps = Partial<Omit<OtpFieldProps, 'value'>> & { initialValue?: string };
 
@@ -277,16 +278,14 @@ describe('OtpField', () => {
 });
 
 describe('otp code helpers', () => {
-  it.each([
+  itMapsEach(extractOtpDigits, 'extractOtpDigits(%j) is %j', [
     ['123456', '123456'],
     [' 123-456 ', '123456'],
     ['123456\n', '123456'],
     ['12 34 56 78', '123456'],
     ['abc', ''],
     ['', ''],
-  ])('extractOtpDigits(%j) is %j', (text, digits) => {
-    expect(extractOtpDigits(text)).toBe(digits);
-  });
+  ]);
 
   it.each([
     ['', 0, '12', '1|2||||', 2],

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
-import { FieldDescription, FieldError, describedBy, fieldClass, fieldLabelClass, hasFieldError } from '../Field/Field.tsx';
+import { FieldDescription, FieldError, describedBy, fieldClass, fieldLabelClass, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './OtpField.css.ts';
 import {
   OTP_LENGTH,
@@ -71,11 +71,8 @@ export function OtpField({
   name,
   onBlur,
 }: OtpFieldProps) {
-  const id = useId();
+  const { id, descriptionId, isInvalid, errorId } = useFieldIds(description, errorMessage);
   const labelId = `${id}-label`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const isInvalid = hasFieldError(errorMessage);
-  const errorId = isInvalid ? `${id}-error` : undefined;
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const code = extractOtpDigits(value);
   // The slots keep a cleared box in its place (1 2 _ 4 5 6) while the value is just the digits;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = {
+const meta = formFieldMeta({
   title: 'Design system/Form/PhoneField',
   component: PhoneField,
-  parameters: { layout: 'padded' },
   args: {
     label: 'Mobile phone',
     placeholders: { us: '(123) 456-7890', international: '+1 123 456 7890' },
@@ -17,26 +16,8 @@ const meta = {
     disabled: false,
     name: 'phoneNumber',
   },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<PhoneFieldProps>();
-    return (
-      <div style={{ maxWidth: '28rem' }}>
-        <PhoneField
-          {...args}
-          onChange={(value, digits) => {
-            args.onChange(value, digits);
-            updateArgs({ value });
-          }}
-        />
-      </div>
-    );
-  },
-} satisfies Meta<typeof PhoneField>;
+  render: writingBack(PhoneField, 'onChange', 'value', '28rem'),
+} satisfies Meta<typeof PhoneField>);
 
 export default meta;
 type Story = StoryObj<typeof meta>;

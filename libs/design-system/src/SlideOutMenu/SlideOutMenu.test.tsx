@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { MenuButton } from './MenuButton.tsx';
 import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from './SlideOutMenu.tsx';
+import { expectEscapeClosesMenu } from '../../../../tools/testing/menu.ts';
 
 function Menu({ keepFocusOnClose = false }: { keepFocusOnClose?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -90,11 +91,7 @@ describe('SlideOutMenu', () => {
     await userEvent.tab({ shift: true });
     expect(dialog.contains(document.activeElement)).toBe(true);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.pointerEvents).not.toBe('none');
+    await expectEscapeClosesMenu(menuButton);
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Behind' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Behind' }));

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { useReturnFocus } from '../Modal/useReturnFocus.ts';
 import { iconButton } from './MenuButton.css.ts';
 import * as styles from './SlideOutMenu.css.ts';
 
@@ -30,9 +31,8 @@ export interface SlideOutMenuProps {
  * asks for reduced motion.
  */
 export function SlideOutMenu({ open, onOpenChange, id, title, closeLabel, navLabel, onCloseAutoFocus, children }: SlideOutMenuProps) {
-  // The menu button lives in the page header, not in a Radix Trigger, so Radix has nothing to return
-  // focus to: remember what had focus when the panel opened and go back there.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The menu button lives in the page header, not in a Radix Trigger.
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,18 +41,7 @@ export function SlideOutMenu({ open, onOpenChange, id, title, closeLabel, navLab
           id={id}
           className={styles.panel}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <div className={styles.headerRow}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
-import { TextField, textFieldTypes, type TextFieldProps } from './TextField.tsx';
+import { TextField, textFieldTypes } from './TextField.tsx';
+import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = {
+const meta = formFieldMeta({
   title: 'Design system/Form/TextField',
   component: TextField,
-  parameters: { layout: 'padded' },
   args: {
     label: 'First name',
     value: '',
@@ -17,28 +16,10 @@ const meta = {
     required: true,
     disabled: false,
   },
-  argTypes: {
-    type: { control: 'select', options: textFieldTypes },
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-  },
+  argTypes: { type: { control: 'select', options: textFieldTypes } },
   // Controlled: typing writes the `value` arg back.
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<TextFieldProps>();
-    return (
-      <div style={{ maxWidth: '28rem' }}>
-        <TextField
-          {...args}
-          onChange={(value) => {
-            args.onChange(value);
-            updateArgs({ value });
-          }}
-        />
-      </div>
-    );
-  },
-} satisfies Meta<typeof TextField>;
+  render: writingBack(TextField, 'onChange', 'value', '28rem'),
+} satisfies Meta<typeof TextField>);
 
 export default meta;
 type Story = StoryObj<typeof meta>;

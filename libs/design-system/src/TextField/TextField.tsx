@@ -46,24 +46,13 @@ export interface TextFieldProps {
 export function TextField({
   label,
   value,
-  onChange,
-  onBlur,
   description,
   errorMessage,
   required = false,
   disabled = false,
   type = 'text',
-  inputMode,
-  autoComplete,
-  placeholder,
-  name,
-  id,
-  maxLength,
-  enterKeyHint,
-  autoCapitalize,
-  spellCheck,
-  onInput,
   ref,
+  ...inputOptions
 }: TextFieldProps) {
   const inputRef = useObjectRef(ref);
   const valueAtMount = useRef(value);
@@ -71,26 +60,15 @@ export function TextField({
   const isInvalid = hasFieldError(errorMessage);
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {
+      ...inputOptions,
       label,
       value,
-      onChange,
-      onBlur,
       description,
       errorMessage: isInvalid ? errorMessage : undefined,
       isInvalid,
       isRequired: required,
       isDisabled: disabled,
       type,
-      inputMode,
-      autoComplete,
-      placeholder,
-      name,
-      id,
-      maxLength,
-      enterKeyHint,
-      autoCapitalize,
-      spellCheck,
-      onInput,
     },
     inputRef,
   );

@@ -5,6 +5,7 @@ import { vars } from './contract.css.ts';
 export { vars } from './contract.css.ts';
 export { breakpoints, media } from './breakpoints.ts';
 export { space, fontSize } from './scale.ts';
+export { linkButtonText, panelSurface } from './styleRules.ts';
 export { contrastPairs, type ContrastPair } from '@portal/tokens';
 
 /**

@@ -1,40 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { issueMockToken, resetMockState, setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
-import { createMockServer } from '@portal/api-mocks/node';
-import { GlobalMessageProvider } from '@portal/design-system';
-import { ProgramProvider } from '@portal/program-config';
-import { clearProfile, createSessionStore, SessionProvider } from '@portal/session';
+import { describe, expect, it } from 'vitest';
+import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { FillHistoryPage } from './FillHistoryPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
 
 /** The page with its real session, profile cache and call, answered by the mock. */
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  clearProfile();
-  setMockFaults([]);
-  resetMockState();
-});
-afterAll(() => server.close());
+setUpMockApiForPages();
 
-function renderPage(scenario: DemoScenarioName) {
-  const store = createSessionStore({ channel: null });
-  store.authenticate({ token: issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
-  return render(
-    <ProgramProvider program={program}>
-      <MemoryRouter>
-        <GlobalMessageProvider>
-          <SessionProvider baseUrl="http://portal.test" store={store} onEnd={() => undefined}>
-            <FillHistoryPage />
-          </SessionProvider>
-        </GlobalMessageProvider>
-      </MemoryRouter>
-    </ProgramProvider>,
-  );
-}
+const renderPage = (scenario: DemoScenarioName) => renderSignedIn(<FillHistoryPage />, scenario);
 
 const FILL_HISTORY_PATH = '/api/pwa/exp/v1/fetchFillHistory';
 

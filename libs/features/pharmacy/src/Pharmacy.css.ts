@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal/design-system/theme';
+import { panelSurface, vars } from '@portal/design-system/theme';
 
 export const page = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
 
@@ -7,15 +7,7 @@ export const drug = style({ display: 'flex', alignItems: 'center', gap: '0.75rem
 export const drugLogo = style({ width: '48px', height: '48px', flexShrink: 0 });
 export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.25rem', overflowWrap: 'anywhere' });
 
-export const panel = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1.25rem',
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `1px solid ${vars.color.border.standard}`,
-  '@media': { [media.tablet]: { padding: '1.75rem' } },
-});
+export const panel = style({ ...panelSurface, gap: '1rem' });
 
 export const note = style({
   margin: 0,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { useProgram } from '@portal/program-config';
 import { PharmacyView, type PharmacyViewState } from './PharmacyPage.tsx';
+import { inMemoryRouter } from '../../../../tools/testing/stories.tsx';
 
 type ReadyState = Extract<PharmacyViewState, { status: 'ready' }>;
 /** The page's states; a ready one without its drug, which comes from the programme (see Page). */
@@ -31,13 +31,7 @@ const meta = {
   title: 'Pharmacy/My Pharmacy',
   component: Page,
   args: { state: ready },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inMemoryRouter()],
 } satisfies Meta<typeof Page>;
 
 export default meta;

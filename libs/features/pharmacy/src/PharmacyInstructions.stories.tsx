@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
+import { inMemoryRouter } from '../../../../tools/testing/stories.tsx';
 
 const meta = {
   title: 'Pharmacy/Pharmacy instructions',
   component: PharmacyInstructionsView,
   args: { pharmacy: 'Amazon Pharmacy', links: program.pharmacyLinks },
   // The way back to My Prescriptions is a link inside the portal.
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/pharmacy-instructions/Amazon%20Pharmacy']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inMemoryRouter(['/pharmacy-instructions/Amazon%20Pharmacy'])],
 } satisfies Meta<typeof PharmacyInstructionsView>;
 
 export default meta;

@@ -1,49 +1,33 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@portal/api';
-import { issueMockToken, resetMockState, setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
-import { createMockServer } from '@portal/api-mocks/node';
-import { GlobalMessageProvider } from '@portal/design-system';
-import { ProgramProvider } from '@portal/program-config';
-import { clearProfile, createSessionStore, SessionProvider } from '@portal/session';
+import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsPage } from './PharmacyInstructionsPage.tsx';
 import { PharmacyPage } from './PharmacyPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
 
 /** The page with its real session, profile cache and calls, answered by the mock. */
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  clearProfile();
-  setMockFaults([]);
-  resetMockState();
-});
-afterAll(() => server.close());
+setUpMockApiForPages();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderPage(path: string, scenario: DemoScenarioName = 'hubPatient') {
-  const store = createSessionStore({ channel: null });
-  store.authenticate({ token: issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
-  return render(
-    <ProgramProvider program={program}>
-      <MemoryRouter initialEntries={[path]}>
-        <GlobalMessageProvider>
-        <SessionProvider baseUrl="http://portal.test" store={store} onEnd={() => undefined}>
-          <Routes>
-            <Route path="/pharmacy/:ndcCode" element={<PharmacyPage />} />
-            <Route path="/pharmacy-instructions/:pharmacy" element={<PharmacyInstructionsPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-          <Where />
-        </SessionProvider>
-        </GlobalMessageProvider>
-      </MemoryRouter>
-    </ProgramProvider>,
+  return renderSignedIn(
+    <>
+      <Routes>
+        <Route path="/pharmacy/:ndcCode" element={<PharmacyPage />} />
+        <Route path="/pharmacy-instructions/:pharmacy" element={<PharmacyInstructionsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <Where />
+    </>,
+    scenario,
+    path,
   );
 }
 

@@ -1,21 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ClientPatientData } from '@portal/api';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { PreferencesView } from './PreferencesSection.tsx';
 import { ProfileView } from './ProfilePage.tsx';
 import { initialPreferences } from './preferences.ts';
+import { pageInRouter } from '../../../../tools/testing/stories.tsx';
 
 /**
  * /profile (prescription-experience §2 Profile, §5 display formats and shipping address rule) and
  * /contact-us, with plain props: no session or server.
  */
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
-);
-
 const address = { street: '100 Example Street, Apt 4', city: 'Springfield', state: 'IL', postalCode: '62701' };
 const patient: ClientPatientData['patientDetails'] = {
   firstName: 'Alex',
@@ -33,8 +27,7 @@ const patient: ClientPatientData['patientDetails'] = {
 const meta = {
   title: 'Profile/Profile',
   component: ProfileView,
-  decorators: [withRouter],
-  parameters: { layout: 'padded' },
+  ...pageInRouter(),
   args: {
     patient,
     canEditShippingAddress: true,

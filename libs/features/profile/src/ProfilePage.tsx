@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ClientAddress, ClientPatientData } from '@portal/api';
-import { Heading, LoadingOverlay, Text, Link } from '@portal/design-system';
+import { Heading, Link } from '@portal/design-system';
 import { formatPhoneForDisplay, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { usePatientData } from '@portal/session';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { PatientDataPending } from './PatientDataPending.tsx';
 import * as styles from './profile.css.ts';
 
 /** Where the edit link of the shipping address leads on /profile (§2). */
@@ -79,15 +80,7 @@ export function ProfilePage() {
   const patient = usePatientData();
   const { copy } = useCopy();
   const canEdit = useFeature('updateShippingAddress');
-  if (patient.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
-  if (patient.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <Heading level="1">{copy.pages.profile}</Heading>
-        <Text>{patient.message}</Text>
-      </div>
-    );
-  }
+  if (patient.status !== 'success') return <PatientDataPending patient={patient} title={copy.pages.profile} />;
   const details = patient.data.patientDetails;
   return (
     <ProfileView

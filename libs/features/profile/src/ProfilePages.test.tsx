@@ -73,6 +73,16 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The shipping address form opened from /profile, with "9 New Road" typed over the street. */
+async function openFormWithNewStreet() {
+  const user = userEvent.setup();
+  renderAt('/update-shipping-address?returnUrl=/profile');
+  const street = await screen.findByRole('textbox', { name: copy.missingInformation.address1 });
+  await user.clear(street);
+  await user.type(street, '9 New Road');
+  return { user, street };
+}
+
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
@@ -196,11 +206,7 @@ describe('/update-shipping-address', () => {
   });
 
   it('on failure shows the §8 text and keeps every entry', async () => {
-    const user = userEvent.setup();
-    renderAt('/update-shipping-address?returnUrl=/profile');
-    const street = await screen.findByRole('textbox', { name: copy.missingInformation.address1 });
-    await user.clear(street);
-    await user.type(street, '9 New Road');
+    const { user, street } = await openFormWithNewStreet();
     await user.type(screen.getByRole('textbox', { name: copy.missingInformation.address2 }), 'Unit 2');
     const zip = screen.getByRole('textbox', { name: copy.missingInformation.zip });
     await user.clear(zip);
@@ -215,11 +221,7 @@ describe('/update-shipping-address', () => {
   });
 
   it('on success goes back to a same-origin return URL with a message, the new address already shown', async () => {
-    const user = userEvent.setup();
-    renderAt('/update-shipping-address?returnUrl=/profile');
-    const street = await screen.findByRole('textbox', { name: copy.missingInformation.address1 });
-    await user.clear(street);
-    await user.type(street, '9 New Road');
+    const { user } = await openFormWithNewStreet();
     await user.click(screen.getByRole('button', { name: copy.shippingAddress.save }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
     expect(screen.getByText(copy.shippingAddress.successHeader)).toBeTruthy();

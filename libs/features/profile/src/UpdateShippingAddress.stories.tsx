@@ -1,21 +1,14 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UpdateShippingAddressView } from './UpdateShippingAddressPage.tsx';
+import { pageInRouter } from '../../../../tools/testing/stories.tsx';
 
 /** /update-shipping-address: the shared address form in each state (§2, §5, §8). */
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
-);
-
 const prefilled = { address1: '100 Example Street', address2: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701' };
 
 const meta = {
   title: 'Profile/Shipping address form',
   component: UpdateShippingAddressView,
-  decorators: [withRouter],
-  parameters: { layout: 'padded' },
+  ...pageInRouter(),
   args: { value: prefilled, errors: {}, status: 'editing', cancelTo: '/profile', onChange: () => undefined, onSubmit: () => undefined },
 } satisfies Meta<typeof UpdateShippingAddressView>;
 

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress, type ClientAddress } from '@portal/api';
-import { AddressFields, Button, ErrorBox, Heading, LoadingOverlay, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
+import { AddressFields, Button, ErrorBox, Heading, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
 import { safeReturnPath } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from '@portal/session';
 import { addressFields, joinAddress, splitAddress, usStateCode, usStates, validateAddress, type AddressErrors } from '@portal/validation';
+import { PatientDataPending } from './PatientDataPending.tsx';
 import * as styles from './profile.css.ts';
 
 /** §2: "It is reached with a returnUrl, for example /profile or /payment"; /profile when none is usable. */
@@ -142,14 +143,6 @@ export function UpdateShippingAddressPage() {
   const { search } = useLocation();
   // The one same-origin rule of sign-in (access-and-identity §4): `//evil.example` falls back.
   const returnTo = safeReturnPath(new URLSearchParams(search).get('returnUrl')) ?? DEFAULT_RETURN_PATH;
-  if (patient.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
-  if (patient.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <Heading level="1">{copy.pages.updateShippingAddress}</Heading>
-        <Text>{patient.message}</Text>
-      </div>
-    );
-  }
+  if (patient.status !== 'success') return <PatientDataPending patient={patient} title={copy.pages.updateShippingAddress} />;
   return <UpdateShippingAddressForm initial={addressFormFrom(patient.data.patientDetails.shippingAddress)} returnTo={returnTo} />;
 }

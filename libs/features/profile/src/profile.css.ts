@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal/design-system/theme';
+import { media, panelSurface, vars } from '@portal/design-system/theme';
 
 export const page = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
 
-export const section = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1.25rem',
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `1px solid ${vars.color.border.standard}`,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: '1.75rem' } },
-});
+export const section = style({ ...panelSurface, gap: '1rem', minWidth: 0 });
 
 export const details = style({
   display: 'grid',

@@ -14,25 +14,15 @@ import {
   type WizardForm,
 } from './form.ts';
 import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
+import { sampleCardOnServer, sampleCardText } from './testInsurance.ts';
 import { usStateCode, usStates } from './usStates.ts';
+import { itMapsEach } from '../../../../tools/testing/table.ts';
 
 function group(infoType: MissingInfoType, values: Record<string, string | null>): MissingInfoGroup {
   return { infoType, saved: false, fieldArray: Object.entries(values).map(([key, value]) => ({ key, value, editable: true, required: true, possibleValues: [] })) };
 }
 
-const primaryValues = {
-  insuranceProvider: 'Acme Health',
-  healthPlanName: 'Gold PPO',
-  memberId: 'M-123',
-  typeOfCoverage: 'Commercial',
-  groupNumber: 'G-9',
-  relationshipToPolicyholder: 'Self',
-  employerName: 'Initech',
-  bin: '610014',
-  pcn: 'PCN1',
-  'primaryInsurance-front': 'front.jpg',
-  'primaryInsurance-back': 'back.png',
-};
+const primaryValues = sampleCardOnServer('primaryInsurance', 'front.jpg', 'back.png');
 
 describe('splitAddress / joinAddress (spec §3: split at the first comma; §2: joined by a comma)', () => {
   it.each([
@@ -64,26 +54,22 @@ describe('gender (spec §2 select options, §3 payload values Male, Female, Othe
     expect(genderOptions).toEqual(['', 'Male', 'Female', 'Intersex', 'Prefer not to say']);
   });
 
-  it.each([
+  itMapsEach(genderPayloadValue, '%j is posted as %j', [
     ['Male', 'Male'],
     ['Female', 'Female'],
     ['Intersex', 'Other'],
     ['Prefer not to say', 'Other'],
     ['', ''],
-  ] as const)('%j is posted as %j', (option, value) => {
-    expect(genderPayloadValue(option)).toBe(value);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(genderOptionOf, 'the payload value %j opens the select on %j', [
     ['Male', 'Male'],
     ['female', 'Female'],
     [' MALE ', 'Male'],
     ['Other', ''],
     ['', ''],
     ['Unknown', ''],
-  ])('the payload value %j opens the select on %j', (value, option) => {
-    expect(genderOptionOf(value)).toBe(option);
-  });
+  ]);
 });
 
 describe('usStateCode (the state select lists the states, DC and the territories)', () => {
@@ -93,7 +79,7 @@ describe('usStateCode (the state select lists the states, DC and the territories
     expect(usStates.map((state) => state.code)).toEqual(expect.arrayContaining(['DC', 'PR', 'GU', 'VI', 'AS', 'MP', 'IL', 'WY']));
   });
 
-  it.each([
+  itMapsEach(usStateCode, '%j -> %j', [
     ['IL', 'IL'],
     ['il', 'IL'],
     ['Illinois', 'IL'],
@@ -102,9 +88,7 @@ describe('usStateCode (the state select lists the states, DC and the territories
     ['ZZ', ''],
     ['Ontario', ''],
     ['', ''],
-  ])('%j -> %j', (value, code) => {
-    expect(usStateCode(value)).toBe(code);
-  });
+  ]);
 });
 
 describe('initialWizardForm (spec §3 Wizard form state, §4 Insurance state)', () => {
@@ -136,10 +120,7 @@ describe('initialWizardForm (spec §3 Wizard form state, §4 Insurance state)', 
       insurance: {
         hasInsurance: true,
         hasSecondaryInsurance: true,
-        primary: {
-          frontImage: 'front.jpg', backImage: 'back.png', insuranceProvider: 'Acme Health', healthPlanName: 'Gold PPO', idNumber: 'M-123',
-          typeOfCoverage: 'Commercial', relationshipToPolicyholder: 'Self', employerName: 'Initech', groupNumber: 'G-9', BIN: '610014', PCN: 'PCN1',
-        },
+        primary: { frontImage: 'front.jpg', backImage: 'back.png', ...sampleCardText },
         // The simpler submit path's insuranceIDNumber is the ID number too (§3).
         secondary: { ...emptyInsuranceDetails(), insuranceProvider: 'Second Co', idNumber: 'S-1', frontImage: 's-front.heic' },
       },

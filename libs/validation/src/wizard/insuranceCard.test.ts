@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { baseCopy } from '../../../program-config/src/copy/en.ts';
 import { emptyInsuranceDetails, insuranceFields, insuranceTextFields, type InsuranceDetails, type InsuranceForm } from './form.ts';
 import { insuranceCardErrors, insuranceFieldKeys, isInsuranceSetComplete } from './insuranceCard.ts';
+import { sampleCardText } from './testInsurance.ts';
 
-const allText: InsuranceDetails = {
-  ...emptyInsuranceDetails(),
-  insuranceProvider: 'Acme Health',
-  healthPlanName: 'Gold PPO',
-  idNumber: 'M-123',
-  typeOfCoverage: 'Commercial',
-  relationshipToPolicyholder: 'Self',
-  employerName: 'Initech',
-  groupNumber: 'G-9',
-  BIN: '610014',
-  PCN: 'PCN1',
-};
+const allText: InsuranceDetails = { ...emptyInsuranceDetails(), ...sampleCardText };
 const bothImages: InsuranceDetails = { ...emptyInsuranceDetails(), frontImage: 'front.jpg', backImage: 'back.jpg' };
 const empty = emptyInsuranceDetails();
 

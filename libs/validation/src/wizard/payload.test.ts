@@ -12,6 +12,7 @@ import {
 } from './payload.ts';
 import { groupOf, type MissingInfoGroup, type MissingInfoType, type MissingInformationData } from './serverPayload.ts';
 import { stepsFor, type WizardStep } from './steps.ts';
+import { sampleCardOnServer, sampleCardText } from './testInsurance.ts';
 
 const insuranceKeys = (prefix: string) => ['insuranceProvider', 'healthPlanName', 'memberId', 'typeOfCoverage', 'groupNumber', 'relationshipToPolicyholder', 'employerName', 'bin', 'pcn', `${prefix}-front`, `${prefix}-back`];
 const groupKeys: Record<MissingInfoType, string[]> = {
@@ -33,19 +34,7 @@ function group(infoType: MissingInfoType, { required = true, values = {} as Reco
 
 const server = (...groups: MissingInfoGroup[]): MissingInformationData => ({ active: true, uninsured: false, Open_Task: true, missingInfoArray: groups });
 
-const card: InsuranceDetails = {
-  frontImage: 'front.jpg',
-  backImage: 'back.heic',
-  insuranceProvider: 'Acme Health',
-  healthPlanName: 'Gold PPO',
-  idNumber: 'M-123',
-  typeOfCoverage: 'Commercial',
-  relationshipToPolicyholder: 'Self',
-  employerName: 'Initech',
-  groupNumber: 'G-9',
-  BIN: '610014',
-  PCN: 'PCN1',
-};
+const card: InsuranceDetails = { frontImage: 'front.jpg', backImage: 'back.heic', ...sampleCardText };
 
 function answered(missing: MissingInformationData, patch: Partial<WizardForm> = {}, insurance: Partial<WizardForm['insurance']> = {}): WizardForm {
   const form = initialWizardForm(missing);
@@ -109,19 +98,7 @@ describe('toMissingInformationPayload (spec §4 Insurance submit)', () => {
     const missing = server(group('primaryInsurance'));
     const payload = toMissingInformationPayload(missing, answered(missing, {}, { primary: card }), ['insurance']);
     expect(groupOf(payload, 'primaryInsurance')?.saved).toBe(true);
-    expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toEqual({
-      insuranceProvider: 'Acme Health',
-      healthPlanName: 'Gold PPO',
-      memberId: 'M-123',
-      typeOfCoverage: 'Commercial',
-      groupNumber: 'G-9',
-      relationshipToPolicyholder: 'Self',
-      employerName: 'Initech',
-      bin: '610014',
-      pcn: 'PCN1',
-      'primaryInsurance-front': 'front.jpg',
-      'primaryInsurance-back': 'back.heic',
-    });
+    expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toEqual(sampleCardOnServer('primaryInsurance', 'front.jpg', 'back.heic'));
     expect(payload.missingInfoArray).toHaveLength(1);
   });
 
@@ -194,10 +171,7 @@ describe('toMissingInformationPayload (spec §4 Insurance submit)', () => {
     const missing = server(group('secondaryInsurance'));
     const payload = toMissingInformationPayload(missing, answered(missing, {}, { hasInsurance: true, primary: card, hasSecondaryInsurance: true, secondary: card }), ['insurance']);
     expect(payload.missingInfoArray.map((each) => [each.infoType, each.saved])).toEqual([['secondaryInsurance', true], ['primaryInsurance', true]]);
-    expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toEqual({
-      insuranceProvider: 'Acme Health', healthPlanName: 'Gold PPO', memberId: 'M-123', typeOfCoverage: 'Commercial', relationshipToPolicyholder: 'Self',
-      employerName: 'Initech', groupNumber: 'G-9', bin: '610014', pcn: 'PCN1', 'primaryInsurance-front': 'front.jpg', 'primaryInsurance-back': 'back.heic',
-    });
+    expect(valuesOf(groupOf(payload, 'primaryInsurance'))).toEqual(sampleCardOnServer('primaryInsurance', 'front.jpg', 'back.heic'));
   });
 });
 

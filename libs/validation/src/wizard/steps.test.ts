@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
 import { isWizardStep, stepsFor } from './steps.ts';
+import { itMapsEach } from '../../../../tools/testing/table.ts';
 
 const group = (infoType: MissingInfoType, required = true): MissingInfoGroup => ({
   infoType,
@@ -28,14 +29,12 @@ describe('stepsFor (spec §2: only a group with at least one required field gets
 });
 
 describe('isWizardStep', () => {
-  it.each([
+  itMapsEach(isWizardStep, '%s -> %s', [
     ['address', true],
     ['insurance', true],
     ['primaryInsurance', false],
     ['review', false],
     ['start', false],
     [undefined, false],
-  ])('%s -> %s', (value, expected) => {
-    expect(isWizardStep(value)).toBe(expected);
-  });
+  ]);
 });

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/design-system/theme';
+import { linkButtonText, vars } from '@portal/design-system/theme';
 
 export const form = style({ display: 'grid', gap: '1.25rem', maxWidth: '28rem' });
 
 export const linkButton = style({
+  ...linkButtonText,
   justifySelf: 'start',
-  minHeight: '44px',
   padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.foreground.link,
-  fontFamily: vars.font.body,
-  fontSize: '1rem',
-  textDecoration: 'underline',
-  cursor: 'pointer',
 });
 
 export const resendRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.5rem', margin: 0 });

@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { program } from 'virtual:portal-program';
 import { formatCopy, useFeature, type Copy } from '@portal/program-config';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
+import { loginViewAtStart } from './loginViewStart.ts';
+import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
 
 /**
  * /login, both steps (access-and-identity §2 Login screen and Code step, §8 error catalogue). The
@@ -19,26 +20,12 @@ function LoginViewInProgramme({ usOnlyPhone, ...props }: Omit<LoginViewProps, 'u
   return <LoginView {...props} usOnlyPhone={usOnlyPhone ?? programmeRule} />;
 }
 
-// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter initialEntries={['/login']}>
-    <Story />
-  </MemoryRouter>
-);
-
 const meta = {
   title: 'Access/Login',
   component: LoginViewInProgramme,
-  decorators: [withRouter],
-  parameters: { layout: 'padded' },
+  ...pageInRouter(['/login']),
   args: {
-    step: 'address',
-    channel: 'sms',
-    address: '',
-    busy: false,
-    error: null,
-    sessionExpiredMessage: null,
-    codeResent: false,
+    ...loginViewAtStart,
     onSendCode: fn(),
     onSubmitCode: fn(),
     onResend: fn(),

@@ -4,16 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
+import { loginViewAtStart } from './loginViewStart.ts';
 
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
   return {
-    step: 'address',
-    channel: 'sms',
-    address: '',
-    busy: false,
-    error: null,
-    sessionExpiredMessage: null,
-    codeResent: false,
+    ...loginViewAtStart,
     usOnlyPhone: true,
     onSendCode: vi.fn(),
     onSubmitCode: vi.fn(),

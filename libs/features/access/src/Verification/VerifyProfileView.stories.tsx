@@ -1,10 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { program } from 'virtual:portal-program';
 import { useFeature, type Copy } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
 import { VerifyProfileView, type VerifyProfileViewProps } from './VerifyProfileView.tsx';
+import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
 
 /**
  * /verification "Verify Profile" (access-and-identity §2, §5 messages, §8 registration errors).
@@ -12,13 +12,6 @@ import { VerifyProfileView, type VerifyProfileViewProps } from './VerifyProfileV
  * `play`. Texts come from the programme's copy.
  */
 const { copy } = program;
-
-// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter initialEntries={['/verification']}>
-    <Story />
-  </MemoryRouter>
-);
 
 // The phone seeded from sign-in, as the toolbar programme's field shows it (see VerifyProfileInProgramme).
 const seededPhone = '(555) 555-0101';
@@ -45,8 +38,7 @@ const filled: VerifyProfileForm = {
 const meta = {
   title: 'Access/Verify Profile',
   component: VerifyProfileInProgramme,
-  decorators: [withRouter],
-  parameters: { layout: 'padded' },
+  ...pageInRouter(['/verification']),
   args: {
     initial: emptyVerifyProfileForm({ phoneNumber: seededPhone }),
     busy: false,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exifSegment, metadataLeft, structuralJpeg, withJpegSegments } from '../../../../../tools/testing/photoMetadata.ts';
 import { CARD_IMAGE_JPEG_QUALITY, CARD_IMAGE_MAX_SIDE, prepareCardImage, jpegFileName, scaledSize, UnreadableCardImageError, type ImageCodec, type ImageSize } from './downscale.ts';
+import { itMapsEach } from '../../../../../tools/testing/table.ts';
 
 /** A codec that "decodes" every file to this size and "encodes" a small JPEG-looking blob. */
 function fakeCodec(size: ImageSize | Error, encoded: Blob | Error = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' })) {
@@ -50,15 +51,13 @@ describe('scaledSize: the long side becomes 2000 px, proportions kept', () => {
 });
 
 describe('jpegFileName', () => {
-  it.each([
+  itMapsEach(jpegFileName, '%s → %s', [
     ['IMG_0042.HEIC', 'IMG_0042.jpg'],
     ['card.png', 'card.jpg'],
     ['card.front.jpeg', 'card.front.jpg'],
     ['scan', 'scan.jpg'],
     ['.png', 'card.jpg'],
-  ])('%s → %s', (name, expected) => {
-    expect(jpegFileName(name)).toBe(expected);
-  });
+  ]);
 });
 
 describe('prepareCardImage', () => {

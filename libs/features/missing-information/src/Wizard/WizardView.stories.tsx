@@ -1,26 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
 import { wizardMachine, type SubmitMissingInformationInput, type SubmitMissingInformationResult, type WizardEvent, type WizardPlace } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
 import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
+import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
 
 /**
  * The missing-information wizard's screens (access-and-identity §2, §4, §5), each in its empty,
  * filled and error state. Every story runs the real wizard machine (its post answers 200 at once),
  * so Next, Back, the fields and the insurance choices work here as in the portal.
  */
-
-// Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does).
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
-);
 
 const field = (key: string) => ({ key, value: null, editable: true, required: true, possibleValues: [] });
 const group = (infoType: MissingInformationData['missingInfoArray'][number]['infoType'], keys: string[]) => ({ infoType, saved: false, fieldArray: keys.map(field) });
@@ -90,8 +83,7 @@ function Wizard({ at, events = [] }: { at: WizardPlace; events?: WizardEvent[] }
 const meta = {
   title: 'Missing information/Wizard',
   component: Wizard,
-  decorators: [withRouter],
-  parameters: { layout: 'padded' },
+  ...pageInRouter(),
   args: { at: 'start' },
 } satisfies Meta<typeof Wizard>;
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@portal/design-system/theme';
+import { linkButtonText, media, vars } from '@portal/design-system/theme';
 import { SLIDE_TRANSITION_MS } from '../carousel/carousel.ts';
 
 // The grid columns are minmax(0, 1fr), not auto: an auto column grows to its items' min-content
@@ -60,15 +60,8 @@ export const illustration = style({ width: '100%', maxWidth: '14rem', height: 'a
 export const body = style({ maxWidth: '30rem' });
 
 export const linkButton = style({
-  minHeight: '44px',
+  ...linkButtonText,
   padding: '0 0.25rem',
-  border: 0,
-  background: 'transparent',
-  color: vars.color.foreground.link,
-  fontFamily: vars.font.body,
-  fontSize: '1rem',
-  textDecoration: 'underline',
-  cursor: 'pointer',
 });
 
 export const controls = style({

@@ -27,6 +27,19 @@ function Page() {
 const title = 'You are leaving example.org';
 const external = () => screen.getByRole('link', { name: 'Go to HealthDyne', hidden: true });
 
+/** The leave-site modal has opened; Escape closes it. */
+async function closeLeaveModal() {
+  await screen.findByRole('dialog', { name: title });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+/** An auxclick (1 the middle button, 2 the right one) on the external link; the event, to see if it was stopped. */
+function auxClickExternal(button: number) {
+  const event = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button });
+  external().dispatchEvent(event);
+  return event;
+}
+
 /** Records whether a click reached the document's bubbling phase undisturbed (the browser would follow it). */
 function followedLinks() {
   const followed: string[] = [];
@@ -108,20 +121,12 @@ describe('LeaveSiteGuard', () => {
     await userEvent.keyboard('{Control>}');
     await userEvent.click(external());
     await userEvent.keyboard('{/Control}');
-    await screen.findByRole('dialog', { name: title });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeLeaveModal();
 
-    const middle = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
-    external().dispatchEvent(middle);
-    expect(middle.defaultPrevented).toBe(true);
-    await screen.findByRole('dialog', { name: title });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(auxClickExternal(1).defaultPrevented).toBe(true);
+    await closeLeaveModal();
 
-    const right = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 });
-    external().dispatchEvent(right);
-    expect(right.defaultPrevented).toBe(false);
+    expect(auxClickExternal(2).defaultPrevented).toBe(false);
   });
 
   it('lets same-site, tel: and mailto: links through', async () => {

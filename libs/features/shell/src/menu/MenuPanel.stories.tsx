@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
-import { useArgs } from 'storybook/preview-api';
-import { MenuPanel, type MenuPanelProps } from './MenuPanel.tsx';
+import { MenuPanel } from './MenuPanel.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
+import { inMemoryRouter, writingBack } from '../../../../../tools/testing/stories.tsx';
 
 /**
  * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu
@@ -21,17 +20,8 @@ const meta = {
     paymentEnabled: true,
   },
   argTypes: { prescriptions: { control: false }, onOpenChange: { control: false } },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/prescriptions']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<MenuPanelProps>();
-    return <MenuPanel {...args} onOpenChange={(open) => updateArgs({ open })} />;
-  },
+  decorators: [inMemoryRouter(['/prescriptions'])],
+  render: writingBack(MenuPanel, 'onOpenChange', 'open'),
 } satisfies Meta<typeof MenuPanel>;
 
 export default meta;

@@ -9,6 +9,7 @@ import { program } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
 import { SignedInMenu } from './SignedInMenu.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
+import { expectEscapeClosesMenu } from '../../../../../tools/testing/menu.ts';
 
 function Where() {
   const { pathname } = useLocation();
@@ -116,11 +117,7 @@ describe('SignedInMenu', () => {
       await userEvent.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.pointerEvents).not.toBe('none');
+    await expectEscapeClosesMenu(menuButton);
     await userEvent.click(screen.getByRole('button', { name: 'On the page' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'On the page' }));
     await expectNoSeriousAxeViolations();

@@ -1,0 +1,48 @@
+import type { ComponentType, ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Decorator } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+
+/**
+ * Storybook's preview gives the programme (theme and ProgramProvider) but no router (the app does):
+ * a story of a page that links inside the portal renders in a memory router of its own.
+ */
+export function inMemoryRouter(initialEntries?: string[]): Decorator {
+  return (Story) => (
+    <MemoryRouter initialEntries={initialEntries}>
+      <Story />
+    </MemoryRouter>
+  );
+}
+
+/** A portal page's stories: a padded canvas, in a router of their own (see `inMemoryRouter`). */
+export function pageInRouter(initialEntries?: string[]) {
+  return { decorators: [inMemoryRouter(initialEntries)], parameters: { layout: 'padded' } };
+}
+
+/**
+ * The render of a controlled component's stories: its change callback still reaches the story's
+ * action and writes the new value back to `arg`, so the story behaves as the component does in a
+ * form. `maxWidth` sets the column a form gives the field.
+ */
+export function writingBack<P extends object>(Component: ComponentType<P>, handler: keyof P, arg: keyof P, maxWidth?: string) {
+  return function Render(args: P): ReactElement {
+    const [, updateArgs] = useArgs<P>();
+    const change = (next: unknown, ...rest: unknown[]) => {
+      (args[handler] as (...values: unknown[]) => void)(next, ...rest);
+      updateArgs({ [arg]: next } as Partial<P>);
+    };
+    const element = <Component {...args} {...{ [handler]: change }} />;
+    return maxWidth ? <div style={{ maxWidth }}>{element}</div> : element;
+  };
+}
+
+/** A form control's stories: a padded canvas, and its error message as a text control. */
+export function formControlMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
+  return { ...meta, parameters: { layout: 'padded' }, argTypes: { errorMessage: { control: 'text' }, ...meta.argTypes } } as const;
+}
+
+/** The text form fields' stories: as any form control's, with the label and description as text controls too. */
+export function formFieldMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
+  return formControlMeta({ ...meta, argTypes: { label: { control: 'text' }, description: { control: 'text' }, ...meta.argTypes } });
+}
