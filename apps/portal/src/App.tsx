@@ -142,7 +142,7 @@ function useProgramInLanguage(initial: ProgramConfig, language: Language) {
   }, [show, initial.language, language]);
   useEffect(() => {
     document.documentElement.lang = program.language;
-    // The web app manifest of the same language (tools/vite/pwa.ts): an install names the portal in it.
+    // The web app manifest of the same language (apps/portal/build/pwa.ts): an install names the portal in it.
     document.querySelector('link[rel=manifest]')?.setAttribute('href', `/manifest.${program.language}.webmanifest`);
   }, [program.language]);
   return { program, choice: useMemo(() => ({ choose, pending }), [choose, pending]) };
