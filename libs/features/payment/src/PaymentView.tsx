@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { formatOutOfPocket, normaliseNdc, paymentActionFor, paymentPagePath, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
+import { mentionsSpecialtyPharmacy, normaliseNdc, paymentPagePath, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
 import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';
-import { formatServerDate } from '@portal/formats';
+import { formatOutOfPocket, formatServerDate } from '@portal/formats';
 import { useCopy, usePharmacyInfo, useProgram } from '@portal/program-config';
 import * as styles from './Payment.css.ts';
+import { paymentActionFor } from './rules.ts';
 
 /** The hash that opens the pricing modal on /payment (spec §2 Payment). */
 export const PRICING_HASH = '#prescription_pricing';
@@ -33,7 +34,7 @@ export interface PaymentViewProps {
 
 /** The specialty pharmacy among the prescription's possible pharmacies (§7 notes: its id, or ''). */
 export function specialtyPharmacyOf(prescription: ClientPrescription): PossiblePharmacy | null {
-  return prescription.possible_pharmacies.find((pharmacy) => pharmacy.name.toLowerCase().includes(SPECIALTY_PHARMACY_KEYWORD)) ?? null;
+  return prescription.possible_pharmacies.find((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)) ?? null;
 }
 
 function InfoIcon() {
