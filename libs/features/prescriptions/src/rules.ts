@@ -6,7 +6,7 @@ export type Badge = 'ACTIVE' | 'TRANSFERRED';
 
 /** §4 Badge, from the server's prescription status, case-insensitive. */
 export function badgeFor(status: string | null | undefined): Badge | null {
-  const value = (status ?? '').trim().toLowerCase();
+  const value = status?.trim().toLowerCase();
   // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
   if (value === 'open' || value === 'in progress') return 'ACTIVE';
   if (value === 'transferred' || value === 'closed' || value === 'rx transfer complete') return 'TRANSFERRED';
