@@ -33,6 +33,11 @@ export const libraries = [
     tests: 'libs/machines',
   },
   { name: 'return path', mutate: ['libs/machines/src/returnPath.ts'], tests: 'libs/machines/src/returnPath.test.ts' },
+  // A feature's view rules: the pure module that decides what its page shows, against its own test
+  // file (a feature's other tests render React and need a DOM, which mutation runs go without).
+  { name: 'prescription card rules', mutate: ['libs/features/prescriptions/src/rules.ts'], tests: 'libs/features/prescriptions/src/rules.test.ts' },
+  { name: 'payment page rules', mutate: ['libs/features/payment/src/rules.ts'], tests: 'libs/features/payment/src/rules.test.ts' },
+  { name: 'menu rules', mutate: ['libs/features/shell/src/menu/menuItems.ts'], tests: 'libs/features/shell/src/menu/menuItems.test.ts' },
 ].map((library) => ({ ...library, slug: slug(library.name), incrementalFile: `tools/mutation/incremental/${slug(library.name)}.json` }));
 
 export function slug(name) {

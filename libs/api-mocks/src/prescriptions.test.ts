@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { badgeFor, isSavingsEligible, patientProfileResponseSchema, showsPaymentBanner, showsPharmacySetup, toClientPatientData, type TimelineCopy } from '@portal/api';
+import { isSavingsEligible, patientProfileResponseSchema, showsPaymentBanner, showsPharmacySetup, toClientPatientData, type TimelineCopy } from '@portal/api';
+import { badgeFor } from '../../features/prescriptions/src/rules.ts';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { profileFor } from './profiles.ts';
 
@@ -17,7 +18,7 @@ describe('the hub demo patient', () => {
   it('shows every timeline status, both badges and each refill wording', () => {
     const statuses = new Set(data!.prescriptions.flatMap((prescription) => prescription.prescription_timeline.map((item) => item.status)));
     expect([...statuses].sort()).toEqual(['Alert', 'Closed', 'Completed', 'Get more info', 'In Progress', 'Pending']);
-    expect(new Set(data!.prescriptions.map((prescription) => prescription.badge))).toEqual(new Set(['ACTIVE', 'TRANSFERRED']));
+    expect(new Set(data!.prescriptions.map((prescription) => badgeFor(prescription.status)))).toEqual(new Set(['ACTIVE', 'TRANSFERRED']));
     const subtitles = data!.prescriptions.flatMap((prescription) => prescription.prescription_timeline.map((item) => item.subtitle));
     expect(subtitles).toContain('Refill available');
     expect(subtitles).toContain('Refill requested');
@@ -29,7 +30,7 @@ describe('the hub demo patient', () => {
     const [due, shipped, transferred, confirm] = data!.prescriptions;
     expect(showsPaymentBanner(due!, true) && due!.paymentInfo!.amount).toBe(25);
     expect(showsPaymentBanner(confirm!, true) && confirm!.paymentInfo!.amount).toBe(0);
-    expect(shipped!.prescription_timeline.find((item) => item.title === 'Shipped')?.subtitle).toBe('Tracking # 1Z999AA10123456784');
+    expect(shipped!.prescription_timeline.find((item) => item.step === 'shipped')?.subtitle).toBe('Tracking # 1Z999AA10123456784');
     expect(isSavingsEligible(due!.prescription_timeline, copy)).toBe(true);
     expect(isSavingsEligible(shipped!.prescription_timeline, copy)).toBe(false);
     expect(showsPharmacySetup(transferred!, true)).toBe(true);

@@ -5,7 +5,7 @@
 import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { encodeId, paths } from './paths.ts';
-import { SPECIALTY_PHARMACY_KEYWORD, type ClientPrescription } from './prescriptions.ts';
+import { mentionsSpecialtyPharmacy, type ClientPrescription } from './prescriptions.ts';
 
 const text = z.nullish(z.string());
 
@@ -40,8 +40,6 @@ export interface FillHistoryQuery {
   intakeCaseId: string;
   acticsPharmacyReferralRecordId: string;
 }
-
-const mentionsSpecialtyPharmacy = (name: string) => name.toLowerCase().includes(SPECIALTY_PHARMACY_KEYWORD);
 
 /**
  * §4: "Fill history is fetched when both intakeCaseId and acticsPharmacyReferralRecordId exist."

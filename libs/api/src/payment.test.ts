@@ -3,23 +3,19 @@ import { createApiClient } from './client.ts';
 import {
   checkoutUrlForLog,
   createPaySession,
-  formatOutOfPocket,
   isAllowedCheckoutUrl,
   isPaymentSettled,
   isRedirectMode,
   paidPrescription,
-  paymentActionFor,
   paymentPagePath,
 } from './payment.ts';
 import type { ClientPrescription, PaymentInfo } from './prescriptions.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
 
 const payment = (rxPaymentId: string, amount = 25): PaymentInfo => ({ status: 'Unpaid', amount, isRefill: false, rxPaymentId, isPaymentEnabled: true });
 const prescription = (id: string, paymentInfo: PaymentInfo | null, pharmacy: string | null = null): ClientPrescription => ({
   id,
   ndc_code: '0597-0100-61',
   status: 'Open',
-  badge: null,
   allowDispensePharmacyChange: true,
   drug_family: 'Inhalation Spray',
   prescriber: 'Dr. Dana Smith',
@@ -39,26 +35,14 @@ const prescription = (id: string, paymentInfo: PaymentInfo | null, pharmacy: str
 
 describe('payment page rules (spec §2 Payment, §4 Payment banner and button)', () => {
   it.each([
-    [25, 'makePayment'],
-    [0.01, 'makePayment'],
-    [0, 'confirmAndProceed'],
-    [-5, 'confirmAndProceed'],
-    [Number.NaN, 'confirmAndProceed'],
-  ] as const)('amount %s → %s', (amount, action) => {
-    expect(paymentActionFor(amount)).toBe(action);
-    expect(isRedirectMode(amount)).toBe(action === 'makePayment');
+    [25, true],
+    [0.01, true],
+    [0, false],
+    [-5, false],
+    [Number.NaN, false],
+  ] as const)('amount %s → redirect mode %s', (amount, redirect) => {
+    expect(isRedirectMode(amount)).toBe(redirect);
   });
-
-  itMapsEach(formatOutOfPocket, 'formats %s as %s', [
-    [25, '$25.00'],
-    [12.5, '$12.50'],
-    [0.005, '$0.01'],
-    [1234.567, '$1234.57'],
-    [0, '$0.00'],
-    [-3, '$0.00'],
-    [Number.NaN, '$0.00'],
-    [Number.POSITIVE_INFINITY, '$0.00'],
-  ]);
 
   it('pays the first prescription that has payment info', () => {
     const first = prescription('RX-2', payment('PAY-2'));

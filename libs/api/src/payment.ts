@@ -1,12 +1,13 @@
 /**
- * The payment page's rules and its call (prescription-experience §2 Payment, §4 Payment banner and
- * button, Pay session, Payment return, §7 pay). Pure: the pages and the payment-return machine use them.
+ * The payment page's data rules and its call (prescription-experience §2 Payment, §4 Payment banner
+ * and button, Pay session, Payment return, §7 pay). Pure: the pages and the payment-return machine use them.
  */
 import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import type { ClientPrescription } from './prescriptions.ts';
 
+// Two features lead to /payment for one payment (a card's button, the payment page's own links): here, the one library both may import.
 /** The query of /payment that names the payment a card's button was pressed for (an opaque server id, no personal data). */
 export const PAYMENT_QUERY = 'payment';
 
@@ -29,17 +30,6 @@ export function paidPrescription(prescriptions: readonly ClientPrescription[], p
     if (match) return match;
   }
   return prescriptions.find((prescription) => prescription.paymentInfo !== null) ?? null;
-}
-
-/** §4: "Make Payment" when the checkout takes a card (redirect mode), else "Confirm and proceed". */
-export type PaymentAction = 'makePayment' | 'confirmAndProceed';
-export function paymentActionFor(amount: number): PaymentAction {
-  return isRedirectMode(amount) ? 'makePayment' : 'confirmAndProceed';
-}
-
-/** §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals; `$0.00` when not above 0. */
-export function formatOutOfPocket(amount: number): string {
-  return `$${(Number.isFinite(amount) && amount > 0 ? amount : 0).toFixed(2)}`;
 }
 
 /**

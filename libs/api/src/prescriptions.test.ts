@@ -3,7 +3,6 @@ import { baseCopy } from '../../program-config/src/copy/en.ts';
 import { baseCopyEs } from '../../program-config/src/copy/es.ts';
 import type { ServerPrescription } from './profile.ts';
 import {
-  badgeFor,
   deriveTimeline,
   isSavingsEligible,
   keptPayments,
@@ -12,15 +11,13 @@ import {
   paymentInfoFor,
   refillWording,
   serverStatusToTimeline,
-  showsFillHistoryMenuItem,
   showsPaymentBanner,
-  showsPaymentMenuItem,
   showsPharmacySetup,
   toClientPrescription,
   SPECIALTY_PHARMACY_KEYWORD,
   timelineStatuses,
-  timelineTitles,
   type TimelineCopy,
+  type TimelineStep,
 } from './prescriptions.ts';
 
 const copy: TimelineCopy = baseCopy.timeline;
@@ -39,22 +36,8 @@ const base: ServerPrescription = {
   orderTransferStatus: 'In Progress',
 };
 
-const step = (server: ServerPrescription, title: string, payments = server.rxPayments ?? []) =>
-  deriveTimeline(server, payments, copy).find((item) => item.title === title);
-
-describe('badge (§4, case-insensitive)', () => {
-  it.each([
-    ['open', 'ACTIVE'],
-    ['Open', 'ACTIVE'],
-    ['IN PROGRESS', 'ACTIVE'],
-    ['Transferred', 'TRANSFERRED'],
-    ['closed', 'TRANSFERRED'],
-    ['Rx Transfer Complete', 'TRANSFERRED'],
-    ['Cancelled', null],
-    ['', null],
-    [null, null],
-  ])('%j -> %j', (status, badge) => expect(badgeFor(status)).toBe(badge));
-});
+const step = (server: ServerPrescription, key: TimelineStep, payments = server.rxPayments ?? []) =>
+  deriveTimeline(server, payments, copy).find((item) => item.step === key);
 
 describe('server status mapping (§4)', () => {
   it.each([
@@ -100,9 +83,9 @@ describe('payments (§4)', () => {
   });
 
   it('payment step: Completed and "Payment processed" when paid, Pending when due', () => {
-    expect(step({ ...base, rxPayments: [{ status: 'paid', amount: 25 }] }, 'Payment')).toMatchObject({ status: 'Completed', subtitle: 'Payment processed' });
-    expect(step({ ...base, rxPayments: [{ status: 'UNPAID', amount: 25 }] }, 'Payment')).toMatchObject({ status: 'Pending', subtitle: 'Payment due' });
-    expect(step(base, 'Payment')).toBeUndefined();
+    expect(step({ ...base, rxPayments: [{ status: 'paid', amount: 25 }] }, 'payment')).toMatchObject({ status: 'Completed', subtitle: 'Payment processed' });
+    expect(step({ ...base, rxPayments: [{ status: 'UNPAID', amount: 25 }] }, 'payment')).toMatchObject({ status: 'Pending', subtitle: 'Payment due' });
+    expect(step(base, 'payment')).toBeUndefined();
   });
 
   it('payment info is the payment still due', () => {
@@ -123,16 +106,16 @@ describe('refill wording (§4)', () => {
 
 describe('shipped step (§4)', () => {
   it('shows a tracking number holding "$&" or "$\'" as given (found by the property tests: it was read as a replacement pattern)', () => {
-    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: "1Z$&$'$`$$" }, 'Shipped')?.subtitle).toBe("Tracking # 1Z$&$'$`$$");
+    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: "1Z$&$'$`$$" }, 'shipped')?.subtitle).toBe("Tracking # 1Z$&$'$`$$");
   });
 
   it('appears with the tracking number for a healthdyne pharmacy', () => {
-    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne Specialty', trackingNumber: '1Z999' }, 'Shipped')).toMatchObject({ status: 'Completed', subtitle: 'Tracking # 1Z999' });
+    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne Specialty', trackingNumber: '1Z999' }, 'shipped')).toMatchObject({ status: 'Completed', subtitle: 'Tracking # 1Z999' });
   });
   it.each([
     [{ pharmacyDistributionCenter: 'Amazon Pharmacy', trackingNumber: '1Z999' }],
     [{ pharmacyDistributionCenter: 'HealthDyne', trackingNumber: null }],
-  ])('not for %j', (fields) => expect(step({ ...base, ...fields }, 'Shipped')).toBeUndefined());
+  ])('not for %j', (fields) => expect(step({ ...base, ...fields }, 'shipped')).toBeUndefined());
 });
 
 describe('timeline mapping', () => {
@@ -142,22 +125,21 @@ describe('timeline mapping', () => {
       [{ status: 'Paid', amount: 25 }],
       copy,
     );
-    expect(timeline.map((item) => [item.title, item.status, item.subtitle])).toEqual([
-      ['Prescription', 'Completed', 'Received 03/07/2025'],
-      ['Insurance Check', 'Completed', undefined],
-      ['Savings Program', 'Completed', 'Eligible'],
-      ['Pharmacy Selected', 'Completed', 'HealthDyne'],
-      ['Refill', 'Pending', '2 refills remaining. We will notify you when refill is available.'],
-      ['Payment', 'Completed', 'Payment processed'],
-      ['Prescription Sent', 'Completed', '03/09/2025'],
-      ['Shipped', 'Completed', 'Tracking # TRK1'],
+    expect(timeline.map((item) => [item.step, item.status, item.subtitle])).toEqual([
+      ['prescription', 'Completed', 'Received 03/07/2025'],
+      ['insuranceCheck', 'Completed', undefined],
+      ['savingsProgram', 'Completed', 'Eligible'],
+      ['pharmacySelected', 'Completed', 'HealthDyne'],
+      ['refill', 'Pending', '2 refills remaining. We will notify you when refill is available.'],
+      ['payment', 'Completed', 'Payment processed'],
+      ['prescriptionSent', 'Completed', '03/09/2025'],
+      ['shipped', 'Completed', 'Tracking # TRK1'],
     ]);
   });
 
   it('a pending benefit verification keeps insurance check Pending with its messages', () => {
-    expect(step({ ...base, bvStatus: 'In Progress', shortMessage: 'Checking your coverage', longMessage: 'Call 555-555-0150' }, 'Insurance Check')).toEqual({
+    expect(step({ ...base, bvStatus: 'In Progress', shortMessage: 'Checking your coverage', longMessage: 'Call 555-555-0150' }, 'insuranceCheck')).toEqual({
       step: 'insuranceCheck',
-      title: 'Insurance Check',
       status: 'Pending',
       subtitle: 'Checking your coverage',
       read_more: 'Call 555-555-0150',
@@ -172,8 +154,8 @@ describe('timeline mapping', () => {
       [],
       copy,
     );
-    expect(timeline.find((item) => item.title === 'Insurance Check')).toMatchObject({ status: 'Get more info', subtitle: 'Your Insurance Requires Additional Information to Cover your Medication' });
-    expect(timeline.find((item) => item.title === 'Prescription')?.status).toBe('Completed');
+    expect(timeline.find((item) => item.step === 'insuranceCheck')).toMatchObject({ status: 'Get more info', subtitle: 'Your Insurance Requires Additional Information to Cover your Medication' });
+    expect(timeline.find((item) => item.step === 'prescription')?.status).toBe('Completed');
   });
 
   it.each([
@@ -189,7 +171,7 @@ describe('timeline mapping', () => {
   });
 });
 
-describe('card and menu visibility (§2, §4)', () => {
+describe('card visibility (§4)', () => {
   const healthdyne = [{ pharmacy_id: 'PH-1', name: 'HealthDyne Specialty Pharmacy' }];
   const due = [{ status: 'Unpaid', amount: 25, acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1' }];
   const prescription = (fields: ServerPrescription) => toClientPrescription({ ...base, ...fields }, 0, copy);
@@ -211,22 +193,8 @@ describe('card and menu visibility (§2, §4)', () => {
     expect(showsPharmacySetup(prescription({ allowPharmacyChange: true, possiblePharmacies: healthdyne, rxPayments: due }), true)).toBe(false);
   });
 
-  it('menu items follow the payment flag and the prescriptions', () => {
-    const withPayment = [prescription({ possiblePharmacies: healthdyne, rxPayments: due })];
-    const plain = [prescription({ possiblePharmacies: [{ pharmacy_id: 'A', name: 'Amazon' }] })];
-    expect(showsPaymentMenuItem(withPayment, true)).toBe(true);
-    expect(showsPaymentMenuItem(withPayment, false)).toBe(false);
-    expect(showsPaymentMenuItem(plain, true)).toBe(false);
-    expect(showsFillHistoryMenuItem(withPayment, true)).toBe(true);
-    expect(showsFillHistoryMenuItem(plain, true)).toBe(false);
-    expect(showsFillHistoryMenuItem(withPayment, false)).toBe(false);
-    const amongOthers = [prescription({ possiblePharmacies: [{ pharmacy_id: 'A', name: 'Amazon' }, ...healthdyne] })];
-    expect(showsFillHistoryMenuItem(amongOthers, true)).toBe(true);
-  });
-
   it('the card data: dosage list, quantity, refills', () => {
     expect(prescription({ quantity: 1, remainingRefills: '3' })).toMatchObject({
-      badge: 'ACTIVE',
       prescribed_dosage: ['2.5mcg', '2 puffs once daily'],
       quantity: '1',
       remainingRefills: 3,
@@ -236,7 +204,7 @@ describe('card and menu visibility (§2, §4)', () => {
 });
 
 describe('Refill step (prescription-experience §4 "Refill step wording")', () => {
-  const refill = (fields: ServerPrescription, payments = fields.rxPayments ?? []) => step({ ...base, ...fields }, 'Refill', payments);
+  const refill = (fields: ServerPrescription, payments = fields.rxPayments ?? []) => step({ ...base, ...fields }, 'refill', payments);
 
   it.each<[string, ServerPrescription]>([
     ['0 remaining refills and no payment', { remainingRefills: 0 }],
@@ -289,12 +257,12 @@ describe('Payment step (prescription-experience §4: Completed and "Payment proc
     ['one paid and one neither paid nor unpaid: nothing is due', [{ status: 'Paid', amount: 25 }, { status: 'Refunded', amount: 10 }], 'Completed', 'Payment processed'],
     ['a status with spaces around it', [{ status: ' Paid ', amount: 25 }], 'Completed', 'Payment processed'],
   ])('%s -> %s, %j', (_label, payments, status, subtitle) => {
-    expect(step({ ...base, rxPayments: payments }, 'Payment')).toMatchObject({ status, subtitle });
+    expect(step({ ...base, rxPayments: payments }, 'payment')).toMatchObject({ status, subtitle });
   });
 });
 
 describe('savings eligibility (prescription-experience §3: eligible when the Savings Program item has a subtitle other than Not Eligible)', () => {
-  const savings = (fields: ServerPrescription) => step({ ...base, ...fields }, 'Savings Program');
+  const savings = (fields: ServerPrescription) => step({ ...base, ...fields }, 'savingsProgram');
   const eligible = (fields: ServerPrescription) => isSavingsEligible(deriveTimeline({ ...base, ...fields }, [], copy), copy);
 
   it.each<[string, ServerPrescription, string]>([
@@ -328,17 +296,17 @@ describe('savings eligibility (prescription-experience §3: eligible when the Sa
     expect(savings({ bvPlanCategory: 'Commercial', bvStatus: 'Open' })?.status).toBe('Pending');
   });
 
-  it.each<[string, Array<{ title: string; subtitle?: string }>, boolean]>([
-    ['Savings Program, Eligible', [{ title: 'Savings Program', subtitle: 'Eligible' }], true],
-    ['Savings Program, any other subtitle', [{ title: 'Savings Program', subtitle: 'Copay card on file' }], true],
-    ['Savings Program, Not Eligible', [{ title: 'Savings Program', subtitle: 'Not Eligible' }], false],
-    ['Savings Program, "not eligible" in other letters', [{ title: 'Savings Program', subtitle: 'NOT ELIGIBLE' }], false],
-    ['Savings Program without a subtitle', [{ title: 'Savings Program' }], false],
-    ['Eligible under another title', [{ title: 'Insurance Check', subtitle: 'Eligible' }], false],
+  it.each<[string, Array<{ step: TimelineStep; subtitle?: string }>, boolean]>([
+    ['Savings Program, Eligible', [{ step: 'savingsProgram', subtitle: 'Eligible' }], true],
+    ['Savings Program, any other subtitle', [{ step: 'savingsProgram', subtitle: 'Copay card on file' }], true],
+    ['Savings Program, Not Eligible', [{ step: 'savingsProgram', subtitle: 'Not Eligible' }], false],
+    ['Savings Program, "not eligible" in other letters', [{ step: 'savingsProgram', subtitle: 'NOT ELIGIBLE' }], false],
+    ['Savings Program without a subtitle', [{ step: 'savingsProgram' }], false],
+    ['Eligible on another step', [{ step: 'insuranceCheck', subtitle: 'Eligible' }], false],
     ['an empty timeline', [], false],
-    ['one Savings Program item among others', [{ title: 'Prescription', subtitle: 'Not Eligible' }, { title: 'Savings Program', subtitle: 'Eligible' }], true],
+    ['one Savings Program item among others', [{ step: 'prescription', subtitle: 'Not Eligible' }, { step: 'savingsProgram', subtitle: 'Eligible' }], true],
   ])('isSavingsEligible: %s -> %s', (_label, items, expected) => {
-    const timeline = items.map((item) => ({ step: 'savingsProgram' as const, status: 'Pending' as const, visible: true, ...item }));
+    const timeline = items.map((item) => ({ status: 'Pending' as const, visible: true, ...item }));
     expect(isSavingsEligible(timeline, copy)).toBe(expected);
   });
 });
@@ -369,11 +337,11 @@ describe('each prescription keeps its own id (prescription-experience §2: one c
 describe('timeline items (prescription-experience §3, §4)', () => {
   it('an item has a subtitle and a read-more text only when there is something to show', () => {
     const timeline = deriveTimeline({ ...base, prescriptionDate: '03/07/2025', shortMessage: '', longMessage: null, orderTransferDate: null }, [], copy);
-    const byTitle = (title: string) => timeline.find((item) => item.title === title)!;
-    expect(byTitle('Prescription')).toStrictEqual({ step: 'prescription', title: 'Prescription', status: 'Completed', visible: true });
-    expect(byTitle('Insurance Check')).toStrictEqual({ step: 'insuranceCheck', title: 'Insurance Check', status: 'Completed', visible: true });
-    expect(byTitle('Pharmacy Selected')).toStrictEqual({ step: 'pharmacySelected', title: 'Pharmacy Selected', status: 'Pending', visible: true });
-    expect(byTitle('Prescription Sent')).toStrictEqual({ step: 'prescriptionSent', title: 'Prescription Sent', status: 'Pending', visible: true });
+    const byStep = (key: TimelineStep) => timeline.find((item) => item.step === key)!;
+    expect(byStep('prescription')).toStrictEqual({ step: 'prescription', status: 'Completed', visible: true });
+    expect(byStep('insuranceCheck')).toStrictEqual({ step: 'insuranceCheck', status: 'Completed', visible: true });
+    expect(byStep('pharmacySelected')).toStrictEqual({ step: 'pharmacySelected', status: 'Pending', visible: true });
+    expect(byStep('prescriptionSent')).toStrictEqual({ step: 'prescriptionSent', status: 'Pending', visible: true });
   });
 
   it('the minimal timeline is Prescription, Insurance Check, Pharmacy Selected, Prescription Sent', () => {
@@ -395,13 +363,12 @@ describe('timeline items (prescription-experience §3, §4)', () => {
   });
 
   it('the Shipped step reads the pharmacy name case-insensitively and needs a tracking number', () => {
-    expect(step({ ...base, pharmacyDistributionCenter: 'healthdyne', trackingNumber: 'TRK1' }, 'Shipped')?.subtitle).toBe('Tracking # TRK1');
-    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: '' }, 'Shipped')).toBeUndefined();
-    expect(step({ ...base, pharmacyDistributionCenter: null, trackingNumber: 'TRK1' }, 'Shipped')).toBeUndefined();
+    expect(step({ ...base, pharmacyDistributionCenter: 'healthdyne', trackingNumber: 'TRK1' }, 'shipped')?.subtitle).toBe('Tracking # TRK1');
+    expect(step({ ...base, pharmacyDistributionCenter: 'HealthDyne', trackingNumber: '' }, 'shipped')).toBeUndefined();
+    expect(step({ ...base, pharmacyDistributionCenter: null, trackingNumber: 'TRK1' }, 'shipped')).toBeUndefined();
   });
 
-  it('every title the spec names', () => {
-    expect(Object.values(timelineTitles)).toEqual(['Prescription', 'Insurance Check', 'Savings Program', 'Pharmacy Selected', 'Refill', 'Payment', 'Prescription Sent', 'Shipped']);
+  it('every status the spec names, and the specialty pharmacy', () => {
     expect(timelineStatuses).toEqual(['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed']);
     expect(SPECIALTY_PHARMACY_KEYWORD).toBe('healthdyne');
   });
@@ -412,7 +379,6 @@ describe('the server display status (the current step, the first that is not Com
     const timeline = deriveTimeline({ ...base, bvStatus: 'Open', shortMessage: 'Checking your coverage', displayStatus: 'Alert' }, [], copy);
     expect(timeline.find((item) => item.step === 'insuranceCheck')).toStrictEqual({
       step: 'insuranceCheck',
-      title: 'Insurance Check',
       status: 'Alert',
       subtitle: 'Checking your coverage',
       visible: true,
@@ -478,7 +444,6 @@ describe('card data (prescription-experience §2 My Prescriptions, §3 Client pr
       id: 'RX-1',
       ndc_code: '0597-0100-61',
       status: 'Open',
-      badge: 'ACTIVE',
       allowDispensePharmacyChange: true,
       drug_family: 'Inhalation Spray',
       prescriber: 'Dr. Dana Smith',
@@ -495,11 +460,10 @@ describe('card data (prescription-experience §2 My Prescriptions, §3 Client pr
     });
   });
 
-  it('an almost empty record gives empty text, nulls and no badge', () => {
+  it('an almost empty record gives empty text and nulls', () => {
     expect(toClientPrescription({}, 0, copy)).toMatchObject({
       ndc_code: '',
       status: '',
-      badge: null,
       allowDispensePharmacyChange: false,
       drug_family: '',
       prescriber: '',
@@ -581,15 +545,7 @@ describe('payment info (prescription-experience §3 paymentInfo, §4)', () => {
   });
 });
 
-describe('badge, statuses and NDC: the edges', () => {
-  it.each([
-    [' Open ', 'ACTIVE'],
-    ['rx transfer COMPLETE', 'TRANSFERRED'],
-    ['Opened', null],
-    ['Transfer', null],
-    [undefined, null],
-  ])('badge %j -> %j', (status, badge) => expect(badgeFor(status)).toBe(badge));
-
+describe('statuses and NDC: the edges', () => {
   it.each([
     [' closed ', 'Completed'],
     ['Completely done', 'Pending'],
@@ -612,25 +568,12 @@ describe('badge, statuses and NDC: the edges', () => {
   ])('NDC %j -> %s', (ndc, normalised) => expect(normaliseNdc(ndc)).toBe(normalised));
 });
 
-describe('payment banner, pharmacy setup and menu (prescription-experience §2, §4): the edges', () => {
+describe('payment banner and pharmacy setup (prescription-experience §4): the edges', () => {
   const healthdyne = [{ pharmacy_id: 'PH-1', name: 'HealthDyne Specialty Pharmacy' }];
   const due = [{ status: 'Unpaid', amount: 25, acticsTransactionOutcome: 'Original', rxPaymentId: 'PAY-1' }];
   const prescription = (fields: ServerPrescription) => toClientPrescription({ ...base, ...fields }, 0, copy);
 
   it('with the payment feature off, "Set up your pharmacy" shows where the banner would have', () => {
     expect(showsPharmacySetup(prescription({ allowPharmacyChange: true, possiblePharmacies: healthdyne, rxPayments: due }), false)).toBe(true);
-  });
-
-  it('the menu looks at every prescription, not only the first', () => {
-    const plain = prescription({ possiblePharmacies: [{ pharmacy_id: 'A', name: 'Amazon' }] });
-    const withPayment = prescription({ possiblePharmacies: healthdyne, rxPayments: due });
-    expect(showsPaymentMenuItem([plain, withPayment], true)).toBe(true);
-    expect(showsFillHistoryMenuItem([plain, withPayment], true)).toBe(true);
-    expect(showsPaymentMenuItem([], true)).toBe(false);
-    expect(showsFillHistoryMenuItem([], true)).toBe(false);
-  });
-
-  it('Fill History needs a healthdyne pharmacy in the list, not something to pay', () => {
-    expect(showsFillHistoryMenuItem([prescription({ possiblePharmacies: [{ pharmacy_id: 'H', name: 'healthdyne' }] })], true)).toBe(true);
   });
 });

@@ -34,21 +34,11 @@ import type { ServerPrescription } from './profile.ts';
 export const timelineStatuses = ['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed'] as const;
 export type TimelineStatus = (typeof timelineStatuses)[number];
 
-export const timelineTitles = {
-  prescription: 'Prescription',
-  insuranceCheck: 'Insurance Check',
-  savingsProgram: 'Savings Program',
-  pharmacySelected: 'Pharmacy Selected',
-  refill: 'Refill',
-  payment: 'Payment',
-  prescriptionSent: 'Prescription Sent',
-  shipped: 'Shipped',
-} as const;
-export type TimelineStep = keyof typeof timelineTitles;
+/** The steps of the table above, by key: the page takes each step's title from the copy (`copy.timeline.steps`). */
+export type TimelineStep = 'prescription' | 'insuranceCheck' | 'savingsProgram' | 'pharmacySelected' | 'refill' | 'payment' | 'prescriptionSent' | 'shipped';
 
 export interface TimelineItem {
   step: TimelineStep;
-  title: string;
   subtitle?: string;
   status: TimelineStatus;
   read_more?: string;
@@ -56,8 +46,6 @@ export interface TimelineItem {
   /** Which of the texts are the server's own words (English whatever the page's language), not the portal's copy. */
   serverText?: { subtitle?: boolean; read_more?: boolean };
 }
-
-export type Badge = 'ACTIVE' | 'TRANSFERRED';
 
 export interface PaymentInfo {
   status: string;
@@ -75,8 +63,8 @@ export interface PossiblePharmacy {
 export interface ClientPrescription {
   id: string;
   ndc_code: string;
+  /** The server's prescriptionStatus as sent ('' when absent): the card's badge reads it. */
   status: string;
-  badge: Badge | null;
   allowDispensePharmacyChange: boolean;
   drug_family: string;
   prescriber: string;
@@ -112,14 +100,12 @@ export interface TimelineCopy {
 /** The vendor keyword of §4: the specialty pharmacy that ships and takes payments. */
 export const SPECIALTY_PHARMACY_KEYWORD = 'healthdyne';
 
+// Stryker disable next-line StringLiteral: an absent value and a text that names nothing the rules look for read the same.
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-/** §4 Badge, case-insensitive. */
-export function badgeFor(status: string | null | undefined): Badge | null {
-  const value = lower(status);
-  if (value === 'open' || value === 'in progress') return 'ACTIVE';
-  if (value === 'transferred' || value === 'closed' || value === 'rx transfer complete') return 'TRANSFERRED';
-  return null;
+/** §4: a pharmacy named with the vendor keyword is the specialty pharmacy (case-insensitive). */
+export function mentionsSpecialtyPharmacy(name: string | null | undefined): boolean {
+  return lower(name).includes(SPECIALTY_PHARMACY_KEYWORD);
 }
 
 /** §4: from server data, Closed / Complete / Completed are Completed, anything else Pending. */
@@ -175,13 +161,14 @@ export function refillWording(payments: ServerPayment[], remainingRefills: numbe
 
 /** §3: eligible when a Savings Program item has a subtitle other than Not Eligible. */
 export function isSavingsEligible(timeline: TimelineItem[], copy: Pick<TimelineCopy, 'notEligible'>): boolean {
-  return timeline.some((item) => item.title === timelineTitles.savingsProgram && item.subtitle !== undefined && lower(item.subtitle) !== lower(copy.notEligible));
+  return timeline.some((item) => item.step === 'savingsProgram' && item.subtitle !== undefined && lower(item.subtitle) !== lower(copy.notEligible));
 }
 
 const GOVERNMENT_PLAN = /medicare|medicaid|tricare|\bva\b|government/i;
 
 const toNumber = (value: string | number | null | undefined): number | null => {
-  if (value === null || value === undefined || value === '') return null;
+  // Number() reads null and '' as 0; undefined it reads as NaN, which the check below refuses.
+  if (value === null || value === '') return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 };
@@ -204,7 +191,6 @@ export function currentStep<Item extends Pick<TimelineItem, 'step' | 'status'>>(
 export function deriveTimeline(server: ServerPrescription, payments: ServerPayment[], copy: TimelineCopy, language: Language = 'en'): TimelineItem[] {
   const item = (step: TimelineStep, status: TimelineStatus, subtitle?: string | null, read_more?: string | null, fromServer = false): TimelineItem => ({
     step,
-    title: timelineTitles[step],
     status,
     visible: true,
     ...(subtitle ? { subtitle } : {}),
@@ -238,7 +224,7 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
 
   items.push(item('prescriptionSent', serverStatusToTimeline(server.orderTransferStatus), formatIsoDate(server.orderTransferDate, language)));
 
-  if (lower(server.pharmacyDistributionCenter).includes(SPECIALTY_PHARMACY_KEYWORD) && server.trackingNumber) {
+  if (mentionsSpecialtyPharmacy(server.pharmacyDistributionCenter) && server.trackingNumber) {
     // A function, not a string: "$&" or "$'" in the server's text must not be read as a replacement pattern.
     const trackingNumber = server.trackingNumber;
     items.push(item('shipped', 'Completed', copy.tracking.replace('{trackingNumber}', () => trackingNumber)));
@@ -278,7 +264,6 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
     id: prescriptionIdOf(server, index),
     ndc_code: server.drugNDC ?? '',
     status: server.prescriptionStatus ?? '',
-    badge: badgeFor(server.prescriptionStatus),
     allowDispensePharmacyChange: Boolean(server.allowPharmacyChange),
     drug_family: server.drugFamily ?? '',
     prescriber: server.prescriberName ?? '',
@@ -297,8 +282,7 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
   };
 }
 
-const mentionsSpecialtyPharmacy = (name: string | null | undefined) => lower(name).includes(SPECIALTY_PHARMACY_KEYWORD);
-
+// Read by two features (the card shows them; the pharmacy page opens on the card whose setup button shows): here, the one library both may import.
 /**
  * §4 Payment banner: the payment feature is on, a pharmacy list includes the vendor keyword and
  * the current pharmacy is empty or matches it (and there is something to pay or confirm).
@@ -315,14 +299,4 @@ export function showsPaymentBanner(prescription: ClientPrescription, paymentEnab
 /** §4 Pharmacy setup: only when the payment banner is not shown and pharmacy change is allowed. */
 export function showsPharmacySetup(prescription: ClientPrescription, paymentEnabled: boolean): boolean {
   return !showsPaymentBanner(prescription, paymentEnabled) && prescription.allowDispensePharmacyChange;
-}
-
-/** §2 Slide-out menu: Payment shows when the feature is on and a prescription has payment info. */
-export function showsPaymentMenuItem(prescriptions: ClientPrescription[], paymentEnabled: boolean): boolean {
-  return paymentEnabled && prescriptions.some((prescription) => prescription.paymentInfo !== null);
-}
-
-/** §2 Slide-out menu: Fill History shows when the feature is on and a possible pharmacy is the specialty one. */
-export function showsFillHistoryMenuItem(prescriptions: ClientPrescription[], paymentEnabled: boolean): boolean {
-  return paymentEnabled && prescriptions.some((prescription) => prescription.possible_pharmacies.some((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)));
 }

@@ -32,18 +32,10 @@ import {
   toPossiblePharmacies,
   updatePharmacy,
 } from './pharmacy.ts';
-import {
-  isSavingsEligible,
-  normaliseDisplayStatus,
-  showsFillHistoryMenuItem,
-  showsPaymentBanner,
-  showsPaymentMenuItem,
-  showsPharmacySetup,
-  timelineStatuses,
-  timelineTitles,
-  type ClientPrescription,
-  type TimelineCopy,
-} from './prescriptions.ts';
+import { isSavingsEligible, normaliseDisplayStatus, showsPaymentBanner, showsPharmacySetup, timelineStatuses, type ClientPrescription, type TimelineCopy } from './prescriptions.ts';
+// The view rules that read the client model live with the features that show them.
+import { badgeFor } from '../../features/prescriptions/src/rules.ts';
+import { showsFillHistoryMenuItem, showsPaymentMenuItem } from '../../features/shell/src/menu/menuItems.ts';
 import { isUsableId, paths, UnsafeIdError } from './paths.ts';
 import { fetchProfile, patientProfileResponseSchema, toProfileSummary, type PatientProfileResponse, type ServerPrescription } from './profile.ts';
 import { readTokenExpiry } from './token.ts';
@@ -749,14 +741,15 @@ function expectClientPrescription(prescription: ClientPrescription, server: Serv
   for (const dose of prescription.prescribed_dosage) expect(typeof dose).toBe('string');
   expect(prescription.quantity === null || typeof prescription.quantity === 'string').toBe(true);
   expect(prescription.remainingRefills === null || Number.isFinite(prescription.remainingRefills)).toBe(true);
-  expect(['ACTIVE', 'TRANSFERRED', null]).toContain(prescription.badge);
+  expect(['ACTIVE', 'TRANSFERRED', null]).toContain(badgeFor(prescription.status));
   expect(prescription.possible_pharmacies.map((pharmacy) => pharmacy.name)).toEqual((server.possiblePharmacies ?? []).map((pharmacy) => pharmacy.name));
   for (const pharmacy of prescription.possible_pharmacies) expect(typeof pharmacy.pharmacy_id).toBe('string');
 
   const timeline = prescription.prescription_timeline;
   expect(timeline[0]?.step).toBe('prescription');
   for (const item of timeline) {
-    expect(item.title).toBe(timelineTitles[item.step]);
+    // Every step the transform names has its title in the copy.
+    expect(baseCopy.timeline.steps).toHaveProperty(item.step);
     expect(timelineStatuses).toContain(item.status);
     expect(item.visible).toBe(true);
     expect(item.subtitle === undefined || (typeof item.subtitle === 'string' && item.subtitle !== '')).toBe(true);

@@ -11,3 +11,8 @@ export function formatDollars(value: number | string | null | undefined): string
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? `$${number.toFixed(2)}` : '0.00';
 }
+
+/** §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals; `$0.00` when not above 0. */
+export function formatOutOfPocket(amount: number): string {
+  return `$${formatAmount(Math.max(amount, 0))}`;
+}

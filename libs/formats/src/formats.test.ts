@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDollars } from './amounts.ts';
+import { formatAmount, formatDollars, formatOutOfPocket } from './amounts.ts';
 import { formatCalendarDate, formatServerDate, formatTransactionDate, parseTransactionDate, toIsoDate } from './dates.ts';
 import { isLanguage, languageNames, languages } from './language.ts';
 import { formatPhoneForDisplay, splitPhoneNumbers } from './phone.ts';
@@ -173,6 +173,19 @@ describe('amounts (prescription-experience §5, §9: 2 decimals; $ on the paymen
     ['abc', '0.00'],
     [Number.POSITIVE_INFINITY, '0.00'],
   ])('dollars %j -> %s', (input, output) => expect(formatDollars(input)).toBe(output));
+
+  it.each([
+    [25, '$25.00'],
+    [12.5, '$12.50'],
+    [0.005, '$0.01'],
+    [1234.567, '$1234.57'],
+    [0, '$0.00'],
+    [-3, '$0.00'],
+    [Number.NaN, '$0.00'],
+    [Number.POSITIVE_INFINITY, '$0.00'],
+  ])('out-of-pocket %s -> %s (§2 Payment)', (amount, text) => {
+    expect(formatOutOfPocket(amount)).toBe(text);
+  });
 });
 
 describe('camel case split into words (prescription-experience §5)', () => {

@@ -7,7 +7,7 @@
  */
 export { formatPhoneForDisplay, splitPhoneNumbers } from './phone.ts';
 export { formatServerDate, formatTransactionDate } from './dates.ts';
-export { formatAmount } from './amounts.ts';
+export { formatAmount, formatOutOfPocket } from './amounts.ts';
 
 export { formatPlural, type PluralMessages } from './plural.ts';
 export { languages, isLanguage, languageNames, type Language } from './language.ts';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { formatOutOfPocket, normaliseNdc, paymentActionFor, paymentPagePath, SPECIALTY_PHARMACY_KEYWORD, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
+import { mentionsSpecialtyPharmacy, normaliseNdc, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
 import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';
-import { formatServerDate } from '@portal/formats';
+import { formatOutOfPocket, formatServerDate } from '@portal/formats';
 import { useCopy, usePharmacyInfo, useProgram } from '@portal/program-config';
 import * as styles from './Payment.css.ts';
+import { editAddressPath, paymentActionFor } from './rules.ts';
 
 /** The hash that opens the pricing modal on /payment (spec §2 Payment). */
 export const PRICING_HASH = '#prescription_pricing';
@@ -33,7 +34,7 @@ export interface PaymentViewProps {
 
 /** The specialty pharmacy among the prescription's possible pharmacies (§7 notes: its id, or ''). */
 export function specialtyPharmacyOf(prescription: ClientPrescription): PossiblePharmacy | null {
-  return prescription.possible_pharmacies.find((pharmacy) => pharmacy.name.toLowerCase().includes(SPECIALTY_PHARMACY_KEYWORD)) ?? null;
+  return prescription.possible_pharmacies.find((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)) ?? null;
 }
 
 function InfoIcon() {
@@ -67,13 +68,6 @@ function FulfilledBy({ pharmacy }: { pharmacy: PossiblePharmacy | null }) {
       )}
     </p>
   );
-}
-
-/** §2 Payment: the edit link returns to /payment, and to the same payment. */
-export function editAddressPath(prescription: ClientPrescription): string {
-  const rxPaymentId = prescription.paymentInfo?.rxPaymentId;
-  const back = rxPaymentId ? paymentPagePath(rxPaymentId) : '/payment';
-  return `/update-shipping-address?returnUrl=${encodeURIComponent(back)}`;
 }
 
 function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }: Extract<PaymentViewState, { status: 'ready' }> & Pick<PaymentViewProps, 'onPay' | 'canEditAddress'>) {
@@ -123,7 +117,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
             {copy.payment.shippingAddress}
           </h3>
           {canEditAddress ? (
-            <Link className={styles.link} to={editAddressPath(prescription)} aria-label={copy.payment.editShippingAddress}>
+            <Link className={styles.link} to={editAddressPath(prescription.paymentInfo?.rxPaymentId)} aria-label={copy.payment.editShippingAddress}>
               {copy.payment.edit}
             </Link>
           ) : null}

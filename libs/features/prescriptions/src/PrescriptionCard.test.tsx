@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patientProfileResponseSchema, toClientPatientData, toClientPrescription, type ClientPrescription } from '@portal/api';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
@@ -9,7 +9,8 @@ import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../tools/testing/render.tsx';
 import { PrescriptionCard } from './PrescriptionCard.tsx';
 import { PrescriptionsView } from './PrescriptionsPage.tsx';
-import { iconForTitle } from './timeline.tsx';
+import { baseCopyEs } from '../../../program-config/src/copy/es.ts';
+import { timelineEntries } from './timeline.tsx';
 
 const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
 const [due, shipped, transferred, confirm, closed] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
@@ -132,23 +133,44 @@ describe('My Prescriptions', () => {
   });
 });
 
-describe('iconForTitle (§4)', () => {
-  it.each([
-    ['Prescription', 'prescription'],
-    ['Pharmacy Selected', 'pharmacy'],
-    ['pharmacy selection', 'pharmacy'],
-    ['Pharmacy', 'pharmacy'],
-    ['Insurance Check', 'insurance'],
-    ['Savings Program', 'savings'],
-    ['Prescription Sent', 'sent'],
-    ['Shipped', 'shipped'],
-    ['Refill', 'refill'],
-    ['Payment', 'payment'],
-  ])('%s -> %s', (title, icon) => expect(iconForTitle(title)).toBe(icon));
+describe('timeline titles (§3, §4): the copy words each step, in the page\'s language', () => {
+  const full = toClientPrescription(
+    {
+      prescriptionStatus: 'Open',
+      bvPlanCategory: 'Commercial',
+      pharmacyDistributionCenter: 'HealthDyne',
+      remainingRefills: 2,
+      trackingNumber: 'TRK1',
+      rxPayments: [{ status: 'Paid', amount: 25 }],
+    },
+    1,
+    baseCopy.timeline,
+  ).prescription_timeline;
 
-  it('an unknown title has no icon and only a console note', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    expect(iconForTitle('Teleportation')).toBeNull();
-    expect(info).toHaveBeenCalledTimes(1);
+  it('every title the spec names, in English', () => {
+    expect(timelineEntries(full, baseCopy.timeline.steps).map((entry) => entry.title)).toEqual([
+      'Prescription',
+      'Insurance Check',
+      'Savings Program',
+      'Pharmacy Selected',
+      'Refill',
+      'Payment',
+      'Prescription Sent',
+      'Shipped',
+    ]);
+  });
+
+  it('the same steps in Spanish, each with its icon', () => {
+    const entries = timelineEntries(full, baseCopyEs.timeline.steps);
+    expect(entries.map((entry) => [entry.title, entry.icon])).toEqual([
+      ['Receta', 'prescription'],
+      ['Revisión del seguro', 'insurance'],
+      ['Programa de ahorros', 'savings'],
+      ['Farmacia elegida', 'pharmacy'],
+      ['Resurtido', 'refill'],
+      ['Pago', 'payment'],
+      ['Receta enviada', 'sent'],
+      ['Enviado', 'shipped'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';
 import * as styles from './PrescriptionCard.css.ts';
+import { badgeFor } from './rules.ts';
 import { timelineEntries, timelineLabels } from './timeline.tsx';
 
 /** One prescription (prescription-experience §2 My Prescriptions). */
@@ -19,6 +20,7 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
   const banner = showsPaymentBanner(prescription, paymentEnabled);
+  const badge = badgeFor(prescription.status);
   const amount = prescription.paymentInfo?.amount ?? 0;
   const prescribed = formatServerDate(prescription.prescription_date, program.language);
   // The heading shows the drug; the card's name adds what tells it apart from the others (WCAG 2.4.6).
@@ -35,9 +37,9 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
           {/* Cards of one drug look alike: the prescription date tells them apart, as the card's name does. */}
           {prescribed ? <p className={styles.prescribed}>{t(copy.prescriptions.prescribedOn, { date: prescribed })}</p> : null}
         </div>
-        {prescription.badge ? (
-          <span className={styles.badge({ badge: prescription.badge })}>
-            {prescription.badge === 'ACTIVE' ? copy.prescriptions.badgeActive : copy.prescriptions.badgeTransferred}
+        {badge ? (
+          <span className={styles.badge({ badge })}>
+            {badge === 'ACTIVE' ? copy.prescriptions.badgeActive : copy.prescriptions.badgeTransferred}
           </span>
         ) : null}
       </div>

@@ -1,33 +1,7 @@
 import type { TimelineItem } from '@portal/api';
-import { PhoneText, ServerText, type TimelineEntry, type TimelineIconName, type TimelineLabels } from '@portal/design-system';
+import { PhoneText, ServerText, type TimelineEntry, type TimelineLabels } from '@portal/design-system';
 import type { Copy } from '@portal/program-config';
-
-/** spec §4: the title picks the icon; an unknown title gets none (and only a console note). */
-export function iconForTitle(title: string): TimelineIconName | null {
-  switch (title.trim().toLowerCase()) {
-    case 'prescription':
-      return 'prescription';
-    case 'pharmacy selected':
-    case 'pharmacy selection':
-    case 'pharmacy':
-      return 'pharmacy';
-    case 'insurance check':
-      return 'insurance';
-    case 'savings program':
-      return 'savings';
-    case 'prescription sent':
-      return 'sent';
-    case 'shipped':
-      return 'shipped';
-    case 'refill':
-      return 'refill';
-    case 'payment':
-      return 'payment';
-    default:
-      console.info(`Timeline: no icon for the step "${title}"`);
-      return null;
-  }
-}
+import { stepIcons } from './rules.ts';
 
 /** A timeline text with its phone numbers as links; the server's own words marked as English. */
 const text = (value: string, fromServer: boolean | undefined) => (fromServer ? <ServerText><PhoneText text={value} /></ServerText> : <PhoneText text={value} />);
@@ -40,7 +14,7 @@ export function timelineEntries(items: TimelineItem[], steps: Copy['timeline']['
       key: `${item.step}-${index}`,
       title: steps[item.step],
       status: item.status,
-      icon: iconForTitle(item.title),
+      icon: stepIcons[item.step],
       ...(item.subtitle ? { subtitle: text(item.subtitle, item.serverText?.subtitle) } : {}),
       ...(item.read_more ? { readMore: text(item.read_more, item.serverText?.read_more) } : {}),
     }));

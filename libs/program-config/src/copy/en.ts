@@ -310,7 +310,7 @@ export const baseCopy = {
     loadError: 'We could not load your prescriptions.',
   },
   timeline: {
-    /** The steps' titles as the patient reads them (the domain names them in libs/api `timelineTitles`). */
+    /** The steps' titles as the patient reads them, by the key the domain names each step with (libs/api `TimelineStep`). */
     steps: {
       prescription: 'Prescription',
       insuranceCheck: 'Insurance Check',

@@ -305,7 +305,7 @@ export const baseCopyEs: Copy = {
     loadError: 'No pudimos cargar sus recetas.',
   },
   timeline: {
-    /** The steps' titles as the patient reads them (the domain names them in libs/api `timelineTitles`). */
+    /** The steps' titles as the patient reads them, by the key the domain names each step with (libs/api `TimelineStep`). */
     steps: {
       prescription: 'Receta',
       insuranceCheck: 'Revisión del seguro',

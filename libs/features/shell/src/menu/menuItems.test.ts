@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientPrescription } from '@portal/api';
-import { menuItemsFor } from './menuItems.ts';
-import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
+import { menuItemsFor, showsFillHistoryMenuItem, showsPaymentMenuItem } from './menuItems.ts';
+import { paymentDue, plain, prescription, withHealthDyne, withPayment } from './testPrescriptions.ts';
 
 const keys = (prescriptions: ClientPrescription[], paymentEnabled: boolean) => {
   const groups = menuItemsFor(prescriptions, paymentEnabled);
@@ -31,5 +31,33 @@ describe('menuItemsFor (spec §2 Slide-out menu)', () => {
       '/contact-us',
       '/logout',
     ]);
+  });
+});
+
+describe('the menu rules (spec §2 Slide-out menu)', () => {
+  const healthdyne = [{ pharmacy_id: 'PH-1', name: 'HealthDyne Specialty Pharmacy' }];
+  const amazon = [{ pharmacy_id: 'A', name: 'Amazon' }];
+  const dueAtHealthDyne = prescription({ possible_pharmacies: healthdyne, paymentInfo: paymentDue });
+  const atAmazon = prescription({ possible_pharmacies: amazon });
+
+  it('menu items follow the payment flag and the prescriptions', () => {
+    expect(showsPaymentMenuItem([dueAtHealthDyne], true)).toBe(true);
+    expect(showsPaymentMenuItem([dueAtHealthDyne], false)).toBe(false);
+    expect(showsPaymentMenuItem([atAmazon], true)).toBe(false);
+    expect(showsFillHistoryMenuItem([dueAtHealthDyne], true)).toBe(true);
+    expect(showsFillHistoryMenuItem([atAmazon], true)).toBe(false);
+    expect(showsFillHistoryMenuItem([dueAtHealthDyne], false)).toBe(false);
+    expect(showsFillHistoryMenuItem([prescription({ possible_pharmacies: [...amazon, ...healthdyne] })], true)).toBe(true);
+  });
+
+  it('the menu looks at every prescription, not only the first', () => {
+    expect(showsPaymentMenuItem([atAmazon, dueAtHealthDyne], true)).toBe(true);
+    expect(showsFillHistoryMenuItem([atAmazon, dueAtHealthDyne], true)).toBe(true);
+    expect(showsPaymentMenuItem([], true)).toBe(false);
+    expect(showsFillHistoryMenuItem([], true)).toBe(false);
+  });
+
+  it('Fill History needs a healthdyne pharmacy in the list, not something to pay', () => {
+    expect(showsFillHistoryMenuItem([prescription({ possible_pharmacies: [{ pharmacy_id: 'H', name: 'healthdyne' }] })], true)).toBe(true);
   });
 });

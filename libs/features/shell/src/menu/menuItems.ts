@@ -1,4 +1,4 @@
-import { showsFillHistoryMenuItem, showsPaymentMenuItem, type ClientPrescription } from '@portal/api';
+import { mentionsSpecialtyPharmacy, type ClientPrescription } from '@portal/api';
 
 /** Keys double as the keys of the menu's labels in the copy (`copy.menu[key]`). */
 export const menuItemKeys = ['prescriptions', 'payment', 'fillHistory', 'tutorial', 'profile', 'contactUs', 'logout'] as const;
@@ -27,19 +27,29 @@ export interface MenuGroups {
 
 const item = (key: MenuItemKey): MenuItem => ({ key, to: menuItemPaths[key] });
 
+/** §2 Slide-out menu: Payment shows when the feature is on and a prescription has payment info. */
+export function showsPaymentMenuItem(prescriptions: readonly ClientPrescription[], paymentEnabled: boolean): boolean {
+  // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
+  return paymentEnabled && prescriptions.some((prescription) => prescription.paymentInfo !== null);
+}
+
+/** §2 Slide-out menu: Fill History shows when the feature is on and a possible pharmacy is the specialty one. */
+export function showsFillHistoryMenuItem(prescriptions: readonly ClientPrescription[], paymentEnabled: boolean): boolean {
+  return paymentEnabled && prescriptions.some((prescription) => prescription.possible_pharmacies.some((pharmacy) => mentionsSpecialtyPharmacy(pharmacy.name)));
+}
+
 /**
  * spec: prescription-experience §2 Slide-out menu: Prescriptions, Payment, Fill History, Tutorial,
  * a separator, then Profile, Contact Us and Logout. Payment needs the payment feature and a
  * prescription with payment info; Fill History the payment feature and a possible pharmacy whose
- * name contains healthdyne (the rules live in @portal/api).
+ * name contains healthdyne (the two rules above).
  */
 export function menuItemsFor(prescriptions: readonly ClientPrescription[], paymentEnabled: boolean): MenuGroups {
-  const list = [...prescriptions];
   return {
     main: [
       item('prescriptions'),
-      ...(showsPaymentMenuItem(list, paymentEnabled) ? [item('payment')] : []),
-      ...(showsFillHistoryMenuItem(list, paymentEnabled) ? [item('fillHistory')] : []),
+      ...(showsPaymentMenuItem(prescriptions, paymentEnabled) ? [item('payment')] : []),
+      ...(showsFillHistoryMenuItem(prescriptions, paymentEnabled) ? [item('fillHistory')] : []),
       item('tutorial'),
     ],
     account: [item('profile'), item('contactUs'), item('logout')],

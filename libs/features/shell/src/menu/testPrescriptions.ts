@@ -6,7 +6,6 @@ export function prescription(overrides: Partial<ClientPrescription> = {}): Clien
     id: 'rx-1',
     ndc_code: '00597010061',
     status: 'Open',
-    badge: 'ACTIVE',
     allowDispensePharmacyChange: false,
     drug_family: 'Inhalation Spray',
     prescriber: 'Dr. Example',
