@@ -11,9 +11,10 @@ export interface PaySessionInput {
 }
 
 export interface PaySessionContext extends PaySessionInput {
-  /** The renewed token the pay call is made with. */
-  token: string | null;
-  checkoutUrl: string | null;
+  /** The renewed token the pay call is made with ('' until then). */
+  token: string;
+  /** The checkout the pay call answered ('' until then). */
+  checkoutUrl: string;
   /** The failed pay call's error, for the guards that sort it. */
   error: ApiError | null;
 }
