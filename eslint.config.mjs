@@ -27,7 +27,7 @@ export const dependencyConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:config', 'type:util', 'type:mock'] },
 ];
 
-/** react-router's own pieces that bring route prefetching and form code (README "The landing page's JS"). */
+/** react-router's own pieces that bring route prefetching and form code (docs/decisions/0007-the-landing-pages-js-keeps-to-its-budget.md). */
 const heavyRouterImports = {
   name: 'react-router',
   importNames: ['Link', 'NavLink', 'Form', 'useSearchParams', 'useSubmit', 'useFetcher', 'useFormAction'],
@@ -69,10 +69,10 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[property.name='innerHTML']", message: 'Render server text as text, never as HTML.' },
       ],
-      // react-router's framework-mode pieces bring their code into the landing page's JS (README
-      // "The landing page's JS"): the portal's own Link, and the location's search, do the same job.
-      // Classic zod ships whole to the browser: its schemas are built with zod/mini (README "The
-      // API's schemas are zod/mini").
+      // react-router's framework-mode pieces bring their code into the landing page's JS (docs/decisions/
+      // 0007-the-landing-pages-js-keeps-to-its-budget.md): the portal's own Link, and the location's search, do the same job.
+      // Classic zod ships whole to the browser: its schemas are built with zod/mini (docs/decisions/
+      // 0010-the-apis-schemas-are-zod-mini.md).
       'no-restricted-imports': ['error', { paths: [heavyRouterImports, classicZodImport] }],
     },
   },

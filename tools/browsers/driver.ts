@@ -100,7 +100,7 @@ export function pageInit(options: InitOptions): void {
   const reason = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
   // A page being left cuts off the files it was still loading, and WebKit and Firefox report each
   // as an `error` on its element: not a fault of the page (the portal leaves a document for
-  // another on purpose, docs/decisions.md "Tags only in public documents"), so not counted.
+  // another on purpose, docs/decisions/0025-tags-load-only-in-public-documents.md), so not counted.
   let leaving = false;
   window.addEventListener('beforeunload', () => (leaving = true));
   window.addEventListener('pagehide', () => (leaving = true));

@@ -41,7 +41,7 @@ const kb = (name, fallback) => {
   return value;
 };
 const LIMITS = {
-  // The landing page's JS (README "The landing page's JS"): 84.9 KB when this limit was set.
+  // The landing page's JS (docs/decisions/0007-the-landing-pages-js-keeps-to-its-budget.md): 84.9 KB when this limit was set.
   js: kb('PORTAL_BUDGET_JS_KB', DEFAULT_BUDGET_KB.js) * 1024,
   css: kb('PORTAL_BUDGET_CSS_KB', DEFAULT_BUDGET_KB.css) * 1024,
   route: kb('PORTAL_BUDGET_ROUTE_KB', DEFAULT_BUDGET_KB.route) * 1024,

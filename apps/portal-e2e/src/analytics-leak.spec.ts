@@ -8,7 +8,7 @@ import { HUB_PATIENT_VALUES } from './support/patientData.ts';
 import { accounts, signIn } from './support/signIn.ts';
 
 /**
- * No third-party code where health data is (docs/decisions.md "Tags only in public documents").
+ * No third-party code where health data is (docs/decisions/0025-tags-load-only-in-public-documents.md).
  * The production build of BISP (dist/BISP-production, made by tools/scripts/build-all.mjs: a real
  * API base URL and the programme's analytics ids) is served on the programme's production host with
  * the build's own hosting headers (`_headers`, the policies enforced), so the tag manager and the

@@ -11,7 +11,7 @@ import { accounts, homeAfterSignIn, signIn } from './support/signIn.ts';
  * The hosting headers shipped with the build (`dist/<CODE>/_headers`, apps/portal/build/hostingHeaders.ts)
  * are what the e2e server sends; every page of the programme, public and signed in, with a modal
  * open, runs under its Content-Security-Policy with 0 violations. Each document is sent its own
- * kind's policy (docs/decisions.md "Tags only in public documents"), and an address no rule of
+ * kind's policy (docs/decisions/0026-each-document-gets-its-own-content-security-policy.md), and an address no rule of
  * `_headers` can name is still under the page's own. (The production build, whose public
  * documents' policy adds the tag hosts, is checked in analytics-leak.spec.ts.)
  */

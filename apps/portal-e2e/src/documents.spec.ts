@@ -4,7 +4,7 @@ import { appRunning, pageSettled } from './support/browser.ts';
 import { homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
- * Two kinds of document (docs/decisions.md "Tags only in public documents"): the public ones (the
+ * Two kinds of document (docs/decisions/0025-tags-load-only-in-public-documents.md): the public ones (the
  * landing page, the legal pages), where the programme's tags may load, and the personal one (the
  * sign-in page and app.html, every other page). A step from one kind to the other is a full
  * document load, whichever way and however it is taken (a link, the sign-out), so what one loaded

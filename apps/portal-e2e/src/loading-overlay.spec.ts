@@ -115,8 +115,8 @@ test('a page whose code is still downloading shows the loading overlay within 10
     measured.push({ page: name, overlayMs: Math.round(navigation.overlayAt! - navigation.clickAt) });
   };
 
-  // The landing page's ENTER loads the sign-in page as a document of its own (docs/decisions.md
-  // "Tags only in public documents"): its HTML shows the page, and its code is asked for only after
+  // The landing page's ENTER loads the sign-in page as a document of its own (docs/decisions/
+  // 0025-tags-load-only-in-public-documents.md): its HTML shows the page, and its code is asked for only after
   // that first paint, so no overlay is needed and the page is never blank.
   await page.getByRole('link', { name: program.copy.landing.enter }).click();
   await expect(page.getByRole('heading', { level: 1, name: program.copy.signIn.title })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Paint first, then fetch the code (docs/decisions.md "Prerendered public pages").
+ * Paint first, then fetch the code (docs/decisions/0002-a-prerendered-page-paints-before-its-code-is-fetched.md).
  *
  * A prerendered page needs no script to paint, nor does the app shell's loading overlay. With
  * the app's `<script type="module">` in its head, the browser fetches and runs the code as soon as
@@ -18,7 +18,7 @@
  *  - A production build's pages name the portal's service worker (`data-worker`, apps/portal/build/pwa.ts):
  *    it is registered once the entry has run and the browser is idle, so its download of the
  *    precache never competes with the page's own code. A mock build names none: the mock's worker
- *    holds the scope there (docs/decisions.md "Installable, and honest offline").
+ *    holds the scope there (docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md).
  *
  * The text is the same on every page, so one hash in the Content-Security-Policy allows it
  * (`BOOT_SCRIPT_CSP_SOURCE`, hostingHeaders.ts); no 'unsafe-inline'. The SPA fallback (app.html)

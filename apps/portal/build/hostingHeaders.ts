@@ -5,8 +5,8 @@
  * (and so every end-to-end run) serves the build with the same file, read back by
  * `headersForPath`, so the tests see exactly what a host would send.
  *
- * Each document gets its own Content-Security-Policy (docs/decisions.md "Tags only in public
- * documents"). Both kinds allow scripts from the portal's own origin only (no 'unsafe-inline', no
+ * Each document gets its own Content-Security-Policy (docs/decisions/
+ * 0026-each-document-gets-its-own-content-security-policy.md). Both kinds allow scripts from the portal's own origin only (no 'unsafe-inline', no
  * 'unsafe-eval') and the one inline boot script of the built pages by its hash; API calls only to
  * the programme's API origin (mock builds: the portal's own origin, where the mock service worker
  * answers). Only a public document (the landing page, the legal pages, 404.html) adds the tag
@@ -129,8 +129,8 @@ export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltD
 }
 
 /**
- * The patient's way out (the menu's Logout loads /logout as a document, docs/decisions.md "Logout
- * is a page load"). A browser that knows the header empties the portal's HTTP cache and every
+ * The patient's way out (the menu's Logout loads /logout as a document, docs/decisions/
+ * 0020-logout-is-a-page-load.md). A browser that knows the header empties the portal's HTTP cache and every
  * storage of the origin (sessionStorage, localStorage, IndexedDB, Cache Storage, service workers)
  * before the page runs; the app clears its own keys as well, for hosts and browsers without it.
  */

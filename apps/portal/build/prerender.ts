@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (docs/decisions.md "Prerendered public pages"). After the browser build, this
+ * Prerendered public pages (docs/decisions/0001-public-pages-are-prerendered-and-hydrated.md). After the browser build, this
  * plugin builds `apps/portal/src/prerender.tsx` for Node with the same configuration, renders each
  * public path with React's server renderer, and writes the pages into the build:
  *
@@ -21,7 +21,7 @@
  * path it was rendered at (`data-prerendered`), which main.tsx hydrates only when it is the
  * patient's path and the tab holds no session; otherwise it renders afresh.
  *
- * Each page is one of two kinds of document (docs/decisions.md "Tags only in public documents"),
+ * Each page is one of two kinds of document (docs/decisions/0025-tags-load-only-in-public-documents.md),
  * named on `<html data-document>`: public (the landing page, the legal pages, 404.html), where the
  * programme's tags may load, or personal (the sign-in page, app.html), where none may. The plugin
  * then writes `_headers` (hostingHeaders.ts) with each document's paths under its own policy.

@@ -31,7 +31,7 @@ const PROGRAM_TEXTS_LOADER_ID = 'virtual:portal-program-texts-loader';
 const RESOLVED_WHOLE_TEXTS_LOADER_ID = `\0${PROGRAM_TEXTS_LOADER_ID}`;
 const PROGRAM_TEXTS_FILE = resolve(BUILD_DIR, 'programTexts.ts');
 const PROGRAM_DRUG_LOGOS_FILE = resolve(BUILD_DIR, 'programDrugLogos.ts');
-/** The texts the first page does not need (docs/decisions.md "Prerendered public pages"): see `INITIAL_COPY_SECTIONS`. */
+/** The texts the first page does not need (docs/decisions/0006-the-first-script-carries-only-the-first-pages-words.md): see `INITIAL_COPY_SECTIONS`. */
 export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
 /**

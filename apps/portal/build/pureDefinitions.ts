@@ -7,8 +7,8 @@
  *
  * This build plugin marks those three calls `@__PURE__` (they are: each only creates an object) and
  * drops the `displayName` lines, in react-router's production files only, so unused components are
- * tree-shaken like any unused function. Used components are untouched. (README "Decisions": "The
- * landing page's JS".)
+ * tree-shaken like any unused function. Used components are untouched. (docs/decisions/
+ * 0008-the-build-shapes-the-landing-pages-chunks.md.)
  *
  * Its `warning(cond, message)` statements are marked `@__PURE__` too, so the bundler drops them with
  * their messages: console advice to a developer (a route path with a stray `*`, `<Navigate>` in a

@@ -1,5 +1,6 @@
 /**
- * An installable portal that is honest offline (docs/decisions.md "Installable, and honest offline").
+ * An installable portal that is honest offline (docs/decisions/0027-the-portal-is-installable-in-the-tabs-language.md,
+ * docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md).
  *
  * Every build (mock and production):
  *  - one web app manifest per language, `/manifest.<language>.webmanifest`: the programme's name and

@@ -2,7 +2,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { PUBLIC_DOCUMENT_PATHS } from './routeTable.ts';
 
 /**
- * The kind of the document this page is (docs/decisions.md "Tags only in public documents"): the
+ * The kind of the document this page is (docs/decisions/0025-tags-load-only-in-public-documents.md): the
  * build writes it on `<html data-document>` of every page (apps/portal/build/prerender.ts). A public
  * document (the landing page, the legal pages, 404.html) never holds personal data and may load
  * the programme's tags; a personal one (the sign-in page, app.html) allows no tag host. Absent on

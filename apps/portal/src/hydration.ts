@@ -3,8 +3,8 @@ import type { ProgramConfig } from '@portal/program-config';
 import { routesFor } from './routeTable.ts';
 
 /**
- * Whether the page in the HTML is the one this tab would render (docs/decisions.md "Prerendered public
- * pages"). The build rendered it at `prerendered` ("*" for the not-found page) with no session and
+ * Whether the page in the HTML is the one this tab would render (docs/decisions/
+ * 0001-public-pages-are-prerendered-and-hydrated.md). The build rendered it at `prerendered` ("*" for the not-found page) with no session and
  * no query; React may hydrate it only when the first render here is the same, else a mismatch
  * would keep server markup that is wrong for this patient.
  */

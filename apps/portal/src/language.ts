@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@portal/formats';
 
 /**
- * The tab's language (docs/decisions.md "Languages"): the patient's choice, kept in sessionStorage for the
+ * The tab's language (docs/decisions/0030-spanish-is-a-complete-translation.md): the patient's choice, kept in sessionStorage for the
  * tab (never localStorage: it outlives no tab), across sign-in and sign-out; on a first visit the
  * browser's language when it is Spanish; else English.
  */

@@ -55,8 +55,8 @@ async function start() {
   // A tab opened on a signed-in page asks for that page's code and the patient's profile now,
   // beside the rest of the app's code, instead of one after the other once React has rendered the
   // page. Both go into what the page reads: the page's module and the profile cache.
-  // A public page opened in a signed-in tab (a legal page: a document of its own, docs/decisions.md
-  // "Tags only in public documents") is rendered afresh too: its prerendered HTML stays on screen
+  // A public page opened in a signed-in tab (a legal page: a document of its own, docs/decisions/
+  // 0025-tags-load-only-in-public-documents.md) is rendered afresh too: its prerendered HTML stays on screen
   // until its code is here, instead of giving way to the loading overlay.
   const route = hasSession ? routeAt(window.location.pathname, program) : undefined;
   const pageCode = route ? preloadPage(route) : undefined;

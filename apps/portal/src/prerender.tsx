@@ -1,5 +1,5 @@
 /**
- * The build-time renderer of the public pages (docs/decisions.md "Prerendered public pages"): the same App,
+ * The build-time renderer of the public pages (docs/decisions/0001-public-pages-are-prerendered-and-hydrated.md): the same App,
  * routes and components as the browser, at one path, with a static router and a session store that
  * holds nothing, so no signed-in state can reach the HTML. `apps/portal/build/prerender.ts` builds this
  * module for Node after the browser build, calls `renderPath` for each of `PRERENDERED_PAGES`,
@@ -25,8 +25,8 @@ import { OfflinePage } from './pages/OfflinePage.tsx';
  * nothing of a patient. Each names the source of the module it loads on demand (routes.tsx), which
  * the page preloads so that hydration needs no further round trip; the build fails when that
  * source is not in its manifest. Each is a public document (routeTable.ts `PUBLIC_DOCUMENT_PATHS`)
- * but the sign-in page, where the personal document starts (docs/decisions.md "Tags only in public
- * documents").
+ * but the sign-in page, where the personal document starts (docs/decisions/
+ * 0025-tags-load-only-in-public-documents.md).
  */
 export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: string; publicDocument: boolean }> = [
   { path: '/' },

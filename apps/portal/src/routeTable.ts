@@ -101,7 +101,7 @@ export const routeTable: readonly PortalRoute[] = [
 
 /**
  * The pages shown in a public document: one that never holds personal data, the only kind where
- * the programme's tags may load (docs/decisions.md "Tags only in public documents"): the landing
+ * the programme's tags may load (docs/decisions/0025-tags-load-only-in-public-documents.md): the landing
  * page and the legal pages (and not found, in 404.html). Every other page is shown in the personal
  * document (app.html, the sign-in page), which allows no tag host.
  */

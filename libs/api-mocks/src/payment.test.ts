@@ -64,7 +64,7 @@ describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)
   });
 });
 
-describe('a paid prescription moves on as a server would (spec §4 Payment return; docs/decisions.md, the timeline table)', () => {
+describe('a paid prescription moves on as a server would (spec §4 Payment return; docs/decisions/0034-the-payment-return-settles-on-the-payment-paid.md)', () => {
   async function hubCards(token: string) {
     const result = await client.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
     if (!result.ok) throw new Error('profile failed');

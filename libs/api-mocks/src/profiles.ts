@@ -150,7 +150,7 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
       };
     case 'noInsuranceGroup':
       // Active, and no insurance group at all: the primary group is not saved (there is none), so
-      // sign-in opens the wizard (§4), for the two groups it asks for (docs/decisions.md "Missing information: the edge cases").
+      // sign-in opens the wizard (§4), for the two groups it asks for (docs/decisions/0038-missing-information-edge-cases.md).
       return {
         ...base,
         patientProfileDetails: [

@@ -206,8 +206,8 @@ export function toProfileSummary(profile: PatientProfileResponse): ProfileSummar
           active: missing.active,
           Open_Task: missing.Open_Task,
           // access-and-identity §4 asks whether the primary group "is saved": a record without one
-          // has saved none, so an active record opens the wizard for what it does ask (docs/decisions.md
-          // "Missing information: the edge cases"). The secondary is optional: absent, it is no gap.
+          // has saved none, so an active record opens the wizard for what it does ask (docs/decisions/
+          // 0038-missing-information-edge-cases.md). The secondary is optional: absent, it is no gap.
           primaryInsuranceSaved: primary?.saved === true,
           insuranceSaved: primary?.saved === true && group('secondaryInsurance')?.saved !== false,
         }

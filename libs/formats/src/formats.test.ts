@@ -326,7 +326,7 @@ describe('ISO date-times are standard dates only when their day and time exist (
   });
 });
 
-describe('Spanish dates name the month (docs/decisions.md: a numeric date is read day-first by most Spanish readers)', () => {
+describe('Spanish dates name the month (docs/decisions/0030-spanish-is-a-complete-translation.md: a numeric date is read day-first by most Spanish readers)', () => {
   it.each([
     [1, 'enero'],
     [2, 'febrero'],

@@ -25,7 +25,7 @@ export interface ProgramTranslation {
 
 export type OtherLanguage = Exclude<Language, 'en'>;
 
-/** The languages besides English, each with its complete base copy (docs/decisions.md "Languages"). */
+/** The languages besides English, each with its complete base copy (docs/decisions/0030-spanish-is-a-complete-translation.md). */
 export const baseTranslations: Record<OtherLanguage, { copy: Copy; file: string }> = {
   es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
 };

@@ -7,7 +7,7 @@ import type { FeatureName, ProgramConfig } from './types.ts';
 
 const ProgramContext = createContext<ProgramConfig | null>(null);
 
-/** The patient's choice of language (docs/decisions.md "Languages"): the app holds it; the switch asks for another. */
+/** The patient's choice of language (docs/decisions/0030-spanish-is-a-complete-translation.md): the app holds it; the switch asks for another. */
 export interface LanguageChoice {
   /** Loads the language's texts, then renders the portal in it; remembered for the tab. */
   choose: (language: Language) => void;

@@ -22,7 +22,7 @@ export type Contacts = ProgramFileData['contacts'];
  * at run time. `baseUrl` empty = mock mode (MSW answers every call).
  */
 export type ProgramConfig = Omit<ProgramFileData, '$schema'> & {
-  /** The language of `copy`, the contacts' hours and the drugs' alt texts (docs/decisions.md "Languages"). */
+  /** The language of `copy`, the contacts' hours and the drugs' alt texts (docs/decisions/0030-spanish-is-a-complete-translation.md). */
   language: Language;
   copy: Copy;
   legal: LegalTexts;

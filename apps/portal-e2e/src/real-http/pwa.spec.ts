@@ -1,7 +1,8 @@
 /**
- * The installable portal and its service worker (docs/decisions.md "Installable, and honest
- * offline"), on the production build over real HTTP: the portal's worker lives in production builds
- * only (a mock build's scope is the mock's).
+ * The installable portal and its service worker, on the production build over real HTTP: the
+ * portal's worker lives in production builds only (a mock build's scope is the mock's).
+ * Why: docs/decisions/0027-the-portal-is-installable-in-the-tabs-language.md and
+ * docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md.
  *
  *  - Chromium reports the programme installable (no installability error over CDP), with a web
  *    app manifest in the tab's language and icons of the declared sizes.

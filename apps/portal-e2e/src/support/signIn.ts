@@ -131,8 +131,8 @@ export function verifyProfileScreen(page: Page, copy: Copy) {
 export async function enterAddress(page: Page, program: ProgramUnderTest, channel: Channel, account: DemoAccount): Promise<void> {
   const login = loginScreen(page, program.copy);
   await expect(login.heading).toBeVisible();
-  // Reached by a link from a public page, /login is a document of its own (docs/decisions.md "Tags
-  // only in public documents"): its prerendered HTML shows before the app runs, when a click does nothing.
+  // Reached by a link from a public page, /login is a document of its own (docs/decisions/
+  // 0025-tags-load-only-in-public-documents.md): its prerendered HTML shows before the app runs, when a click does nothing.
   await appRunning(page);
   if (channel === 'phone') {
     await login.phone.pressSequentially(typedPhone(program, account.phone));
@@ -245,7 +245,7 @@ const PUBLIC_DOCUMENT_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/ter
 /**
  * Waits until the page is at `path` on the portal's own origin. A public page reached from a
  * personal one (the landing page after a sign-out) is a new document, loaded after the address has
- * changed (docs/decisions.md "Tags only in public documents"): it is waited for too, so what the
+ * changed (docs/decisions/0025-tags-load-only-in-public-documents.md): it is waited for too, so what the
  * test does next runs in it, not in the page it replaces.
  */
 export async function expectAt(page: Page, baseURL: string | undefined, path: string): Promise<void> {

@@ -91,7 +91,7 @@ export const PATIENT_FREE_STORAGE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KE
  * Which scripts load, if any (spec §7, access-and-identity §7): none in mock mode (no base URL)
  * or on a local or private host; the production container on the programme's production host,
  * the other container on any other public host (a staging site). And only in a document that
- * never holds personal data (docs/decisions.md "Tags only in public documents"): a public
+ * never holds personal data (docs/decisions/0025-tags-load-only-in-public-documents.md): a public
  * document (the landing page, a legal page, not found) in a tab whose storage holds nothing of a
  * patient, since a tag runs with the page's own rights and reads its storage as the portal does.
  */

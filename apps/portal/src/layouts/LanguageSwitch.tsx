@@ -3,7 +3,7 @@ import { useLanguageChoice, useProgram } from '@portal/program-config';
 import * as styles from './layouts.css.ts';
 
 /**
- * The language switch of both headers (docs/decisions.md "Languages"): one button naming the other language
+ * The language switch of both headers (docs/decisions/0030-spanish-is-a-complete-translation.md): one button naming the other language
  * in that language ("Español" on the English pages, "English" on the Spanish ones), marked with its
  * `lang` so a screen reader says it in its own voice. Two languages need no menu.
  */

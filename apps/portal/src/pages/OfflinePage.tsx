@@ -5,7 +5,7 @@ import * as styles from './pages.css.ts';
 
 /**
  * The page the service worker shows for a page opened with no network, instead of the browser's
- * error (docs/decisions.md "Installable, and honest offline"). Rendered at build time, once per
+ * error (docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md). Rendered at build time, once per
  * language (prerender.tsx), and served from the device: it runs none of the app's code, so its
  * links are plain links. "Try again" opens the address the patient asked for again (offline.js
  * gives it the page's own address; the built page knows none); the legal pages are on the device too.

@@ -1,7 +1,8 @@
 /**
- * The portal's service worker (production builds only; docs/decisions.md "Installable, and honest
- * offline"). Built by apps/portal/build/pwa.ts into `<outDir>/sw.js` after the pages are written, with the
- * build's precache list compiled in.
+ * The portal's service worker (production builds only;
+ * docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md). Built by
+ * apps/portal/build/pwa.ts into `<outDir>/sw.js` after the pages are written, with the build's
+ * precache list compiled in.
  *
  *  - It precaches the public shell and the hashed static files, and nothing else: the pages that
  *    hold nothing of a patient (the landing page, the legal pages), the offline page, the web app

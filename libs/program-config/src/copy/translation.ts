@@ -1,5 +1,5 @@
 /**
- * The translation check (docs/decisions.md "Languages"): a translation has every key of the English copy and
+ * The translation check (docs/decisions/0030-spanish-is-a-complete-translation.md): a translation has every key of the English copy and
  * no other, each a non-empty text with the same {placeholders}, each plural message with the same
  * forms. It runs wherever a programme is loaded (the build, the dev server, Storybook, the tests),
  * so a missing or extra key fails `npm run build` and `npm test`, naming the key and the file.

@@ -28,7 +28,7 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
     <SlideOutMenuItem key={item.key}>
       {item.key === 'logout' ? (
         // A page load, not a route change: the host answers /logout with Clear-Site-Data, and the
-        // signed-in page is left as a document (docs/decisions.md "Logout is a page load").
+        // signed-in page is left as a document (docs/decisions/0020-logout-is-a-page-load.md).
         <a
           href={item.to}
           onClick={() => {
