@@ -231,7 +231,7 @@ const gzipped = new Map();
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 /**
  * The gzip size (zlib's default level, as vite preview sends it) of the built file a URL of `dir`
- * serves, as a host answers (README "Which file answers which path"): the file itself, a
+ * serves, as a host answers (docs/production-and-hosting.md "Which file answers which path"): the file itself, a
  * prerendered page's `<path>/index.html`, else the SPA fallback `app.html`.
  */
 function gzipSizeOf(dir, url) {
