@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '@portal/design-system/theme';
+import { media, panelSurface, vars } from '@portal/design-system/theme';
 
-export const card = style({
-  display: 'grid',
-  gap: '1.25rem',
-  padding: '1.25rem',
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `1px solid ${vars.color.border.standard}`,
-  '@media': { [media.tablet]: { padding: '1.75rem' } },
-});
+export const card = style({ ...panelSurface, gap: '1.25rem' });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap' });
 export const drugLogo = style({ width: '48px', height: '48px', flexShrink: 0 });
