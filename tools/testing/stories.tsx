@@ -37,12 +37,13 @@ export function writingBack<P extends object>(Component: ComponentType<P>, handl
   };
 }
 
-/** A form control's stories: a padded canvas, and its error message as a text control. */
-export function formControlMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
-  return { ...meta, parameters: { layout: 'padded' }, argTypes: { errorMessage: { control: 'text' }, ...meta.argTypes } } as const;
-}
+/**
+ * A form control's stories: a padded canvas, and its error message as a text control. Parts to put
+ * in the story file's meta object, which must stay an object literal: Storybook's indexer reads it
+ * without running the file.
+ */
+export const formControlParameters = { layout: 'padded' } as const;
+export const formControlArgTypes = { errorMessage: { control: 'text' } } as const;
 
 /** The text form fields' stories: as any form control's, with the label and description as text controls too. */
-export function formFieldMeta<M extends { component: unknown; argTypes?: object }>(meta: M) {
-  return formControlMeta({ ...meta, argTypes: { label: { control: 'text' }, description: { control: 'text' }, ...meta.argTypes } });
-}
+export const formFieldArgTypes = { ...formControlArgTypes, label: { control: 'text' }, description: { control: 'text' } } as const;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
-import { formControlMeta, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formControlArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = formControlMeta({
+const meta = {
   title: 'Design system/Form/Checkbox',
   component: Checkbox,
+  parameters: formControlParameters,
   args: {
     children: 'I am a resident of the United States',
     isSelected: false,
@@ -13,9 +14,9 @@ const meta = formControlMeta({
     isRequired: true,
     isDisabled: false,
   },
-  argTypes: { children: { control: 'text' }, tooltip: { control: 'object' } },
+  argTypes: { ...formControlArgTypes, children: { control: 'text' }, tooltip: { control: 'object' } },
   render: writingBack(Checkbox, 'onChange', 'isSelected', '28rem'),
-} satisfies Meta<typeof Checkbox>);
+} satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DateOfBirthField } from './DateOfBirthField.tsx';
 import { EMPTY_DATE_OF_BIRTH } from './dateOfBirth.ts';
-import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = formFieldMeta({
+const meta = {
   title: 'Design system/Form/DateOfBirthField',
   component: DateOfBirthField,
+  parameters: formControlParameters,
   args: {
     label: 'Date of birth',
     partLabels: { month: 'Month', day: 'Day', year: 'Year' },
@@ -17,8 +18,9 @@ const meta = formFieldMeta({
     required: true,
     disabled: false,
   },
+  argTypes: formFieldArgTypes,
   render: writingBack(DateOfBirthField, 'onChange', 'value'),
-} satisfies Meta<typeof DateOfBirthField>);
+} satisfies Meta<typeof DateOfBirthField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OtpField } from './OtpField.tsx';
-import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = formFieldMeta({
+const meta = {
   title: 'Design system/Form/OtpField',
   component: OtpField,
+  parameters: formControlParameters,
   args: {
     label: 'Verification code',
     digitLabel: (position, total) => `digit ${position} of ${total}`,
@@ -15,9 +16,9 @@ const meta = formFieldMeta({
     focusOnMount: false,
     disabled: false,
   },
-  argTypes: { digitLabel: { control: false } },
+  argTypes: { ...formFieldArgTypes, digitLabel: { control: false } },
   render: writingBack(OtpField, 'onChange', 'value'),
-} satisfies Meta<typeof OtpField>);
+} satisfies Meta<typeof OtpField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PhoneField } from './PhoneField.tsx';
-import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = formFieldMeta({
+const meta = {
   title: 'Design system/Form/PhoneField',
   component: PhoneField,
+  parameters: formControlParameters,
   args: {
     label: 'Mobile phone',
     placeholders: { us: '(123) 456-7890', international: '+1 123 456 7890' },
@@ -16,8 +17,9 @@ const meta = formFieldMeta({
     disabled: false,
     name: 'phoneNumber',
   },
+  argTypes: formFieldArgTypes,
   render: writingBack(PhoneField, 'onChange', 'value', '28rem'),
-} satisfies Meta<typeof PhoneField>);
+} satisfies Meta<typeof PhoneField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField.tsx';
-import { formFieldMeta, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
 
-const meta = formFieldMeta({
+const meta = {
   title: 'Design system/Form/TextField',
   component: TextField,
+  parameters: formControlParameters,
   args: {
     label: 'First name',
     value: '',
@@ -16,10 +17,10 @@ const meta = formFieldMeta({
     required: true,
     disabled: false,
   },
-  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  argTypes: { ...formFieldArgTypes, type: { control: 'select', options: textFieldTypes } },
   // Controlled: typing writes the `value` arg back.
   render: writingBack(TextField, 'onChange', 'value', '28rem'),
-} satisfies Meta<typeof TextField>);
+} satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
