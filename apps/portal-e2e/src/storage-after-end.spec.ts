@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '@portal/api/paths';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
-import { goInApp, mockFaults, pageNow, storedSession, walkClock } from './support/browser.ts';
+import { goInApp, mockFaults, sleepPastExpiryThenLoad, storedSession, walkClock } from './support/browser.ts';
 import { expectAt, logOutInAnotherTab, signIn, type DemoAccount } from './support/signIn.ts';
 
 /**
@@ -85,20 +85,6 @@ async function expectNothingLeft(page: Page, context: BrowserContext, token: str
 }
 
 const MINUTE = 60_000;
-
-/**
- * The tab sleeps past the token's expiry, then is loaded again. The clock is paused (a moment
- * ahead: it has run on since it was read), so moving the time past the expiry fires no timer and
- * the page's own checks cannot see the expiry first; it runs again once the new page is loaded.
- */
-async function sleepPastExpiryThenLoad(page: Page): Promise<void> {
-  const session = await storedSession(page);
-  expect(session?.status, 'a session until the load').not.toBe('anonymous');
-  await page.clock.pauseAt((await pageNow(page)) + 2_000);
-  await page.clock.setSystemTime(session!.expiresAt! + MINUTE);
-  await page.reload();
-  await page.clock.resume();
-}
 
 /** Each kind of end, from the half-filled insurance step; resolves once the portal has acted on it. */
 const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: string | undefined) => Promise<void>> = {

@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../../../libs/api/src/paths.ts';
 import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
-import { pageNow, walkClock } from '../support/browser.ts';
+import { sleepPastExpiryThenLoad, walkClock } from '../support/browser.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
 import { accounts, expectAt, fillVerifyProfile, logOutInAnotherTab, signIn, validProfile, verifyProfileScreen } from '../support/signIn.ts';
 import { addFaults, resetSandbox } from './sandbox.ts';
@@ -120,20 +120,6 @@ const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: stri
     await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/update-shipping-address')}`);
   },
 };
-
-/**
- * The tab sleeps past the token's expiry, then is loaded again. The clock is paused (a moment
- * ahead: it has run on since it was read), so moving the time past the expiry fires no timer and
- * the page's own checks cannot see the expiry first; it runs again once the new page is loaded.
- */
-async function sleepPastExpiryThenLoad(page: Page): Promise<void> {
-  const { status, expiresAt } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { status: string; expiresAt: number });
-  expect(status, 'a session until the load').not.toBe('anonymous');
-  await page.clock.pauseAt((await pageNow(page)) + 2_000);
-  await page.clock.setSystemTime(expiresAt + MINUTE);
-  await page.reload();
-  await page.clock.resume();
-}
 
 for (const [name, end] of Object.entries(ends)) {
   test(`after ${name}, and after a reload: no personal data or token in storage, addresses or the console`, async ({ page, context, program, baseURL }) => {

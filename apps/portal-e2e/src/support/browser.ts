@@ -63,6 +63,21 @@ export function pageNow(page: Page): Promise<number> {
 }
 
 /**
+ * The tab sleeps past the token's expiry (a minute past it), then its page is loaded again. The
+ * page is left first (about:blank in the same tab, whose sessionStorage stays): nothing of it runs
+ * while the time moves past the expiry, not even the session's runtime, which loads a second after
+ * the page's first answer and would otherwise see the expiry itself.
+ */
+export async function sleepPastExpiryThenLoad(page: Page): Promise<void> {
+  const session = await storedSession(page);
+  expect(session?.status, 'a session until the load').not.toBe('anonymous');
+  const asleep = page.url();
+  await page.goto('about:blank');
+  await page.clock.setSystemTime((session?.expiresAt ?? 0) + 60_000);
+  await page.goto(asleep);
+}
+
+/**
  * Moves the page's fake clock forward by `ms` in steps of `stepMs` (Playwright's fastForward: the
  * timers due within a step fire once, at its end). After each step the page gets real time to
  * finish what the step started (timers' promise chains, requests through the mock, React renders),
