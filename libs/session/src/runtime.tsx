@@ -57,6 +57,9 @@ export function SessionRuntime() {
 
   useEffect(() => {
     const started = store.get();
+    // The session may have ended between this render and its effect (another tab's logout, a
+    // 401): a lifecycle started now would find no token, call it expired and say so.
+    if (started.status === 'anonymous' || !started.token) return undefined;
     const startedAt = Date.now();
     const actor = hostActor(
       system,
@@ -73,7 +76,7 @@ export function SessionRuntime() {
       }),
       {
         input: {
-          token: started.token ?? '',
+          token: started.token,
           expiresAt: started.expiresAt ?? 0,
           lastInteraction: started.signedInAt ?? startedAt,
           tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
