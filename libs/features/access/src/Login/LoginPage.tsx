@@ -3,8 +3,7 @@ import { copyMessage, useCopy, useFeature } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { LoginView } from './LoginView.tsx';
-
-const FIRST_STEP = { step: 'address', busy: false, channel: 'sms', address: '', error: null, codeResent: false } as const;
+import { loginViewAtStart } from './loginViewStart.ts';
 
 /**
  * /login: the sign-in machine behind the two-step view. Until the sign-in is hosted (the first
@@ -24,7 +23,7 @@ export function LoginPage() {
     address: snapshot.context.address,
     error: snapshot.context.error,
     codeResent: snapshot.context.codeResent,
-  } : FIRST_STEP, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
+  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
 
   return (
     <LoginView
