@@ -86,6 +86,11 @@ export const paths = {
   verifySignInPhone: '/api/pwa/exp/v1/patient/verifySignIn/phone',
   verifySignInEmail: '/api/pwa/exp/v1/patient/verifySignIn/email',
   accessToken: '/api/auth/services/exp/v1/accesstoken',
+  /**
+   * Optional in the contract (docs/decisions: a session that ends): the server retires the token
+   * sent in `jwttoken`. POST, no body; 200 when retired, 401 when it was no longer valid.
+   */
+  revokeToken: '/api/auth/services/exp/v1/accesstoken/revoke',
   registration: '/api/pwa/exp/v1/pca/patient/registration',
   profile: '/api/pwa/exp/v1/patient/profile',
   missingInformation: '/api/pwa/exp/v1/patient/missingInformation',
