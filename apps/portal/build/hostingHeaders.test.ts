@@ -40,7 +40,7 @@ describe('the Content-Security-Policy shipped with a build', () => {
   });
 
   it('the tag hosts only in a public document of a programme with analytics, never in mock mode', () => {
-    expect(directive(contentSecurityPolicy(production, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://www.googletagmanager.com']);
+    expect(directive(contentSecurityPolicy(production, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://www.googletagmanager.com/gtm.js', 'https://www.googletagmanager.com/gtag/js']);
     expect(directive(contentSecurityPolicy(production, 'public'), 'connect-src')).toContain('https://www.google-analytics.com');
     expect(directive(contentSecurityPolicy({ ...production, analytics: false }, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
     expect(directive(contentSecurityPolicy(mock, 'public'), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);

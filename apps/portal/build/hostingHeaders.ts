@@ -15,6 +15,7 @@
  * other page) never does.
  */
 
+import { ANALYTICS_URL, TAG_MANAGER_URL } from '../src/analytics/loader.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
 
 export interface HostingHeadersInput {
@@ -33,8 +34,13 @@ export interface HeaderRule {
   headers: Array<[name: string, value: string]>;
 }
 
-/** The tag manager and analytics hosts (apps/portal/src/analytics/loader.ts loads from the first). */
-const TAG_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+/**
+ * The two scripts a public document may load from the tag host, by their exact path (the loader's
+ * own URLs, apps/portal/src/analytics/loader.ts): not the whole host, so an HTML injection on a
+ * public page cannot load any other script the host serves. A CSP source ignores the query, so
+ * the container's id is not part of it (docs/decisions/0049-only-the-builds-bytes-run-on-the-portals-origin.md).
+ */
+export const TAG_SCRIPT_URLS = [TAG_MANAGER_URL, ANALYTICS_URL];
 const TAG_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
 
 /**
@@ -47,7 +53,7 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // The built pages' boot script (boot.ts), by its hash: it fetches the code after the first paint.
-    ['script-src', ["'self'", BOOT_SCRIPT_CSP_SOURCE, ...(tags ? TAG_SCRIPT_HOSTS : [])]],
+    ['script-src', ["'self'", BOOT_SCRIPT_CSP_SOURCE, ...(tags ? TAG_SCRIPT_URLS : [])]],
     // Styles: the built CSS files, and the <style> element Radix Dialog's scroll lock
     // (react-remove-scroll) inserts while a modal is open; a static host cannot hand it a nonce.
     ['style-src', ["'self'", "'unsafe-inline'"]],

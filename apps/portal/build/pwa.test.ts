@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -104,6 +105,16 @@ describe('the precache list', () => {
     expect(before).toMatch(/^[0-9a-f]{16}$/);
     write('index.html', 'the next deploy');
     expect(precacheEntries(dir, ['en', 'es']).find((entry) => entry.url === '/')!.revision).not.toBe(before);
+  });
+
+  it('gives every entry the integrity of its bytes as built, which the worker holds the cache to', () => {
+    const entries = precacheEntries(dir, ['en', 'es']);
+    for (const entry of entries) {
+      const file = entry.url === '/' ? 'index.html' : /\.\w+$/.test(entry.url) ? entry.url.slice(1) : `${entry.url.slice(1)}/index.html`;
+      expect(entry.integrity, entry.url).toBe(`sha256-${createHash('sha256').update(readFileSync(join(dir, file))).digest('base64')}`);
+    }
+    write('assets/index-A.js', 'code a page wrote over the file');
+    expect(precacheEntries(dir, ['en', 'es']).find((entry) => entry.url === '/assets/index-A.js')!.integrity).not.toBe(entries.find((entry) => entry.url === '/assets/index-A.js')!.integrity);
   });
 
   it('fails the build when a page of the shell is missing', () => {

@@ -184,27 +184,43 @@ function revision(file: string): string {
 }
 
 /**
+ * The file's bytes as a subresource integrity value (`sha256-<base64>`). The worker checks every
+ * precached answer against it before serving it, so bytes a page's script wrote into Cache Storage
+ * never run (docs/decisions/0049-only-the-builds-bytes-run-on-the-portals-origin.md).
+ */
+export function integrityOf(file: string): string {
+  return `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
+}
+
+export interface PrecacheEntry {
+  url: string;
+  /** The content's hash for an unhashed name (a page, a manifest); null where the name is its own revision. */
+  revision: string | null;
+  integrity: string;
+}
+
+/**
  * What the service worker precaches: the public shell (pages that need no API, the offline page
  * and its script, the manifests), each with its content's hash as revision, and every hashed file
- * under assets/ as it is. Nothing else of the build: not the SPA fallback (a signed-in page's
+ * under assets/ as it is; each with the integrity the worker holds its cached bytes to. Nothing else of the build: not the SPA fallback (a signed-in page's
  * shell), not the sign-in page, not 404.html.
  */
-export function precacheEntries(outDir: string, languages: readonly string[], base = '/'): Array<{ url: string; revision: string | null }> {
+export function precacheEntries(outDir: string, languages: readonly string[], base = '/'): PrecacheEntry[] {
   const shell: Array<{ url: string; file: string }> = [
     ...OFFLINE_READABLE_PATHS.map((path) => ({ url: `${base}${path.slice(1)}`, file: fileForPath(path) })),
     { url: `${base}${OFFLINE_PAGE_FILE}`, file: OFFLINE_PAGE_FILE },
     { url: `${base}${OFFLINE_SCRIPT_FILE}`, file: OFFLINE_SCRIPT_FILE },
     ...languages.map((language) => ({ url: `${base}${manifestFile(language)}`, file: manifestFile(language) })),
   ];
-  const entries: Array<{ url: string; revision: string | null }> = [];
+  const entries: PrecacheEntry[] = [];
   for (const { url, file } of shell) {
     const path = join(outDir, file);
     if (!existsSync(path)) throw new Error(`service worker: ${file} is not in the build, so it cannot be precached`);
-    entries.push({ url, revision: revision(path) });
+    entries.push({ url, revision: revision(path), integrity: integrityOf(path) });
   }
   const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
   // A hashed name changes with the content: the URL is its own revision.
-  for (const file of walk(join(outDir, 'assets')).sort()) entries.push({ url: `${base}${relative(outDir, file).split('\\').join('/')}`, revision: null });
+  for (const file of walk(join(outDir, 'assets')).sort()) entries.push({ url: `${base}${relative(outDir, file).split('\\').join('/')}`, revision: null, integrity: integrityOf(file) });
   return entries;
 }
 
@@ -221,6 +237,7 @@ async function buildWorker(entries: ReturnType<typeof precacheEntries>, base: st
       'process.env.NODE_ENV': JSON.stringify('production'),
       __PORTAL_PRECACHE__: JSON.stringify(entries),
       __PORTAL_OFFLINE_PAGE__: JSON.stringify(`${base}${OFFLINE_PAGE_FILE}`),
+      __PORTAL_OFFLINE_SCRIPT__: JSON.stringify(`${base}${OFFLINE_SCRIPT_FILE}`),
       __PORTAL_OFFLINE_READABLE__: JSON.stringify(OFFLINE_READABLE_PATHS.map((path) => `${base}${path.slice(1)}`)),
     },
     build: {

@@ -193,6 +193,15 @@ describe('api client: the method, headers and body of each call (spec §7)', () 
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('keeps no answer in the browser\'s HTTP cache, for every method and body', async () => {
+    const fetch = recordingFetch();
+    const client = createApiClient({ baseUrl: '', fetch });
+    await client.request({ path: '/api/pwa/exp/v1/patient/profile', schema, token: 'abc' });
+    await client.request({ method: 'POST', path: '/p', schema, body: { a: 1 } });
+    await client.request({ method: 'PATCH', path: '/p', schema, body: new FormData() });
+    expect(fetch.mock.calls.map(([, init]) => init!.cache)).toEqual(['no-store', 'no-store', 'no-store']);
+  });
+
   it('joins the base URL and the path with one slash however many the config ends with', async () => {
     const fetch = recordingFetch();
     await createApiClient({ baseUrl: 'https://api.example.test///', fetch }).request({ path: '/api/pwa/exp/v1/patient/profile', schema });

@@ -164,6 +164,10 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
         body: payload,
         signal: combined,
         credentials: 'omit',
+        // Health data: the browser's HTTP cache (on disk, outliving the tab and the browser) never
+        // holds an answer, whatever headers a server sends. Clear-Site-Data on /logout cannot
+        // reach it: it clears the portal's origin, not the API's (docs/decisions/0050-no-answer-of-the-api-is-kept-by-the-browser.md).
+        cache: 'no-store',
       });
     } catch (error) {
       if (timeout.aborted) return result({ ok: false, error: { kind: 'timeout' } });

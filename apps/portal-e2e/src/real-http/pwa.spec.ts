@@ -240,6 +240,98 @@ test('signed in and after the session ends: Cache Storage is the public shell an
   await expectOnlyTheShellStored(page, token, 'after logout', { refilling: true });
 });
 
+/**
+ * A tag manager's container on a public page (a second tab, not signed in), played by a stand-in
+ * with the rights any script of the page has: it writes its own code over every entry of every
+ * cache of the origin (the JS after the build's, an inline script into the HTML). The code it
+ * plants would keep the token and whatever page it runs on in localStorage, the one storage
+ * every tab of the origin shares, and mark the page.
+ */
+async function plantCodeInEveryCache(publicTab: Page): Promise<number> {
+  return publicTab.evaluate(async () => {
+    const planted = `;(function(){try{localStorage.setItem('planted',location.pathname+' '+(sessionStorage.getItem('portal.session')||''));window.__planted=true}catch(e){}})();`;
+    let rewritten = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = (await cache.match(request))!;
+        const type = answer.headers.get('content-type') ?? '';
+        const text = await answer.text();
+        const body = type.includes('javascript') ? `${text}\n${planted}` : type.includes('html') ? text.replace('</head>', `<script>${planted}</script></head>`) : null;
+        if (body === null) continue;
+        await cache.put(request, new Response(body, { status: answer.status, headers: answer.headers }));
+        rewritten += 1;
+      }
+    }
+    return rewritten;
+  });
+}
+
+const plantedRan = (page: Page) => page.evaluate(() => ({ marked: (window as { __planted?: boolean }).__planted ?? false, kept: localStorage.getItem('planted') }));
+
+test('a tag on a public page writes its code over every cache: the signed-in pages and the sign-in page run only the build\'s bytes, and the cache is repaired', async ({ page, context, program, baseURL }) => {
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+  await workerActivated(page);
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').token as string);
+
+  const publicTab = await context.newPage();
+  await publicTab.goto('/');
+  await workerActivated(publicTab);
+  const built = builtShell();
+  const scripts = [...built.keys()].filter((path) => path.endsWith('.js')).length;
+  const rewritten = await plantCodeInEveryCache(publicTab);
+  // The attack took: the origin's cache let the stand-in write over every script and page of the precache.
+  expect(rewritten, 'entries the stand-in rewrote').toBeGreaterThanOrEqual(scripts);
+
+  // The signed-in tab loads its page again, through the worker, and goes on to another page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), 'the page is loaded through the worker').toBe(`${baseURL}/sw.js`);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await plantedRan(page), 'planted code on the signed-in pages').toEqual({ marked: false, kept: null });
+
+  // A new tab opens the sign-in page and the patient types a number: no planted code reads it.
+  const signInTab = await context.newPage();
+  await signInTab.goto('/login');
+  await loginScreen(signInTab, program.copy).phone.pressSequentially('5555550100');
+  expect(await plantedRan(signInTab), 'planted code on the sign-in page').toEqual({ marked: false, kept: null });
+
+  // Online, each page load had the worker check what an offline visit needs, and fetch again what
+  // was written over; offline, the landing page then comes from the precache as built.
+  const shellAsBuilt = async () => {
+    const digests = await publicTab.evaluate(async (shell) => {
+      const found: Array<[string, string]> = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const path = new URL(request.url).pathname;
+          const answer = shell.includes(path) ? await cache.match(request) : undefined;
+          if (!answer) continue;
+          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await answer.arrayBuffer()));
+          found.push([path, [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')]);
+        }
+      }
+      return found;
+    }, PUBLIC_SHELL);
+    return digests.filter(([path, digest]) => built.get(path)?.sha256 === digest).map(([path]) => path).sort();
+  };
+  await expect.poll(shellAsBuilt, 'the offline shell put back as built').toEqual([...PUBLIC_SHELL].sort());
+  await context.setOffline(true);
+  await publicTab.goto('/');
+  await expect(publicTab.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await plantedRan(publicTab), 'planted code on the offline landing page').toEqual({ marked: false, kept: null });
+  await context.setOffline(false);
+
+  // What the pages loaded was fetched again and put back as built; nothing holds the token.
+  const cached = await cacheStorage(page);
+  const repaired = cached.filter((entry) => !entry.text.includes("localStorage.setItem('planted'"));
+  expect(repaired.filter((entry) => built.get(entry.path)?.sha256 !== entry.sha256).map((entry) => entry.path), 'entries put back that differ from the build').toEqual([]);
+  expect(repaired.length, 'entries repaired by the pages\' loads').toBeGreaterThan(PUBLIC_SHELL.length);
+  expect(cached.filter((entry) => entry.text.includes(token)).map((entry) => entry.path), 'the token in a cache').toEqual([]);
+});
+
 test('an update installs beside the running worker and takes over at the next page: no reload, nothing typed lost', async ({ page, program }) => {
   const host = await serveBuild(BUILD, UPDATE_HOST_PORT);
   try {
