@@ -267,6 +267,7 @@ async function plantCodeInEveryCache(publicTab: Page): Promise<number> {
   });
 }
 
+// eslint-disable-next-line no-restricted-properties -- reads what the planted code would have stolen, never writes
 const plantedRan = (page: Page) => page.evaluate(() => ({ marked: (window as { __planted?: boolean }).__planted ?? false, kept: localStorage.getItem('planted') }));
 
 test('a tag on a public page writes its code over every cache: the signed-in pages and the sign-in page run only the build\'s bytes, and the cache is repaired', async ({ page, context, program, baseURL }) => {
