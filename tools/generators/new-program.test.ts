@@ -60,6 +60,7 @@ describe('new-program generator', () => {
       'program.json contacts.medicalInformationPhone',
       'program.json contacts.serviceProvider',
       'program.json checkoutHosts.0',
+      'program.json receiptHosts.0',
       'program.json pharmacyLinks.amazon',
       'program.json pharmacyLinks.healthdyne',
       'program.json analytics.tagManagerId',

@@ -104,6 +104,7 @@ export function scaffoldFiles({ code, displayName, primary, template, year }: Sc
       serviceProvider: `${PLACEHOLDER}: the legal entity that runs the programme`,
     },
     checkoutHosts: [placeholderHost('checkout')],
+    receiptHosts: [placeholderHost('receipts')],
     pharmacyLinks: { amazon: `https://${placeholderHost('amazon-pharmacy')}/`, healthdyne: `https://${placeholderHost('healthdyne')}/` },
     copyrightYear: year,
     analytics: {

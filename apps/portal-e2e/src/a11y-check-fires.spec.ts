@@ -52,7 +52,7 @@ test('a check asked for while a call is in flight waits for its answer and check
   const text = program.copy.pharmacy;
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
-  await page.goto('/pharmacy/0597-0100-61');
+  await page.goto('/pharmacy/RX-1003');
   const group = page.getByRole('radiogroup', { name: text.chooseLabel });
   await group.getByRole('radio', { name: /HealthDyne/ }).check();
   // Both engines loaded in this document, so a check that did not wait would be over well within the answer's delay.

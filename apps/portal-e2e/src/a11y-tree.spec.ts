@@ -53,7 +53,9 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
     ['onboarding', '/onboarding'],
     ['profile', '/profile'],
     ['contact-us', '/contact-us'],
-    ['pharmacy', '/pharmacy/0597-0100-61'],
+    // The prescription whose card offers the pharmacy first: Transferred to Amazon where the first card
+    // shows a payment banner instead, else the first card.
+    ['pharmacy', program.feature('payment') ? '/pharmacy/RX-1003' : '/pharmacy/RX-1001'],
     ...(program.feature('payment') ? ([['payment', '/payment'], ['fill-history', '/fill-history']] as [string, string][]) : []),
     ...(program.feature('updateShippingAddress') ? ([['update-shipping-address', '/update-shipping-address']] as [string, string][]) : []),
   ];

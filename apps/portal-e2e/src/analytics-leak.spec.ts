@@ -163,7 +163,7 @@ test('no third-party code in a personal document: sign-in, Verify Profile and ev
   await look('/login');
   await signIn(page, program, { from: '' });
   await expect(page).toHaveURL(`${HOST}/prescriptions`);
-  for (const path of ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address?returnUrl=/profile']) {
+  for (const path of ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/RX-1003', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address?returnUrl=/profile']) {
     await goInApp(page, path);
     await pageSettled(page);
     await look(path);

@@ -27,7 +27,7 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
   await recordCspViolations(context);
   const consoleRefusals: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) consoleRefusals.push(message.text());
+    if (/Content Security Policy|Refused to|Trusted ?Type/i.test(message.text())) consoleRefusals.push(message.text());
   });
 
   // The headers as served (what a host sends from the same file), and the policy's must-haves.
@@ -42,6 +42,10 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=(self)');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  // The personal document runs under Trusted Types (the next test shows what that refuses): the walk
+  // below, sign-in and every signed-in page with the mock's worker, must need no string at a sink.
+  expect(csp).toContain("require-trusted-types-for 'script'");
 
   // Each document is sent the policy `_headers` names for its address, and says which kind it is.
   const rules = hostingRules(program.code);
@@ -54,7 +58,7 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
 
   await signIn(page, program);
   await expect(page).toHaveURL(`${baseURL}${homeAfterSignIn(program)}`);
-  const signedIn = ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/pharmacy-instructions/amazon'];
+  const signedIn = ['/prescriptions', '/onboarding', '/profile', '/contact-us', '/pharmacy/RX-1003', '/pharmacy-instructions/healthdyne', '/pharmacy-instructions/amazon'];
   if (program.feature('payment')) signedIn.push('/payment', '/fill-history');
   if (program.feature('updateShippingAddress')) signedIn.push('/update-shipping-address?returnUrl=/profile');
   for (const path of signedIn) {
@@ -76,13 +80,21 @@ test('an address no rule of _headers names (answered by app.html) runs under the
   const answer = await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.notFound.title);
   expect(answer!.headers()['content-security-policy'], 'no header policy can name every mistyped address').toBeUndefined();
-  // A script from another origin, as an injection would add it: the page's <meta> policy refuses it.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.src = 'https://scripts.example.invalid/injected.js';
-    document.head.append(script);
+  // A script from another origin, as an injection would add it: the page's <meta> policy refuses it
+  // (its Trusted Types refuse the plain string before script-src would refuse the host).
+  const injected = await page.evaluate(() => {
+    try {
+      const script = document.createElement('script');
+      script.src = 'https://scripts.example.invalid/injected.js';
+      document.head.append(script);
+      return 'added';
+    } catch (error) {
+      return (error as Error).name;
+    }
   });
-  await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked https:\/\/scripts\.example\.invalid\/injected\.js on \/no-such-page/)]);
+  expect(injected).toBe('TypeError');
+  await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^require-trusted-types-for blocked .* on \/no-such-page/)]);
+  expect(await page.locator('script[src^="https://scripts.example.invalid"]').count()).toBe(0);
 });
 
 test('the missing-information wizard runs in the personal document, under its policy', async ({ context, page, program, baseURL }) => {
@@ -100,4 +112,70 @@ test('the missing-information wizard runs in the personal document, under its po
   expect(policy).toBe(headersForPath(hostingRules(program.code), '/app.html')['Content-Security-Policy']);
   expect(await documentKind(page)).toBe('personal');
   expect(await cspViolations(page)).toEqual([]);
+});
+
+/** Each sink a script injected into the page would use, tried with a plain string: what became of it. */
+function tryScriptSinks(page: Page) {
+  return page.evaluate(async () => {
+    const types = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+    const attempt = (sink: () => void) => {
+      try {
+        sink();
+        return 'ran';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      innerHTML: attempt(() => {
+        // eslint-disable-next-line no-restricted-syntax -- the injection this test proves refused
+        document.createElement('div').innerHTML = '<img src="x" onerror="window.__injected = true">';
+      }),
+      'script.src': attempt(() => {
+        document.createElement('script').src = 'https://evil.example/x.js';
+      }),
+      // A promise: the refusal rejects it.
+      'serviceWorker.register': await navigator.serviceWorker.register('/sw.js').then(
+        () => 'ran',
+        (error: Error) => error.name,
+      ),
+      'a new policy': attempt(() => types.createPolicy('injected', { createHTML: (html: string) => html })),
+      'the boot script\'s policy again': attempt(() => types.createPolicy('portal-boot', { createScriptURL: (url: string) => url })),
+    };
+  });
+}
+
+test('a personal document takes no string at a script sink (Trusted Types); a public one keeps its policy', async ({ context, page, program, baseURL }) => {
+  await recordCspViolations(context);
+  const refused = { innerHTML: 'TypeError', 'script.src': 'TypeError', 'serviceWorker.register': 'TypeError', 'a new policy': 'TypeError', "the boot script's policy again": 'TypeError' };
+
+  // The landing page: a public document, where the tags load their own way.
+  await page.goto('/');
+  await expect(page.locator('main#main-content h1')).toBeVisible();
+  expect(await documentKind(page)).toBe('public');
+  expect(await tryScriptSinks(page)).toMatchObject({ innerHTML: 'ran', 'script.src': 'ran', 'a new policy': 'ran' });
+
+  // The sign-in page (its policy from the header), then a signed-in page in app.html, then an
+  // address only app.html's own <meta> policy covers.
+  await page.goto('/login');
+  await expect(page.locator('main#main-content h1')).toBeVisible();
+  expect(await documentKind(page)).toBe('personal');
+  expect(await tryScriptSinks(page), '/login').toEqual(refused);
+  const violations = await cspViolations(page);
+  expect(violations.length).toBeGreaterThan(0);
+  for (const line of violations) expect(line).toMatch(/^(require-trusted-types-for|trusted-types) /);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+
+  // The sign-in page afresh (a new document, a new record), through to a signed-in page.
+  await signIn(page, program);
+  await expect(page).toHaveURL(`${baseURL}${homeAfterSignIn(program)}`);
+  await pageSettled(page);
+  expect(await cspViolations(page), 'signing in needs no string at a sink').toEqual([]);
+  for (const path of ['/pharmacy/RX-1003', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('main#main-content h1')).toBeVisible();
+    await pageSettled(page);
+    expect(await cspViolations(page), `${path}: the page itself needs no string at a sink`).toEqual([]);
+    expect(await tryScriptSinks(page), path).toEqual(refused);
+  }
 });

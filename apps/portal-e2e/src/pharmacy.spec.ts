@@ -1,4 +1,5 @@
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { paths } from '../../../libs/api/src/paths.ts';
 import { mockFaults } from './support/browser.ts';
 import { accounts, countRequests, expectAt, fillCopy, signIn } from './support/signIn.ts';
 import type { Page } from '@playwright/test';
@@ -31,10 +32,11 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
 
-  // The card that offers a change of pharmacy (transferred to Amazon) leads to /pharmacy/{ndc_code}.
+  // The card that offers a change of pharmacy (transferred to Amazon) leads to its prescription's
+  // page, named by the prescription's id: the address never names the drug.
   const card = page.getByRole('article').nth(2);
   await card.getByRole('link', { name: new RegExp(program.copy.prescriptions.changePharmacy) }).click();
-  await expectAt(page, baseURL, '/pharmacy/0597-0100-61');
+  await expectAt(page, baseURL, '/pharmacy/RX-1003');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeVisible();
   await expect(page.getByRole('link', { name: program.phone(program.file.contacts.programPhone) })).toHaveAttribute('href', `tel:+1${program.file.contacts.programPhone}`);
@@ -108,12 +110,47 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
   await page.getByRole('link', { name: text.backToPrescriptions }).click();
   await expectAt(page, baseURL, '/prescriptions');
 
-  // A drug that is not one of the patient's prescriptions.
-  await page.goto('/pharmacy/1234-5678-90');
-  await expect(page.getByRole('heading', { level: 2, name: text.unknownTitle })).toBeVisible();
-  await checkA11y('pharmacy of an unknown drug');
+  // A prescription that is not the patient's, and an old address naming a drug the patient has no
+  // prescription of: the page says so, and the address stays.
+  for (const path of ['/pharmacy/RX-9999', '/pharmacy/1234-5678-90']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: text.unknownTitle })).toBeVisible();
+    await expectAt(page, baseURL, path);
+  }
+  await checkA11y('pharmacy of an unknown prescription');
   await page.getByRole('link', { name: text.backToPrescriptions }).click();
   await expectAt(page, baseURL, '/prescriptions');
+});
+
+test('an old address naming the drug is replaced by its prescription\'s own, and a session that ends there returns to it by id', async ({ page, program, baseURL }) => {
+  const NDC = /0597-?0100-?61|00597010061/;
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+
+  // A bookmark of the old form (/pharmacy/{ndc_code}): the prescription whose card offers the
+  // pharmacy (decision 0036), at its own address, which replaces the old one in the history.
+  await page.goto('/pharmacy/0597-0100-61');
+  await expectAt(page, baseURL, '/pharmacy/RX-1003');
+  await expect(page.getByRole('radiogroup', { name: program.copy.pharmacy.chooseLabel })).toBeVisible();
+  await page.goBack();
+  await expectAt(page, baseURL, '/prescriptions');
+
+  // From here on no address the tab visits names the drug.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(frame.url()));
+  await page.goForward();
+  await expectAt(page, baseURL, '/pharmacy/RX-1003');
+  await expect(page.getByRole('radiogroup', { name: program.copy.pharmacy.chooseLabel })).toBeVisible();
+  // The server ends the session on the page: the return URL names the prescription, by id.
+  await mockFaults(page, [{ path: paths.profile, status: 401, body: { errorDescription: 'Unauthorized' }, times: 1 }]);
+  await page.reload();
+  await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/pharmacy/RX-1003')}`);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(NDC);
+  await signIn(page, program, { from: '' });
+  await expectAt(page, baseURL, '/pharmacy/RX-1003');
+  await expect(page.getByRole('radiogroup', { name: program.copy.pharmacy.chooseLabel })).toBeVisible();
+  expect(visited.length).toBeGreaterThan(2);
+  expect(visited.filter((url) => NDC.test(decodeURIComponent(url)))).toEqual([]);
 });
 
 test('fill history: the succeeded fills as accordions, one open at a time, the receipt through the leave-site modal, and the error screen reloads', async ({ page, program, baseURL, checkA11y }) => {

@@ -79,7 +79,7 @@ test.describe('My Prescriptions', () => {
       await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
     } else {
       await expect(page.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveCount(0);
-      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/0597-0100-61');
+      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/RX-1001');
     }
     // Transferred to Amazon, with a change allowed: it offers a change, not a set-up.
     await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.changePharmacy })).toBeVisible();

@@ -1,26 +1,46 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_FALLBACK_MS, bootElement } from './boot.ts';
+import { BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, bootElement } from './boot.ts';
 
 /**
  * The boot script of a prerendered page, run in jsdom with the browser's clocks and observers
  * under the test's control: what it adds to <head>, and when.
  */
-function page({ hidden = false, paintTiming = true, worker = null as string | null, serviceWorkers = true, idleCallbacks = true } = {}) {
+function page({ hidden = false, paintTiming = true, worker = null as string | null, serviceWorkers = true, idleCallbacks = true, trustedTypes = false, entry = '/assets/index-A.js' } = {}) {
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const observers: Array<(entries: string[]) => void> = [];
   const idle: Array<() => void> = [];
   const registered: string[] = [];
-  const element = bootElement({ entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/pages-C.js'], worker });
+  /** With Trusted Types: the policies the script created, and each script URL it had made trusted. */
+  const policies: Array<{ name: string; createScriptURL(url: string): string }> = [];
+  const trusted: string[] = [];
+  const element = bootElement({ entry, preload: ['/assets/react-B.js', '/assets/pages-C.js'], worker });
   const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body><h1>Welcome</h1></body></html>`, {
+    url: 'https://portal.example/login',
     runScripts: 'dangerously',
     beforeParse(window) {
+      if (trustedTypes) {
+        Object.assign(window, {
+          trustedTypes: {
+            createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+              policies.push({ name, ...rules });
+              return {
+                createScriptURL(url: string) {
+                  const checked = rules.createScriptURL(url);
+                  trusted.push(checked);
+                  return { toString: () => checked };
+                },
+              };
+            },
+          },
+        });
+      }
       Object.defineProperty(window.document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
       if (serviceWorkers) {
         Object.defineProperty(window.navigator, 'serviceWorker', {
           configurable: true,
-          value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
+          value: { register: (url: unknown) => (registered.push(typeof url === 'string' ? url : `trusted ${String(url)}`), Promise.resolve()) },
         });
       }
       Object.assign(window, {
@@ -68,6 +88,8 @@ function page({ hidden = false, paintTiming = true, worker = null as string | nu
     /** The browser is idle: its idle callbacks run. */
     idle: () => idle.splice(0).forEach((fn) => fn()),
     registered,
+    policies,
+    trusted,
   };
 }
 
@@ -159,5 +181,29 @@ describe('the boot script of a prerendered page', () => {
       expect(tab.added()).toEqual(CODE);
       expect(tab.registered).toEqual([]);
     }
+  });
+
+  it('with Trusted Types, the entry and the worker go through its own policy, which takes the portal\'s origin only', async () => {
+    const tab = page({ worker: '/sw.js', trustedTypes: true });
+    expect(tab.policies.map((policy) => policy.name)).toEqual([BOOT_TRUSTED_TYPES_POLICY]);
+    tab.paint('first-contentful-paint');
+    tab.advance(0);
+    expect(tab.added()).toEqual(CODE);
+    tab.entryRan();
+    tab.idle();
+    await Promise.resolve();
+    expect(tab.trusted).toEqual(['/assets/index-A.js', '/sw.js']);
+    expect(tab.registered).toEqual(['trusted /sw.js']);
+    const [policy] = tab.policies;
+    expect(policy!.createScriptURL('https://portal.example/assets/x.js')).toBe('https://portal.example/assets/x.js');
+    for (const foreign of ['https://evil.example/x.js', '//evil.example/x.js', 'http://portal.example/x.js', 'https://portal.example:8443/x.js', 'data:text/javascript,alert(1)', 'javascript:alert(1)']) {
+      expect(() => policy!.createScriptURL(foreign), foreign).toThrow(/Not a script of the portal/);
+    }
+  });
+
+  it('with Trusted Types, an entry named on another origin is never added', () => {
+    const tab = page({ trustedTypes: true, entry: 'https://evil.example/index.js' });
+    expect(() => tab.advance(BOOT_FALLBACK_MS)).toThrow(/Not a script of the portal/);
+    expect(tab.added().filter((line) => line.startsWith('module'))).toEqual([]);
   });
 });

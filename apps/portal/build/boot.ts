@@ -20,6 +20,11 @@
  *    precache never competes with the page's own code. A mock build names none: the mock's worker
  *    holds the scope there (docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md).
  *
+ *  - The personal documents require Trusted Types for script URLs (hostingHeaders.ts): the entry's
+ *    `src` and the worker's registration go through this script's own policy
+ *    (BOOT_TRUSTED_TYPES_POLICY), which accepts the portal's own origin only. Created first thing in
+ *    the page, its name cannot be taken before it, nor again after it.
+ *
  * The text is the same on every page, so one hash in the Content-Security-Policy allows it
  * (`BOOT_SCRIPT_CSP_SOURCE`, hostingHeaders.ts); no 'unsafe-inline'. The SPA fallback (app.html)
  * boots the same way: its paint is the themed loading overlay, on screen while the code downloads.
@@ -30,17 +35,38 @@ import { classicScript } from './classicScript.ts';
 /** The latest the code waits for a paint that is not reported. */
 export const BOOT_FALLBACK_MS = 3000;
 
+/** The Trusted Types policy of the boot script: the personal documents' policy names it (hostingHeaders.ts). */
+export const BOOT_TRUSTED_TYPES_POLICY = 'portal-boot';
+
+/** The part of the Trusted Types API the boot script uses (TypeScript's DOM types lack it). */
+export interface TrustedTypesWindow {
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+}
+
 /** What the inline script does (BOOT_SCRIPT is its text): see the file's comment. */
-function boot(fallbackMs: number): void {
+function boot(fallbackMs: number, policyName: string): void {
   // The page's globals once each: the minifier shortens these names, not the globals'.
   const doc = document;
   const win = window;
   // The script element running this, with the build's data on it.
   const script = doc.currentScript as HTMLScriptElement;
   const worker = script.getAttribute('data-worker');
+  const types = (win as TrustedTypesWindow).trustedTypes;
+  // A script URL of the portal's own origin, and nothing else, where the browser has Trusted Types.
+  const policy =
+    types &&
+    types.createPolicy(policyName, {
+      createScriptURL: function (url) {
+        if (new URL(url, doc.baseURI).origin !== location.origin) throw new TypeError('Not a script of the portal: ' + url);
+        return url;
+      },
+    });
+  function scriptUrl(url: string): string {
+    return (policy ? policy.createScriptURL(url) : url) as string;
+  }
   let started = false;
   function register() {
-    navigator.serviceWorker.register(worker as string).catch(function () {});
+    navigator.serviceWorker.register(scriptUrl(worker as string)).catch(function () {});
   }
   function go() {
     if (started) return;
@@ -57,7 +83,7 @@ function boot(fallbackMs: number): void {
     const entry = doc.createElement('script');
     entry.type = 'module';
     entry.setAttribute('crossorigin', '');
-    entry.src = script.getAttribute('data-entry') as string;
+    entry.src = scriptUrl(script.getAttribute('data-entry') as string);
     if (worker && 'serviceWorker' in navigator) {
       entry.addEventListener('load', function () {
         if (win.requestIdleCallback) win.requestIdleCallback(register);
@@ -83,7 +109,7 @@ function boot(fallbackMs: number): void {
 }
 
 /** The inline script: the same text on every page, so one CSP hash allows it. */
-export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS);
+export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY);
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;

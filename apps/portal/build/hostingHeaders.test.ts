@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routeTable.ts';
-import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
-import { contentSecurityPolicy, formatHeadersFile, headerPatternsOf, headersForPath, hostingHeaderRules, parseHeadersFile, type BuiltDocuments } from './hostingHeaders.ts';
+import { BOOT_SCRIPT_CSP_SOURCE, BOOT_TRUSTED_TYPES_POLICY } from './boot.ts';
+import { MOCK_WORKER_TRUSTED_TYPES_POLICY, contentSecurityPolicy, formatHeadersFile, headerPatternsOf, headersForPath, hostingHeaderRules, parseHeadersFile, type BuiltDocuments } from './hostingHeaders.ts';
 
 const production = { apiOrigin: 'https://api.example.test', analytics: true };
 const mock = { apiOrigin: null, analytics: false };
@@ -52,8 +52,28 @@ describe('the Content-Security-Policy shipped with a build', () => {
     expect(directive(personal, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_CSP_SOURCE]);
     expect(directive(personal, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directive(personal, 'connect-src')).toEqual(["'self'", 'https://api.example.test']);
-    // Apart from the tag hosts, the two policies are the same.
-    expect(contentSecurityPolicy(production, 'public').replace(/ https:\/\/[^ ;]*(google)[^ ;]*/g, '')).toBe(personal);
+    // Apart from the tag hosts and Trusted Types, the two policies are the same.
+    expect(contentSecurityPolicy(production, 'public').replace(/ https:\/\/[^ ;]*(google)[^ ;]*/g, '')).toBe(personal.replace(/; (require-trusted-types-for|trusted-types) [^;]*/g, ''));
+  });
+
+  it('the personal document requires Trusted Types for every script sink, with only the portal\'s own policies; the public one does not (its tags load their way)', () => {
+    for (const [input, policies] of [
+      [production, [BOOT_TRUSTED_TYPES_POLICY]],
+      [{ ...production, analytics: false }, [BOOT_TRUSTED_TYPES_POLICY]],
+      // MSW registers its worker with a plain string: the mock's own policy, in mock builds only.
+      [mock, [BOOT_TRUSTED_TYPES_POLICY, MOCK_WORKER_TRUSTED_TYPES_POLICY]],
+    ] as const) {
+      for (const meta of [false, true]) {
+        const personal = contentSecurityPolicy(input, 'personal', { meta });
+        expect(directive(personal, 'require-trusted-types-for')).toEqual(["'script'"]);
+        // No 'default' policy (it would take any string at any sink), no 'allow-duplicates' (a second
+        // policy under a name the portal uses), no wildcard.
+        expect(directive(personal, 'trusted-types')).toEqual(policies);
+        const publicPolicy = contentSecurityPolicy(input, 'public', { meta });
+        expect(directive(publicPolicy, 'require-trusted-types-for')).toBeUndefined();
+        expect(directive(publicPolicy, 'trusted-types')).toBeUndefined();
+      }
+    }
   });
 
   it('one inline script is allowed, by its hash: the boot script of the built pages', () => {
@@ -91,7 +111,7 @@ describe('the _headers file', () => {
     for (const path of [
       '/login', '/login/', '/login/index.html', '/app.html', '/verification', '/login-error', '/logout', '/profile-error', '/missing-information-start',
       '/missing-information-insurance/', '/missing-information-success', '/prescriptions', '/prescriptions/', '/onboarding', '/profile', '/contact-us',
-      '/pharmacy/0597-0100-61', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address', '/assets/logo-abc123.svg', '/mockServiceWorker.js',
+      '/pharmacy/RX-1003', '/pharmacy-instructions/healthdyne', '/payment', '/fill-history', '/update-shipping-address', '/assets/logo-abc123.svg', '/mockServiceWorker.js',
     ]) {
       expect(csp(path), path).toBe(contentSecurityPolicy(production, 'personal'));
       expect(csp(path), path).not.toMatch(TAG_HOST);
@@ -119,6 +139,15 @@ describe('the _headers file', () => {
     expect(page).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     expect(page['Permissions-Policy']).toContain('camera=(self)');
     expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+  });
+
+  it('every document, of either kind and at any address, is alone in its browsing context group (Cross-Origin-Opener-Policy: same-origin)', () => {
+    for (const input of [production, mock]) {
+      const built = parseHeadersFile(formatHeadersFile(hostingHeaderRules(input, documents)));
+      for (const path of ['/', '/index.html', '/privacy-policy/', '/404.html', '/login', '/app.html', '/prescriptions', '/pharmacy/RX-1003', '/payment', '/fill-history', '/no-such-page', '/logout', '/offline.html', '/demo-checkout.html']) {
+        expect(headersForPath(built, path)['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+      }
+    }
   });
 
   it('/logout, and only /logout, asks the browser to clear the portal\'s cache and storage (Clear-Site-Data), in every build', () => {
@@ -158,7 +187,7 @@ describe('the _headers file', () => {
 
   it('a page path\'s patterns: with and without its trailing slash; a parameter covers what follows', () => {
     expect(headerPatternsOf('/profile')).toEqual(['/profile', '/profile/']);
-    expect(headerPatternsOf('/pharmacy/:ndcCode')).toEqual(['/pharmacy/*']);
+    expect(headerPatternsOf('/pharmacy/:prescriptionId')).toEqual(['/pharmacy/*']);
   });
 
   it('refuses a header line outside a path rule', () => {

@@ -15,8 +15,12 @@
  * other page) never does.
  */
 
+<<<<<<< HEAD
 import { ANALYTICS_URL, TAG_MANAGER_URL } from '../src/analytics/loader.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
+=======
+import { BOOT_SCRIPT_CSP_SOURCE, BOOT_TRUSTED_TYPES_POLICY } from './boot.ts';
+>>>>>>> less-in-sight
 
 export interface HostingHeadersInput {
   /** The API's origin (production builds); null in mock mode. */
@@ -42,6 +46,12 @@ export interface HeaderRule {
  */
 export const TAG_SCRIPT_URLS = [TAG_MANAGER_URL, ANALYTICS_URL];
 const TAG_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
+/**
+ * The mock's Trusted Types policy (mock builds): MSW registers its worker with a plain string, which
+ * libs/api-mocks/src/browser.ts turns into a trusted script URL under this name (the same literal there).
+ */
+export const MOCK_WORKER_TRUSTED_TYPES_POLICY = 'portal-mock-worker';
 
 /**
  * The policy of one kind of document. `meta`: the same policy as a page's own
@@ -70,6 +80,15 @@ export function contentSecurityPolicy({ apiOrigin, analytics }: HostingHeadersIn
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
+    // A personal document takes no string where the browser would run it as script (innerHTML,
+    // a script's src, eval…): only the values of the policies named here, which accept the portal's
+    // own script URLs. A public document keeps the tags' way of loading.
+    ...(kind === 'personal'
+      ? ([
+          ['require-trusted-types-for', ["'script'"]],
+          ['trusted-types', [BOOT_TRUSTED_TYPES_POLICY, ...(apiOrigin ? [] : [MOCK_WORKER_TRUSTED_TYPES_POLICY])]],
+        ] as Array<[string, string[]]>)
+      : []),
     ...(meta ? [] : [['frame-ancestors', ["'none'"]] as [string, string[]]]),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -83,7 +102,7 @@ export interface BuiltDocuments {
   personal: readonly string[];
   /**
    * The page paths the SPA fallback answers with the personal document (`/prescriptions`,
-   * `/pharmacy/:ndcCode`, …: every page of the programme that has no file of its own).
+   * `/pharmacy/:prescriptionId`, …: every page of the programme that has no file of its own).
    */
   personalRoutes: readonly string[];
   /**
@@ -119,6 +138,9 @@ export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltD
         // The camera only for the portal itself (the insurance card photo); nothing else.
         ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()'],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+        // A page the portal opens (a pharmacy's site, a receipt) or that opens the portal gets no
+        // handle on its window: a document is alone in its browsing context group unless same-origin.
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
     },
     // Hashed file names: a file never changes under its name. (An image opened on its own is a
@@ -143,7 +165,7 @@ export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltD
 export const LOGOUT_PATHS = ['/logout', '/logout/'] as const;
 export const LOGOUT_CLEAR_SITE_DATA = '"cache", "storage"';
 
-/** The `_headers` patterns of a page path: `/profile` → `/profile`, `/profile/`; `/pharmacy/:ndcCode` → `/pharmacy/*`. */
+/** The `_headers` patterns of a page path: `/profile` → `/profile`, `/profile/`; `/pharmacy/:prescriptionId` → `/pharmacy/*`. */
 export function headerPatternsOf(path: string): string[] {
   const parameter = path.indexOf('/:');
   if (parameter >= 0) return [`${path.slice(0, parameter)}/*`];

@@ -32,7 +32,7 @@ describe('shouldHydrate: React takes over the prerendered HTML only where it is 
 
   it('the not-found page: only at a path no route of the programme matches', () => {
     expect(shouldHydrate({ prerendered: '*', location: at('/no-such-page'), hasSession: false, program })).toBe(true);
-    expect(shouldHydrate({ prerendered: '*', location: at('/pharmacy/0597-0100-61'), hasSession: false, program })).toBe(false);
+    expect(shouldHydrate({ prerendered: '*', location: at('/pharmacy/RX-1003'), hasSession: false, program })).toBe(false);
     expect(shouldHydrate({ prerendered: '*', location: at('/payment'), hasSession: false, program })).toBe(false);
     const withoutPayment = withFeatures({ payment: false });
     expect(shouldHydrate({ prerendered: '*', location: at('/payment'), hasSession: false, program: withoutPayment })).toBe(true);

@@ -70,7 +70,7 @@ export const routeTable: readonly PortalRoute[] = [
   { path: '/profile-error', layout: 'public', title: 'profileError', page: 'profileError' },
   { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'onboarding' },
   { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
-  { path: '/pharmacy/:ndcCode', layout: 'authenticated', title: 'pharmacy', page: 'pharmacy' },
+  { path: '/pharmacy/:prescriptionId', layout: 'authenticated', title: 'pharmacy', page: 'pharmacy' },
   { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'pharmacyInstructions' },
   { path: '/profile', layout: 'authenticated', title: 'profile', page: 'profile' },
   { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'contactUs' },

@@ -45,7 +45,7 @@ describe('route table', () => {
   it('holds every route of both specs', () => {
     expect(routeTable.map((route) => route.path)).toEqual(
       expect.arrayContaining([
-        '/', '/login', '/login-error', '/verification', '/logout', '/onboarding', '/prescriptions', '/pharmacy/:ndcCode',
+        '/', '/login', '/login-error', '/verification', '/logout', '/onboarding', '/prescriptions', '/pharmacy/:prescriptionId',
         '/pharmacy-instructions/:pharmacy', '/profile', '/profile-error', '/contact-us', '/payment', '/fill-history',
         '/update-shipping-address', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/missing-information-start',
         '/missing-information-address', '/missing-information-phone', '/missing-information-email', '/missing-information-insurance',

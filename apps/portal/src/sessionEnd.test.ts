@@ -10,7 +10,7 @@ describe('where the patient goes when the session ends', () => {
   });
 
   it('a 401 on a signed-in page: /login, coming back to that page and its query after sign-in', () => {
-    expect(sessionEndPath('unauthorized', 'authenticated', on('/pharmacy/0597-0100-61', '?from=card'))).toBe('/login?returnUrl=%2Fpharmacy%2F0597-0100-61%3Ffrom%3Dcard');
+    expect(sessionEndPath('unauthorized', 'authenticated', on('/pharmacy/RX-1003', '?from=card'))).toBe('/login?returnUrl=%2Fpharmacy%2FRX-1003%3Ffrom%3Dcard');
   });
 
   it('a 401 while verifying (on /verification or /login): plain /login', () => {

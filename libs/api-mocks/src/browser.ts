@@ -14,13 +14,49 @@ export async function startMockWorker({ delayMs, paymentEnabled = true }: { dela
   const override = sessionStorage.getItem(MOCK_DELAY_STORAGE_KEY);
   setMockDelay(override !== null && Number.isFinite(Number(override)) ? Number(override) : delayMs);
   observeWorkerUpdates();
+  registerWorkerThroughPolicy();
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
     // Assets and anything outside /api pass through; an unknown API call is a bug worth a warning.
     onUnhandledFrame: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: MOCK_WORKER_URL },
   });
+}
+
+/** The mock's Trusted Types policy: mock builds' personal documents name it (MOCK_WORKER_TRUSTED_TYPES_POLICY, apps/portal/build/hostingHeaders.ts). */
+export const MOCK_WORKER_TRUSTED_TYPES_POLICY = 'portal-mock-worker';
+
+/** The mock worker's script, as MSW is told it and registers it. */
+const MOCK_WORKER_URL = '/mockServiceWorker.js';
+
+interface TrustedTypesGlobal {
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+}
+
+let registersThroughPolicy = false;
+
+/**
+ * The personal documents require Trusted Types, and `serviceWorker.register` is a script sink; MSW
+ * turns the worker's URL into a plain string (start's `serviceWorker.url` is read with toString) and
+ * registers with it. Rather than a `default` policy, which would take any string at any sink of the
+ * page, registration alone passes the mock worker's own URL, same origin, through a named policy;
+ * any other string reaches the browser as given (and is refused). Mock builds only.
+ */
+function registerWorkerThroughPolicy(): void {
+  const types = (globalThis as TrustedTypesGlobal).trustedTypes;
+  if (registersThroughPolicy || !types || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  const policy = types.createPolicy(MOCK_WORKER_TRUSTED_TYPES_POLICY, {
+    createScriptURL: (url) => {
+      const target = new URL(url, location.href);
+      if (target.origin !== location.origin || target.pathname !== MOCK_WORKER_URL) throw new TypeError(`Not the mock's worker: ${url}`);
+      return url;
+    },
+  });
+  const container = navigator.serviceWorker;
+  const register = container.register.bind(container);
+  container.register = (url, options) => register(typeof url === 'string' && new URL(url, location.href).pathname === MOCK_WORKER_URL ? (policy.createScriptURL(url) as string) : url, options);
+  registersThroughPolicy = true;
 }
 
 /**

@@ -10,5 +10,5 @@ export { toClientPatientData, shippingAddressOf, type ClientPatientData, type Cl
 export { submitMissingInformation } from './missingInformation.ts';
 export { SHIPPING_COUNTRY, toAddressUpdatePayload, updateConsentPreferences, updateShippingAddress, type CommunicationPreferences } from './patientUpdates.ts';
 export { paidPrescription, paymentPagePath, PAYMENT_QUERY, isRedirectMode, createPaySession, isAllowedCheckoutUrl, checkoutUrlForLog, isPaymentSettled, type PayRequest, type PayResponse, type CheckoutAllowlist } from './payment.ts';
-export { currentPharmacyOf, fetchPharmacies, pharmaciesRequestFor, pharmacyInstructionsKindOf, pharmacySetupFor, pharmacyUpdateFor, updatePharmacy, type PharmaciesRequest, type PharmacyInstructionsKind } from './pharmacy.ts';
+export { currentPharmacyOf, fetchPharmacies, isDrugAddress, pharmaciesRequestFor, pharmacyInstructionsKindOf, pharmacyPathOf, pharmacySetupFor, pharmacySetupForDrug, pharmacyUpdateFor, updatePharmacy, type PharmaciesRequest, type PharmacyInstructionsKind } from './pharmacy.ts';
 export { fetchFillHistory, fillHistoryQueryFor, fillHistoryResponseSchema, toFillEntries, type FillEntry } from './fillHistory.ts';

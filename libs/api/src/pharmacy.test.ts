@@ -4,9 +4,12 @@ import { createApiClient } from './client.ts';
 import {
   currentPharmacyOf,
   fetchPharmacies,
+  isDrugAddress,
   pharmaciesRequestFor,
   pharmacyInstructionsKindOf,
+  pharmacyPathOf,
   pharmacySetupFor,
+  pharmacySetupForDrug,
   pharmacyUpdateFor,
   updatePharmacy,
 } from './pharmacy.ts';
@@ -47,7 +50,48 @@ const paymentDue = {
 const transferable = { ...base, prescriptionId: 'RX-2', acticsPharmacyReferralRecordId: 'RR-2', allowPharmacyChange: true, pharmacyDistributionCenter: 'Amazon Pharmacy', possiblePharmacies: [amazon] };
 const locked = { ...base, prescriptionId: 'RX-3', acticsPharmacyReferralRecordId: 'RR-3', allowPharmacyChange: false };
 
-describe('which prescription /pharmacy/{ndc_code} is about', () => {
+describe('which prescription /pharmacy/{prescriptionId} is about: the one the address names, never its drug', () => {
+  it('the address names the prescription by its server id, encoded; no part of it is the drug', () => {
+    const profile = profileWith([paymentDue, transferable]);
+    const card = pharmacySetupFor(profile, 'RX-2', baseCopy.timeline)!.prescription;
+    expect(pharmacyPathOf(card)).toBe('/pharmacy/RX-2');
+    expect(pharmacyPathOf({ id: 'a/b c' })).toBe('/pharmacy/a%2Fb%20c');
+    expect(pharmacyPathOf(card)).not.toMatch(/0597|597010061/);
+  });
+
+  it.each([
+    ['the first', 'RX-1', 'RX-1'],
+    ['the second, even where the first shows the set-up too', 'RX-2', 'RX-2'],
+    ['none of the patient\'s', 'RX-9', null],
+    ['not an id but the drug (the old address): no prescription by that id', '0597-0100-61', null],
+    ['empty', '', null],
+  ])('%s', (_, id, expected) => {
+    expect(pharmacySetupFor(profileWith([paymentDue, transferable]), id, baseCopy.timeline)?.prescription.id ?? null).toBe(expected);
+  });
+
+  it('a prescription the server sends without an id has the card\'s own (its place in the list)', () => {
+    const profile = profileWith([paymentDue, { ...transferable, prescriptionId: null }]);
+    expect(pharmacySetupFor(profile, 'without-id-1', baseCopy.timeline)?.server.acticsPharmacyReferralRecordId).toBe('RR-2');
+  });
+
+  it('carries the birth date for the pharmacies call; a profile without a patient has none', () => {
+    expect(pharmacySetupFor(profileWith([transferable]), 'RX-2', baseCopy.timeline)?.dob).toBe('1961-04-12');
+    expect(pharmacySetupFor({ ...profileWith([transferable]), patientProfileDetails: [] }, 'RX-2', baseCopy.timeline)).toBeNull();
+  });
+
+  it.each([
+    ['0597-0100-61', true],
+    ['00597010061', true],
+    ['RX-1003', false],
+    ['without-id-2', false],
+    ['---', false],
+    ['', false],
+  ])('%j is an address of the old form (/pharmacy/{ndc_code}): %s', (parameter, old) => {
+    expect(isDrugAddress(parameter)).toBe(old);
+  });
+});
+
+describe('which prescription an old address, /pharmacy/{ndc_code}, is about (its page then redirects)', () => {
   it.each([
     ['the card that shows "Set up your pharmacy" wins (payment on: the first card shows the banner)', [paymentDue, transferable], true, 'RX-2'],
     ['payment off: the first card shows the set-up', [paymentDue, transferable], false, 'RX-1'],
@@ -55,7 +99,7 @@ describe('which prescription /pharmacy/{ndc_code} is about', () => {
     ['none allows a change: the first of the drug', [locked], true, 'RX-3'],
     ['the banner shows instead of the set-up: the first that allows a change, not the first of the drug', [locked, paymentDue], true, 'RX-1'],
   ] as const)('%s', (_, prescriptions, paymentEnabled, id) => {
-    expect(pharmacySetupFor(profileWith([...prescriptions]), '0597-0100-61', paymentEnabled, baseCopy.timeline)?.prescription.id).toBe(id);
+    expect(pharmacySetupForDrug(profileWith([...prescriptions]), '0597-0100-61', paymentEnabled, baseCopy.timeline)?.prescription.id).toBe(id);
   });
 
   it.each([
@@ -64,24 +108,20 @@ describe('which prescription /pharmacy/{ndc_code} is about', () => {
     ['an empty code', '', null],
     ['letters only', 'abc', null],
   ])('the NDC is compared normalised: %s', (_, ndc, id) => {
-    expect(pharmacySetupFor(profileWith([transferable]), ndc, true, baseCopy.timeline)?.prescription.id ?? null).toBe(id);
-  });
-
-  it('carries the birth date for the pharmacies call', () => {
-    expect(pharmacySetupFor(profileWith([transferable]), '0597-0100-61', true, baseCopy.timeline)?.dob).toBe('1961-04-12');
+    expect(pharmacySetupForDrug(profileWith([transferable]), ndc, true, baseCopy.timeline)?.prescription.id ?? null).toBe(id);
   });
 
   it('a profile without a patient has no prescription to set up', () => {
-    expect(pharmacySetupFor({ ...profileWith([]), patientProfileDetails: [] }, '0597-0100-61', true, baseCopy.timeline)).toBeNull();
+    expect(pharmacySetupForDrug({ ...profileWith([]), patientProfileDetails: [] }, '0597-0100-61', true, baseCopy.timeline)).toBeNull();
   });
 
   it.each(['', '   ', 'abc'])('a code without digits (%j) is no drug, even for a prescription without an NDC', (ndc) => {
-    expect(pharmacySetupFor(profileWith([{ ...transferable, drugNDC: null }]), ndc, true, baseCopy.timeline)).toBeNull();
+    expect(pharmacySetupForDrug(profileWith([{ ...transferable, drugNDC: null }]), ndc, true, baseCopy.timeline)).toBeNull();
   });
 });
 
 describe('the pharmacies call and the update (§5, §7)', () => {
-  const setupOf = (prescription: Record<string, unknown>) => pharmacySetupFor(profileWith([prescription]), '0597-0100-61', false, baseCopy.timeline)!;
+  const setupOf = (prescription: Record<string, unknown>) => pharmacySetupFor(profileWith([prescription]), String(prescription.prescriptionId), baseCopy.timeline)!;
 
   it('sends drugNdc, dob, rxBin, outcomeReason and verificationSource for the referral', () => {
     expect(pharmaciesRequestFor(setupOf(transferable))).toEqual({

@@ -1,7 +1,7 @@
 /**
- * The pharmacy choice of /pharmacy/{ndc_code} (prescription-experience §2 My Pharmacy, §4 Pharmacy
- * setup, §5, §7): which prescription the page is about, the pharmacies call and the update call.
- * Pure functions and the two calls; the page only wires them.
+ * The pharmacy choice of /pharmacy/{prescriptionId} (prescription-experience §2 My Pharmacy, §4
+ * Pharmacy setup, §5, §7): which prescription the page is about, the pharmacies call and the update
+ * call. Pure functions and the two calls; the page only wires them.
  */
 import type { Language } from '@portal/formats';
 import { z } from './zod.ts';
@@ -43,7 +43,7 @@ export interface PharmacyUpdate {
   acticsPharmacyReferralRecordId: string;
 }
 
-/** The prescription a /pharmacy/{ndc_code} page is about, with what its two calls need. */
+/** The prescription a pharmacy page is about, with what its two calls need. */
 export interface PharmacySetup {
   prescription: ClientPrescription;
   server: ServerPrescription;
@@ -51,21 +51,47 @@ export interface PharmacySetup {
 }
 
 /**
- * Which prescription /pharmacy/{ndc_code} is about. The route names a drug, not a prescription,
- * and a patient may hold several prescriptions of one drug (NDCs compared normalised, §3). The
- * page is reached from the card whose "Set up your pharmacy" shows (§4), so that card wins: the
- * first prescription of the NDC that shows the button; else the first of the NDC that allows a
- * pharmacy change; else the first of the NDC (shown without a choice). Null: not the patient's drug.
+ * The address of a prescription's pharmacy page. It names the prescription by the server's
+ * prescriptionId (the card's id), never by its drug: an address is seen by the browser's history,
+ * a return URL and whoever looks at the screen, and the spec's /pharmacy/{ndc_code} told them the
+ * patient's medicine (docs/decisions/0053-the-address-and-the-opener-reveal-nothing.md).
  */
-/** `language`: the timeline wording's (plural forms, dates). */
-export function pharmacySetupFor(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
+export function pharmacyPathOf(prescription: Pick<ClientPrescription, 'id'>): string {
+  return `/pharmacy/${encodeURIComponent(prescription.id)}`;
+}
+
+function prescriptionsOf(profile: PatientProfileResponse, copy: TimelineCopy, language: Language) {
   const patient = profile.patientProfileDetails[0];
+  if (!patient) return null;
+  return { dob: patient.dob, prescriptions: (patient.prescriptions ?? []).map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy, language) })) };
+}
+
+/** Which prescription /pharmacy/{prescriptionId} is about: the patient's with that id. Null: none of the patient's. */
+export function pharmacySetupFor(profile: PatientProfileResponse, prescriptionId: string, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
+  const patient = prescriptionsOf(profile, copy, language);
+  const chosen = patient?.prescriptions.find(({ prescription }) => prescription.id === prescriptionId);
+  return patient && chosen ? { ...chosen, dob: patient.dob } : null;
+}
+
+/** An address of the old form, /pharmacy/{ndc_code}: digits and dashes only (5-4-2, or the 11 digits). */
+export function isDrugAddress(parameter: string): boolean {
+  return /^[\d-]+$/.test(parameter) && /\d/.test(parameter);
+}
+
+/**
+ * Which prescription an old address, /pharmacy/{ndc_code}, is about (its page then replaces the
+ * address with the prescription's own). The route named a drug, and a patient may hold several
+ * prescriptions of one drug (NDCs compared normalised, §3). The page was reached from the card
+ * whose "Set up your pharmacy" shows (§4), so that card wins: the first prescription of the NDC
+ * that shows the button; else the first of the NDC that allows a pharmacy change; else the first
+ * of the NDC. Null: not the patient's drug. `language`: the timeline wording's (plural forms, dates).
+ */
+export function pharmacySetupForDrug(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
+  const patient = prescriptionsOf(profile, copy, language);
   // A code without a digit names no drug (and would match a prescription without an NDC).
   if (!patient || !/\d/.test(ndcCode)) return null;
   const wanted = normaliseNdc(ndcCode);
-  const candidates = (patient.prescriptions ?? [])
-    .map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy, language) }))
-    .filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
+  const candidates = patient.prescriptions.filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
   const chosen =
     candidates.find(({ prescription }) => showsPharmacySetup(prescription, paymentEnabled)) ??
     candidates.find(({ prescription }) => prescription.allowDispensePharmacyChange) ??

@@ -27,12 +27,14 @@ import {
   fetchPharmacies,
   pharmaciesRequestFor,
   pharmaciesResponseSchema,
+  pharmacyPathOf,
   pharmacySetupFor,
+  pharmacySetupForDrug,
   pharmacyUpdateFor,
   toPossiblePharmacies,
   updatePharmacy,
 } from './pharmacy.ts';
-import { isSavingsEligible, normaliseDisplayStatus, showsPaymentBanner, showsPharmacySetup, timelineStatuses, type ClientPrescription, type TimelineCopy } from './prescriptions.ts';
+import { isSavingsEligible, normaliseDisplayStatus, showsPaymentBanner, showsPharmacySetup, timelineStatuses, toClientPrescription, type ClientPrescription, type TimelineCopy } from './prescriptions.ts';
 // The view rules that read the client model live with the features that show them.
 import { badgeFor } from '../../features/prescriptions/src/rules.ts';
 import { showsFillHistoryMenuItem, showsPaymentMenuItem } from '../../features/shell/src/menu/menuItems.ts';
@@ -839,10 +841,15 @@ describe('transforms: every body the schema accepts gives a model of the documen
           const pharmacies = toPossiblePharmacies(response);
           expect(pharmacies.map((pharmacy) => pharmacy.name)).toEqual(response.pharmacies.map((pharmacy) => pharmacy.pharmacyDistributionCenter));
           for (const pharmacy of pharmacies) expect(typeof pharmacy.pharmacy_id).toBe('string');
-          const ndcs = (profile.patientProfileDetails[0]?.prescriptions ?? []).map((server) => server.drugNDC ?? '');
-          for (const ndc of ndcOverride === null ? ndcs : [ndcOverride]) {
-            const setup = pharmacySetupFor(profile, ndc, paymentEnabled, copy);
+          const prescriptions = profile.patientProfileDetails[0]?.prescriptions ?? [];
+          const ndcs = prescriptions.map((server) => server.drugNDC ?? '');
+          const ids = prescriptions.map((server, index) => toClientPrescription(server, index, copy).id);
+          const byDrug = (ndcOverride === null ? ndcs : [ndcOverride]).map((ndc) => pharmacySetupForDrug(profile, ndc, paymentEnabled, copy));
+          const byId = (ndcOverride === null ? ids : [ndcOverride]).map((id) => pharmacySetupFor(profile, id, copy));
+          for (const setup of [...byDrug, ...byId]) {
             if (setup === null) continue;
+            // The page's own address names the prescription it is about, whichever address led there.
+            expect(pharmacySetupFor(profile, decodeURIComponent(pharmacyPathOf(setup.prescription).slice('/pharmacy/'.length)), copy)?.prescription.id).toBe(setup.prescription.id);
             expect(typeof setup.dob).toBe('string');
             const request = pharmaciesRequestFor(setup);
             if (request) {

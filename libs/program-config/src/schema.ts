@@ -26,6 +26,13 @@ const featureDescriptions: Record<FeatureName, string> = {
     'On: the shipping address on Profile and Payment gets an edit link to `/update-shipping-address`. Off: the address is read only and the route does not exist.',
 };
 
+/** A host name of a page the portal may send a patient to (a checkout, a receipt): no scheme, port or path. */
+const hostName = (example: string) =>
+  z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `must be a lower-case host name, e.g. ${example}`)
+    .describe(`A lower-case host name, e.g. \`${example}\`: no scheme, port or path.`);
+
 const tenDigitPhone = z.string().regex(/^\d{10}$/, 'must be ten digits without punctuation, e.g. 5555550150');
 
 /** A file inside the programme folder, e.g. `assets/logo.svg`. */
@@ -101,14 +108,17 @@ export const programFileSchema = z
      * Pay session): a `checkout_url` elsewhere is refused. Host names only, no scheme or path.
      */
     checkoutHosts: z
-      .array(
-        z
-          .string()
-          .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. checkout.example.com')
-          .describe('A lower-case host name, e.g. `checkout.payments.example.com`: no scheme, port or path.'),
-      )
+      .array(hostName('checkout.payments.example.com'))
       .optional()
       .describe('The hosts of the card payment provider\'s checkout pages (payment feature): the portal sends a patient only to an https `checkout_url` on one of them and refuses any other. Absent: no checkout is followed (except the mock\'s, in mock mode).'),
+    /**
+     * Hosts whose https receipt pages a fill's "View receipt" may open (prescription-experience §2
+     * Fill History): a `receiptURL` elsewhere is not shown, as the checkout is refused elsewhere.
+     */
+    receiptHosts: z
+      .array(hostName('receipts.payments.example.com'))
+      .optional()
+      .describe('The hosts of the payment provider\'s receipt pages (payment feature): Fill History shows a fill\'s "View receipt" only for an https `receiptURL` on one of them (opened through the leave-site modal) and shows no link for any other. Absent or empty: no receipt link is shown.'),
     analytics: z
       .strictObject({
         /** The tag-manager container of any public host other than the production one (staging). */

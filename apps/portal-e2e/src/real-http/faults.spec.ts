@@ -91,7 +91,7 @@ function outcomes(otherwise: Outcome, except: Partial<Record<Fault, Outcome>>): 
 
 const hub = accounts.hubPatient;
 const PAY_ID = 'PAY-1001';
-const PHARMACY_PATH = '/pharmacy/0597-0100-61';
+const PHARMACY_PATH = '/pharmacy/RX-1003';
 
 /** The page after a full load of `path`, signed in (signing in again first if the session ended). */
 async function signedInAt({ page, program, baseURL }: Ctx, path: string): Promise<void> {

@@ -10,11 +10,11 @@ const view = (pathname: string) => pageViewFor({ pathname, origin: 'https://port
 
 describe('the page view analytics receives', () => {
   it('carries the route pattern, never the real path with its ids', () => {
-    expect(view('/pharmacy/0597-0100-61')).toEqual({
+    expect(view('/pharmacy/RX-1003')).toEqual({
       event: 'page_view',
-      page_path: '/pharmacy/:ndcCode',
-      page_location: 'https://portal.bisp.example/pharmacy/:ndcCode',
-      page_title: 'title of /pharmacy/:ndcCode',
+      page_path: '/pharmacy/:prescriptionId',
+      page_location: 'https://portal.bisp.example/pharmacy/:prescriptionId',
+      page_title: 'title of /pharmacy/:prescriptionId',
       program_code: 'BISP',
     });
     expect(view('/pharmacy-instructions/Amazon%20Pharmacy').page_path).toBe('/pharmacy-instructions/:pharmacy');

@@ -1,6 +1,6 @@
 /**
  * What analytics may receive, decided here and nowhere else, so no health data
- * reaches it. A page view carries the route PATTERN (`/pharmacy/:ndcCode`, never the real path),
+ * reaches it. A page view carries the route PATTERN (`/pharmacy/:prescriptionId`, never the real path),
  * the page's title from copy and the programme code. Never a query string, a hash, an id, or
  * anything the patient entered or the server returned. No other event exists.
  */
@@ -11,7 +11,7 @@ import { LANGUAGE_STORAGE_KEY } from '../language.ts';
 /** The only event sent. */
 export interface PageView {
   event: 'page_view';
-  /** The route pattern of the page, e.g. `/pharmacy/:ndcCode`; `(not found)` for an unknown path. */
+  /** The route pattern of the page, e.g. `/pharmacy/:prescriptionId`; `(not found)` for an unknown path. */
   page_path: string;
   /** The origin plus the pattern: the analytics tag would otherwise read the real address itself. */
   page_location: string;

@@ -40,9 +40,9 @@ function FillDetails({ fill }: { fill: FillEntry }) {
   const orNotAvailable = (value: string | null | undefined) => (value ? value : text.notAvailable);
   // The server's words are English on a page of any language; "N/A" is the portal's.
   const fromServer = (value: string | null | undefined) => (value ? <ServerText>{value}</ServerText> : text.notAvailable);
-  // The server's link only when it is https on another host (so the leave-site modal asks first);
-  // anything else shows no receipt link at all.
-  const receipt = serverLinkOf(fill.receiptUrl, window.location.host);
+  // The server's link only when it is https on one of the programme's receipt hosts, not the
+  // portal's (so the leave-site modal asks first); anything else shows no receipt link at all.
+  const receipt = serverLinkOf(fill.receiptUrl, { portalHost: window.location.host, hosts: program.receiptHosts ?? [] });
   return (
     <div className={styles.fill}>
       <dl className={styles.details}>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fillHistoryQueryFor, fillHistoryResponseSchema, patientProfileResponseSchema, toClientPatientData, toFillEntries, type FillEntry } from '@portal/api';
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
-import { baseCopy } from '@portal/program-config';
+import { baseCopy, type ProgramConfig } from '@portal/program-config';
+import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../tools/testing/render.tsx';
 import { FillHistoryView, fillTitles } from './FillHistoryPage.tsx';
@@ -86,6 +87,7 @@ describe('Fill History (/fill-history)', () => {
     ['/logout', 'a portal path'],
     [`https://${window.location.host}/prescriptions`, "the portal's own host (the leave-site modal would not ask)"],
     ['https://user:pw@receipts.example.com/r', 'credentials'],
+    ['https://receipts.phish.example.net/r/TX-2001', 'a host the programme does not list in receiptHosts'],
   ])('a receipt %j (%s) is neither a link nor text: the fill shows no receipt', async (receiptUrl) => {
     const fill = { ...hubFills[1]!, receiptUrl } as FillEntry;
     const { container } = renderWithProgram(<FillHistoryView state={{ status: 'success', fills: [fill] }} defaultOpen={fill.id} />);
@@ -97,5 +99,15 @@ describe('Fill History (/fill-history)', () => {
     expect(attributes.filter((value) => value.includes(receiptUrl))).toEqual([]);
     expect(container.querySelector('[href]')).toBeNull();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('the receipt host must be the programme\'s: BISP lists the demo receipts host; a programme that lists none shows no receipt', () => {
+    expect(bisp.receiptHosts).toContain('receipts.example.com');
+    const fill = hubFills[1]!;
+    const withoutReceiptHosts: ProgramConfig = { ...bisp, receiptHosts: [] };
+    const { container } = renderWithProgram(<FillHistoryView state={{ status: 'success', fills: [fill] }} defaultOpen={fill.id} />, { program: withoutReceiptHosts });
+    expect(screen.getByRole('region', { name: '08/18/2026' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.textContent).not.toContain('receipts.example.com');
   });
 });

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   currentPharmacyOf,
   describeApiError,
   fetchPharmacies,
+  isDrugAddress,
   normaliseNdc,
   pharmaciesRequestFor,
+  pharmacyPathOf,
   pharmacySetupFor,
+  pharmacySetupForDrug,
   pharmacyUpdateFor,
   updatePharmacy,
   type PharmaciesRequest,
@@ -24,12 +27,12 @@ export interface PharmacyDrug {
   alt?: string;
 }
 
-/** What /pharmacy/{ndc_code} shows (spec: prescription-experience §2 My Pharmacy). */
+/** What /pharmacy/{prescriptionId} shows (spec: prescription-experience §2 My Pharmacy). */
 export type PharmacyViewState =
   | { status: 'loading' }
   /** The profile or the pharmacies could not be loaded: the error's text, as plain text (§8). */
   | { status: 'error'; message: string }
-  /** The NDC is not one of the patient's prescriptions. */
+  /** The address names none of the patient's prescriptions. */
   | { status: 'unknown' }
   | { status: 'ready'; drug: PharmacyDrug; pharmacies: PossiblePharmacy[]; currentId: string | null; canChange: boolean };
 
@@ -139,12 +142,14 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
 type PharmaciesLoad = { key: string } & ({ status: 'success'; pharmacies: PossiblePharmacy[] } | { status: 'error'; message: string });
 
 /**
- * /pharmacy/{ndc_code}: the profile (the session's 300 s cache), then the possible pharmacies from
- * the pharmacies call, or the prescription's own list when its referral id is null (§5, §7).
- * Confirm sends the update, reloads the profile past the cache and goes to the instructions.
+ * /pharmacy/{prescriptionId}: the profile (the session's 300 s cache), then the possible pharmacies
+ * from the pharmacies call, or the prescription's own list when its referral id is null (§5, §7).
+ * Confirm sends the update, reloads the profile past the cache and goes to the instructions. An old
+ * address, /pharmacy/{ndc_code}, is replaced by its prescription's own (0036's rule picks which),
+ * so the drug leaves the history entry.
  */
 export function PharmacyPage() {
-  const { ndcCode = '' } = useParams();
+  const { prescriptionId = '' } = useParams();
   const profile = useProfile();
   const paymentEnabled = useFeature('payment');
   const program = useProgram();
@@ -154,9 +159,14 @@ export function PharmacyPage() {
   const navigate = useNavigate();
 
   const setup = useMemo(
-    () => (profile.status === 'success' ? pharmacySetupFor(profile.profile, ndcCode, paymentEnabled, copy.timeline, program.language) : null),
-    [profile, ndcCode, paymentEnabled, copy, program.language],
+    () => (profile.status === 'success' ? pharmacySetupFor(profile.profile, prescriptionId, copy.timeline, program.language) : null),
+    [profile, prescriptionId, copy, program.language],
   );
+  const renamed = useMemo(() => {
+    if (profile.status !== 'success' || setup || !isDrugAddress(prescriptionId)) return null;
+    const drugs = pharmacySetupForDrug(profile.profile, prescriptionId, paymentEnabled, copy.timeline, program.language);
+    return drugs ? pharmacyPathOf(drugs.prescription) : null;
+  }, [profile, setup, prescriptionId, paymentEnabled, copy, program.language]);
   const request = setup ? pharmaciesRequestFor(setup) : null;
   const requestKey = request ? JSON.stringify(request) : null;
 
@@ -225,6 +235,8 @@ export function PharmacyPage() {
     void navigate(`/pharmacy-instructions/${encodeURIComponent(choice.name)}`);
   };
 
+  // Replace, not push: Back must not return to the address that names the drug.
+  if (renamed) return <Navigate to={renamed} replace />;
   return (
     <PharmacyView
       state={state}

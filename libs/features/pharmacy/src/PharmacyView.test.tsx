@@ -37,7 +37,7 @@ function Choice({ state = ready, updateFailed = false, onConfirm = () => {} }: {
   );
 }
 
-describe('My Pharmacy (/pharmacy/{ndc_code})', () => {
+describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
   it('given the pharmacies, shows the drug, the call to transfer with a tap-to-call phone, the note, and the current pharmacy chosen', async () => {
     renderWithProgram(<Choice />);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();

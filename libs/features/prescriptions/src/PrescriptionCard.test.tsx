@@ -75,9 +75,10 @@ describe('PrescriptionCard', () => {
     expect(screen.queryByRole('link', { name: /^Pay now/ })).toBeNull();
   });
 
-  it('"Set up your pharmacy" leads to /pharmacy/{ndc} where change is allowed, no banner shows and no pharmacy is set', () => {
+  it('"Set up your pharmacy" leads to /pharmacy/{prescriptionId}, never naming the drug, where change is allowed, no banner shows and no pharmacy is set', () => {
     renderWithProgram(<PrescriptionCard prescription={{ ...transferred, pharmacy: null, pharmacyDistributionCenter: null }} />);
-    expect(screen.getByRole('link', { name: /^Set up your pharmacy/ }).getAttribute('href')).toBe('/pharmacy/0597-0100-61');
+    expect(screen.getByRole('link', { name: /^Set up your pharmacy/ }).getAttribute('href')).toBe('/pharmacy/RX-1003');
+    expect(transferred.ndc_code).toBe('0597-0100-61');
     renderWithProgram(<PrescriptionCard prescription={shipped} />);
     expect(screen.getAllByRole('link', { name: /^Set up your pharmacy/ })).toHaveLength(1);
   });
@@ -87,7 +88,7 @@ describe('PrescriptionCard', () => {
     expect(screen.getByText('TRANSFERRED')).toBeTruthy();
     expect(screen.getByText('Amazon Pharmacy')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Set up your pharmacy/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /^Change your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/0597-0100-61');
+    expect(screen.getByRole('link', { name: /^Change your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/RX-1003');
   });
 
   it('every card of one drug shows its prescription date under the name', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { paymentPagePath, showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
+import { paymentPagePath, pharmacyPathOf, showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
 import { buttonClass, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
@@ -90,7 +90,8 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
 
       {showsPharmacySetup(prescription, paymentEnabled) ? (
         <div className={styles.actions}>
-          <Link to={`/pharmacy/${encodeURIComponent(prescription.ndc_code)}`} className={buttonClass({ variant: 'secondary' })}>
+          {/* This card's prescription, by its id: the address never names the drug. */}
+          <Link to={pharmacyPathOf(prescription)} className={buttonClass({ variant: 'secondary' })}>
             {/* A card that already shows its pharmacy offers to change it, not to set one up. */}
             {prescription.pharmacy ? copy.prescriptions.changePharmacy : copy.prescriptions.setUpPharmacy}
             {ofThisCard}
