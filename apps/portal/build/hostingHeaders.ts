@@ -15,12 +15,8 @@
  * other page) never does.
  */
 
-<<<<<<< HEAD
 import { ANALYTICS_URL, TAG_MANAGER_URL } from '../src/analytics/loader.ts';
-import { BOOT_SCRIPT_CSP_SOURCE } from './boot.ts';
-=======
 import { BOOT_SCRIPT_CSP_SOURCE, BOOT_TRUSTED_TYPES_POLICY } from './boot.ts';
->>>>>>> less-in-sight
 
 export interface HostingHeadersInput {
   /** The API's origin (production builds); null in mock mode. */
