@@ -107,7 +107,7 @@ export const handlers = [
     const state = readMockState();
     const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
     const saved = withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] });
-    const answer = applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario, request.headers.get('Cache-Control') === 'no-cache');
+    const answer = applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario);
     return HttpResponse.json(getMockPaymentEnabled() ? answer : withoutPayments(answer));
   }),
 

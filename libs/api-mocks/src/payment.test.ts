@@ -36,12 +36,13 @@ describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)
     expect(readMockState().paySessions[0]).toMatchObject({ scenario: 'hubPatient', rxPaymentId: 'PAY-1001', amount: 25, pharmacyDistributionCenterId: 'PH-100', outcome: 'success' });
   });
 
-  it('after Pay the payment shows paid on the second no-cache read (the return’s second poll); plain reads do not count', async () => {
+  it('after Pay the payment shows paid from the second profile read (the return\'s poll); before Pay, reads change nothing', async () => {
     const token = await tokenFor('(555) 555-0100');
+    expect(await dueIds(token, false)).toEqual(['PAY-1001', 'PAY-1004']);
     await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-a');
+    expect(await dueIds(token, false)).toEqual(['PAY-1001', 'PAY-1004']);
     payAtDemoCheckout('cs_demo_1');
     expect(await dueIds(token, false)).toEqual(['PAY-1001', 'PAY-1004']);
-    expect(await dueIds(token, true)).toEqual(['PAY-1001', 'PAY-1004']);
     expect(await dueIds(token, true)).toEqual(['PAY-1004']);
     expect(await dueIds(token, false)).toEqual(['PAY-1004']);
   });

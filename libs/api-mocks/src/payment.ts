@@ -3,7 +3,7 @@
  * Payment return). The pay call honours `Idempotency-Key`: the same key answers the same checkout
  * and records one session. The checkout is a static demo page of the mock build
  * (`apps/portal/public-mock/demo-checkout.html`); its Pay marks the payment paid in this tab's mock
- * state, to show on the second no-cache profile read (the payment return's second poll).
+ * state, to show from the second profile read after it (the payment return's poll).
  */
 import { delay, HttpResponse } from 'msw';
 import { getMockDelay } from './delay.ts';
@@ -15,7 +15,11 @@ import { readMockToken } from './token.ts';
 
 /** The demo checkout page, on the portal's own origin (the allowlist's mock rule). */
 export const DEMO_CHECKOUT_PATH = '/demo-checkout.html';
-/** No-cache profile reads that still show the payment due after the demo checkout's Pay. */
+/**
+ * Profile reads that still show the payment due after the demo checkout's Pay. Every read counts:
+ * the portal asks for no cached answer on every call (`cache: 'no-store'`, which also sends
+ * `Cache-Control: no-cache`), so a poll's read cannot be told from a page's own.
+ */
 export const MOCK_UNSETTLED_READS_AFTER_PAY = 1;
 /** The pharmacy a paid prescription gets, so that it has one (the return's settled rule). */
 const PAID_PHARMACY = 'HealthDyne Specialty Pharmacy';
@@ -69,15 +73,14 @@ type Json = Record<string, unknown>;
 /**
  * The profile as the mock answers it after payments: a paid payment shows as Paid, and its
  * prescription moves on as a server's would (the specialty pharmacy set, the status text of
- * `afterPayment`), once its unsettled no-cache reads are used up. A
- * no-cache read (the payment return's poll) uses one up.
+ * `afterPayment`), once its unsettled reads are used up. Each read uses one up.
  */
-export function applyPayments(profile: Json, scenario: DemoScenarioName, noCache: boolean): Json {
+export function applyPayments(profile: Json, scenario: DemoScenarioName): Json {
   const state = readMockState();
   const mine = Object.entries(state.paidPayments).filter(([key]) => key.startsWith(`${scenario}:`));
   if (!mine.length) return profile;
   const settled = new Set(mine.filter(([, reads]) => reads <= 0).map(([key]) => key.slice(scenario.length + 1)));
-  if (noCache) {
+  if (mine.some(([, reads]) => reads > 0)) {
     const paidPayments = { ...state.paidPayments };
     for (const [key, reads] of mine) if (reads > 0) paidPayments[key] = reads - 1;
     writeMockState({ ...state, paidPayments });

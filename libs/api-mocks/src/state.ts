@@ -50,7 +50,7 @@ export interface MockState {
   payRequests: MockPayRequest[];
   paySessions: MockPaySession[];
   /**
-   * Payments paid at the demo checkout, `scenario:rxPaymentId` → the no-cache profile reads that
+   * Payments paid at the demo checkout, `scenario:rxPaymentId` → the profile reads that
    * still show them due (the demo checkout page writes this).
    */
   paidPayments: Record<string, number>;
