@@ -35,7 +35,7 @@ const text = program.copy.pharmacy;
 
 describe('PharmacyPage with the session and the mock', () => {
   it('loads the pharmacies of the prescription behind "Set up your pharmacy"; a failed update keeps the choice; a confirmed one leads to the instructions', async () => {
-    renderPage('/pharmacy/0597-0100-61');
+    await renderPage('/pharmacy/0597-0100-61');
     expect(screen.getByRole('status').textContent).toBe('LOADING');
     const amazon = await screen.findByRole('radio', { name: `Amazon Pharmacy ${text.current}` });
     expect((amazon as HTMLInputElement).checked).toBe(true);
@@ -53,18 +53,18 @@ describe('PharmacyPage with the session and the mock', () => {
   });
 
   it('a drug that is not one of the prescriptions', async () => {
-    renderPage('/pharmacy/1234-5678-90');
+    await renderPage('/pharmacy/1234-5678-90');
     expect(await screen.findByRole('heading', { level: 2, name: text.unknownTitle })).toBeTruthy();
   });
 
   it('a failed pharmacies call shows the server text as plain text', async () => {
     setMockFaults([{ path: paths.pharmacies('RR-1003'), method: 'POST', status: 500, body: { errorDescription: 'Pharmacy service unavailable' } }]);
-    renderPage('/pharmacy/0597-0100-61');
+    await renderPage('/pharmacy/0597-0100-61');
     expect((await screen.findByRole('alert')).textContent).toBe('Pharmacy service unavailable');
   });
 
   it('a failed profile shows its message as plain text', async () => {
-    renderPage('/pharmacy/0597-0100-61', 'profileError');
+    await renderPage('/pharmacy/0597-0100-61', 'profileError');
     expect((await screen.findByRole('alert')).textContent).toBe(program.copy.errors.profileFetch);
   });
 });
