@@ -52,6 +52,7 @@ export default defineConfig<PortalOptions>({
       command: `${node} tools/scripts/sandbox.mjs --port ${SANDBOX_PORT} --origin http://127.0.0.1:${SANDBOX_PORTAL_PORT}`,
       cwd: root,
       env: { SANDBOX_DELAY_MS: '0' },
+      // Playwright sends no X-Sandbox-Control: the 403 it gets counts as up (any status under 404 does).
       url: `${SANDBOX_ORIGIN}/__sandbox/state`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -51,6 +51,8 @@ const WEBKIT_DRIVER_PORT = 4519;
 /** The production build with the service worker, and the sandbox it was built to call (tools/scripts/build-all.mjs). */
 const WORKER_BUILD = { code: 'BISP', outDir: 'BISP-sandbox', port: 4518, sandboxPort: 4650 };
 const SANDBOX_ORIGIN = `http://127.0.0.1:${WORKER_BUILD.sandboxPort}`;
+/** The header every control call of the sandbox needs (libs/api-mocks/src/sandbox/checks.ts). */
+const SANDBOX_CONTROL_HEADERS = { 'X-Sandbox-Control': '1' };
 const PHONE = { width: 390, height: 844 };
 /** Any one wait of the journey (an element, an address, a render). */
 const WAIT_MS = 10_000;
@@ -169,7 +171,7 @@ async function startSandbox() {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the sandbox on port ${WORKER_BUILD.sandboxPort} exited (${child.exitCode}): ${errors.trim()}`);
-    if (await fetch(`${SANDBOX_ORIGIN}/__sandbox/state`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return;
+    if (await fetch(`${SANDBOX_ORIGIN}/__sandbox/state`, { headers: SANDBOX_CONTROL_HEADERS, signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return;
     if (Date.now() > deadline) throw new Error(`the sandbox did not answer on ${SANDBOX_ORIGIN} within 30 s: ${errors.trim()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -177,7 +179,7 @@ async function startSandbox() {
 
 /** Demo state back to the start: the journey registers the unregistered demo patient. */
 async function resetSandbox() {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST' });
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
   if (!response.ok) throw new Error(`the sandbox's reset answered ${response.status}`);
 }
 

@@ -25,10 +25,10 @@ export function setUpMockApiForPages() {
   afterAll(() => server.close());
 }
 
-/** Renders `page` as the portal does for a patient of the mock's `scenario`, signed in, at `path`. */
-export function renderSignedIn(page: ReactNode, scenario: DemoScenarioName, path?: string) {
+/** Renders `page` as the portal does for a patient of the mock's `scenario`, signed in (a token the mock signed), at `path`. */
+export async function renderSignedIn(page: ReactNode, scenario: DemoScenarioName, path?: string) {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: await issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
   return render(
     <ProgramProvider program={program}>
       <MemoryRouter initialEntries={path === undefined ? undefined : [path]}>

@@ -1,4 +1,4 @@
-import { DEFAULT_MOCK_DELAY_MS } from './scenarios.ts';
+import { DEFAULT_MOCK_DELAY_MS, DEFAULT_MOCK_SESSION_LIFETIME_MS } from './scenarios.ts';
 
 let mockDelayMs = DEFAULT_MOCK_DELAY_MS;
 
@@ -24,4 +24,18 @@ export function setMockPaymentEnabled(enabled: boolean): void {
 
 export function getMockPaymentEnabled(): boolean {
   return mockPaymentEnabled;
+}
+
+let mockSessionLifetimeMs = DEFAULT_MOCK_SESSION_LIFETIME_MS;
+
+/**
+ * The absolute session lifetime on the server's side: a renewal of a token whose session (its
+ * sign-in) started longer ago is a 401. 12 h by default; the sandbox takes it as an option.
+ */
+export function setMockSessionLifetime(ms: number): void {
+  mockSessionLifetimeMs = Math.max(0, ms);
+}
+
+export function getMockSessionLifetime(): number {
+  return mockSessionLifetimeMs;
 }

@@ -10,7 +10,8 @@
  *     { path: '/api/auth/services/exp/v1/accesstoken', status: 500, body: { errorDescription: 'Down' }, times: 1 },
  *   ]))
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import { api } from './apiHttp.ts';
 import { getMockDelay } from './delay.ts';
 import { scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockToken } from './token.ts';
@@ -94,7 +95,7 @@ export function pickFault<F extends FaultMatch>(faults: readonly F[], target: Fa
  * carry no token) the phone number or e-mail address of its JSON body.
  */
 export async function scenarioOfRequest(request: Request): Promise<DemoScenarioName | null> {
-  const claims = readMockToken(request.headers.get('jwttoken'));
+  const claims = await readMockToken(request.headers.get('jwttoken'));
   if (claims) return claims.scenario;
   if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) return null;
   try {
@@ -115,7 +116,7 @@ export function takeFault(method: string, url: string, scenario: DemoScenarioNam
 }
 
 /** First in the handler list: answers with the fault, or falls through to the call's own handler. */
-export const faultHandler = http.all('*/api/*', async ({ request }) => {
+export const faultHandler = api.all('*/api/*', async ({ request }) => {
   const faults = readFaults();
   if (!faults.length) return undefined;
   const fault = takeFault(request.method, request.url, faults.some((each) => each.scenario) ? await scenarioOfRequest(request) : null);

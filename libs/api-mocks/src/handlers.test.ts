@@ -14,8 +14,9 @@ import {
   updateShippingAddress,
   verifyCode,
 } from '@portal/api';
+import { checkResponseHeaders } from '@portal/api/contract';
 import { setMockFaults } from './faults.ts';
-import { MOCK_MAX_WRONG_CODES } from './handlers.ts';
+import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
 import { setUpMockApi } from './testServer.ts';
 
@@ -100,6 +101,27 @@ describe('mock mode demo accounts', () => {
     expect(await verifyCode(client, 'sms', '5555550100', '000000')).toMatchObject({ ok: false, error: { status: 429, message: 'max check attempts reached' } });
   });
 
+  it('after the fifth wrong code the right code is refused too, with the maximum-attempts answer, until a new code is sent (it signed in)', async () => {
+    for (let attempt = 1; attempt <= MOCK_MAX_WRONG_CODES; attempt += 1) await verifyCode(client, 'sms', '5555550100', '000000');
+    expect(await verifyCode(client, 'sms', '5555550100', '123456')).toMatchObject({ ok: false, error: { kind: 'http', status: 429, message: 'max check attempts reached' } });
+    // Another format of the same phone is the same phone; the e-mail of the account is another address.
+    expect(await verifyCode(client, 'sms', '+1 (555) 555-0100', '123456')).toMatchObject({ ok: false, error: { status: 429 } });
+    expect((await verifyCode(client, 'email', 'hub.patient@example.com', '123456')).ok).toBe(true);
+    expect((await sendCode(client, 'sms', '(555) 555-0100')).ok).toBe(true);
+    expect((await verifyCode(client, 'sms', '5555550100', '123456')).ok).toBe(true);
+  });
+
+  it(`a phone or e-mail is sent at most ${MOCK_MAX_CODE_SENDS} codes in ${MOCK_CODE_SEND_WINDOW_MS / 60_000} min; the next is a 429 with Retry-After (it sent without limit)`, async () => {
+    for (let send = 1; send <= MOCK_MAX_CODE_SENDS; send += 1) expect((await sendCode(client, 'sms', '(555) 555-0100')).ok, `send ${send}`).toBe(true);
+    expect(await sendCode(client, 'sms', '555-555-0100')).toMatchObject({ ok: false, error: { kind: 'http', status: 429, message: 'Rate limit exceeded' } });
+    const answer = await fetch(`http://portal.test${paths.sendSmsOtp}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: '+15555550100' }) });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(answer.headers.get('Retry-After'))).toBeLessThanOrEqual(MOCK_CODE_SEND_WINDOW_MS / 1000);
+    expect((await sendCode(client, 'sms', '(555) 555-0101')).ok).toBe(true);
+    expect((await sendCode(client, 'email', 'hub.patient@example.com')).ok).toBe(true);
+  });
+
   it('tokens live 240 s and renew through the access-token call', async () => {
     const before = Date.now();
     const { accessToken } = await signIn('5555550100');
@@ -146,6 +168,30 @@ describe('profile updates (README demo table: ZIP 00000, (555) 555-0111)', () =>
   it('refuses both calls without a valid token', async () => {
     expect(await updateShippingAddress(client, 'not-a-token', toAddressUpdatePayload(address))).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
     expect(await updateConsentPreferences(client, 'not-a-token', { sms: true, email: true })).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+});
+
+describe('every answer carries Cache-Control: no-store and X-Content-Type-Options: nosniff (the contract’s checkResponseHeaders)', () => {
+  afterAll(() => setMockFaults([]));
+
+  it('successes, refusals, a 401 and a fault alike', async () => {
+    const { accessToken } = await signIn('5555550100');
+    const api = (path: string, init: RequestInit = {}) => fetch(`http://portal.test${path}`, init);
+    const json = (body: unknown, token?: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { jwttoken: token } : {}) }, body: JSON.stringify(body) });
+    const answers = {
+      profile: await api(paths.profile, { headers: { jwttoken: accessToken } }),
+      'profile without a token': await api(paths.profile),
+      'code send': await api(paths.sendSmsOtp, json({ phoneNumber: '+15555550100' })),
+      'code send 429': await api(paths.sendSmsOtp, json({ phoneNumber: '+15555550105' })),
+      'wrong code': await api(paths.verifySignInPhone, json({ phoneNumber: '+15555550100', code: '000000', isTokenRequired: 'Yes' })),
+      renewal: await api(paths.accessToken, { headers: { jwttoken: (await signIn('5555550100')).accessToken } }),
+      revoke: await api(paths.revokeToken, { method: 'POST', headers: { jwttoken: (await signIn('5555550100')).accessToken } }),
+      pay: await api(paths.pay('PAY-1001'), { ...json({ amount: 25, pharmacyDistributionCenterId: 'PH-100' }, accessToken), headers: { 'Content-Type': 'application/json', jwttoken: accessToken, 'Idempotency-Key': 'k' } }),
+      'fill history 404': await api(`${paths.fillHistory('IC-9')}`, { headers: { jwttoken: accessToken } }),
+    };
+    setMockFaults([{ path: paths.profile, status: 500, times: 1 }]);
+    const fault = await api(paths.profile, { headers: { jwttoken: accessToken } });
+    for (const [name, answer] of Object.entries({ ...answers, fault })) expect(checkResponseHeaders(answer.headers), name).toEqual([]);
   });
 });
 

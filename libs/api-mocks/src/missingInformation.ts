@@ -46,7 +46,7 @@ function statusFor(missing: MissingInformation | null): 200 | 400 | 500 {
 
 export async function answerMissingInformation({ request }: { request: Request }): Promise<Response> {
   await delay(getMockDelay());
-  const claims = readMockToken(request.headers.get('jwttoken'));
+  const claims = await readMockToken(request.headers.get('jwttoken'));
   if (!claims) return HttpResponse.json({ errorDescription: 'Unauthorized' }, { status: 401 });
   let form: FormData;
   try {

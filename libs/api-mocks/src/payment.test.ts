@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaySession, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { baseCopy } from '../../program-config/src/copy/en.ts';
-import { setMockPaymentEnabled } from './delay.ts';
+import { setMockDelay, setMockPaymentEnabled } from './delay.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { setUpMockApi } from './testServer.ts';
 
@@ -22,7 +22,7 @@ function payAtDemoCheckout(sessionId: string) {
 }
 
 describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)', () => {
-  it('the same Idempotency-Key answers the same checkout and records one session; a new key, a new session', async () => {
+  it('the same Idempotency-Key answers the same checkout and records one session', async () => {
     const token = await tokenFor('(555) 555-0100');
     const body = { amount: 25, pharmacyDistributionCenterId: 'PH-100' };
     const first = await createPaySession(client, token, 'PAY-1001', body, 'key-a');
@@ -31,9 +31,58 @@ describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)
     expect(again).toEqual(first);
     expect(readMockState().payRequests).toHaveLength(2);
     expect(readMockState().paySessions).toHaveLength(1);
-    const other = await createPaySession(client, token, 'PAY-1001', body, 'key-b');
-    expect(other.ok && other.data.checkout_url).toContain('cs_demo_2');
     expect(readMockState().paySessions[0]).toMatchObject({ scenario: 'hubPatient', rxPaymentId: 'PAY-1001', amount: 25, pharmacyDistributionCenterId: 'PH-100', outcome: 'success' });
+  });
+
+  it('one pay session per payment: a new key answers the session already open (it opened a second one)', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    const body = { amount: 25, pharmacyDistributionCenterId: 'PH-100' };
+    const first = await createPaySession(client, token, 'PAY-1001', body, 'key-a');
+    const other = await createPaySession(client, token, 'PAY-1001', body, 'key-b');
+    expect(other).toEqual(first);
+    expect(readMockState().paySessions.map((session) => session.id)).toEqual(['cs_demo_1']);
+    // Other terms for the payment (another of its pharmacies) are a 409 naming the session, still no second one.
+    expect(await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: '' }, 'key-c')).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 409, message: 'Payment PAY-1001 already has its pay session (cs_demo_1) for other terms: one pay session per payment' },
+    });
+    expect(readMockState().paySessions).toHaveLength(1);
+  });
+
+  it('the same key with another body or another payment is a 422 (it answered the first session with 200)', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-a');
+    for (const [payment, body] of [
+      ['PAY-1001', { amount: 25, pharmacyDistributionCenterId: '' }],
+      ['PAY-1004', { amount: 0, pharmacyDistributionCenterId: 'PH-100' }],
+    ] as const) {
+      const answer = await createPaySession(client, token, payment, body, 'key-a');
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'http', status: 422 } });
+      expect(!answer.ok && answer.error.kind === 'http' && answer.error.message).toMatch(/^Idempotency-Key key-a was first sent with another request/);
+    }
+    expect(readMockState().paySessions).toHaveLength(1);
+  });
+
+  it('a key sent again while its first request is still being answered is a 409 (IETF draft)', async () => {
+    const token = await tokenFor('(555) 555-0100');
+    const body = { amount: 25, pharmacyDistributionCenterId: 'PH-100' };
+    setMockDelay(50);
+    try {
+      const answers = await Promise.all([createPaySession(client, token, 'PAY-1001', body, 'key-a'), createPaySession(client, token, 'PAY-1001', body, 'key-a')]);
+      // Whichever arrives first is answered; the other meets it in flight.
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(answers.find((answer) => !answer.ok)).toMatchObject({ ok: false, error: { kind: 'http', status: 409, message: expect.stringMatching(/still being processed/) } });
+    } finally {
+      setMockDelay(0);
+    }
+    expect((await createPaySession(client, token, 'PAY-1001', body, 'key-a')).ok).toBe(true);
+  });
+
+  it('keys belong to the patient: another patient’s key is a key of their own', async () => {
+    const body = { amount: 25, pharmacyDistributionCenterId: 'PH-100' };
+    await createPaySession(client, await tokenFor('(555) 555-0100'), 'PAY-1001', body, 'key-a');
+    expect((await createPaySession(client, await tokenFor('(555) 555-0108'), 'PAY-1001', body, 'key-a')).ok).toBe(true);
+    expect(readMockState().paySessions.map((session) => session.scenario)).toEqual(['hubPatient', 'paymentFailure']);
   });
 
   it('after Pay the payment shows paid from the second profile read (the return\'s poll); before Pay, reads change nothing', async () => {

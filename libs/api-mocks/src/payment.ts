@@ -1,7 +1,7 @@
 /**
  * The pay call and the demo checkout of the mock mode (prescription-experience §4 Pay session,
- * Payment return). The pay call honours `Idempotency-Key`: the same key answers the same checkout
- * and records one session. The checkout is a static demo page of the mock build
+ * Payment return). The pay call honours `Idempotency-Key` (answerPay): one pay session per
+ * payment, a key bound to the request it was first sent with. The checkout is a static demo page of the mock build
  * (`apps/portal/public-mock/demo-checkout.html`); its Pay marks the payment paid in this tab's mock
  * state, to show from the second profile read after it (the payment return's poll).
  */
@@ -26,11 +26,46 @@ const PAID_PHARMACY = 'HealthDyne Specialty Pharmacy';
 
 const paymentKey = (scenario: DemoScenarioName, rxPaymentId: string) => `${scenario}:${rxPaymentId}`;
 
+/**
+ * Keys whose pay call is being answered (by patient): the IETF draft's 409 for a request sent
+ * again with its key before the first has been answered.
+ */
+const keysInFlight = new Set<string>();
+
+const refusal = (status: number, errorDescription: string) => HttpResponse.json({ errorDescription }, { status });
+
+/**
+ * The pay call under the IETF Idempotency-Key rules (draft-ietf-httpapi-idempotency-key-header),
+ * keys scoped to the patient:
+ *   - the same key and the same request (payment and body) answers the session it made;
+ *   - the same key with another payment or body is a 422 (the key names one request);
+ *   - the same key while its first request is still being answered is a 409;
+ *   - a new key for a payment that already has its pay session answers that session
+ *     (docs/decisions/0033: one pay session per payment), if it asks for the same terms; other
+ *     terms (another pharmacy) are a 409 naming the session, not a second session.
+ * Answering the session, not a 409, for a new key: the portal makes a new key after a clear
+ * refusal (a 4xx but 409) or in a new sign-in, and that patient must reach the checkout already
+ * open, not be stuck behind it; a 409 would tell the portal to retry its new key forever.
+ */
 export async function answerPay({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
-  await delay(getMockDelay());
-  const claims = readMockToken(request.headers.get('jwttoken'));
-  if (!claims) return HttpResponse.json({ errorDescription: 'Unauthorized' }, { status: 401 });
-  const rxPaymentId = String(params.rxPaymentId ?? '');
+  const claims = await readMockToken(request.headers.get('jwttoken'));
+  if (!claims) {
+    await delay(getMockDelay());
+    return refusal(401, 'Unauthorized');
+  }
+  const key = request.headers.get('Idempotency-Key') ?? '';
+  const flight = `${claims.scenario} ${key}`;
+  if (key && keysInFlight.has(flight)) return refusal(409, `A request with Idempotency-Key ${key.slice(0, 80)} is still being processed: retry it once it is answered`);
+  if (key) keysInFlight.add(flight);
+  try {
+    await delay(getMockDelay());
+    return await answerKeyedPay(request, claims.scenario, String(params.rxPaymentId ?? ''), key);
+  } finally {
+    keysInFlight.delete(flight);
+  }
+}
+
+async function answerKeyedPay(request: Request, scenario: DemoScenarioName, rxPaymentId: string, key: string): Promise<Response> {
   let payload: Record<string, unknown> = {};
   try {
     const parsed: unknown = await request.json();
@@ -39,33 +74,55 @@ export async function answerPay({ request, params }: { request: Request; params:
     // an empty body is answered below
   }
   const amount = Number(payload.amount);
-  if (!rxPaymentId || !Number.isFinite(amount)) return HttpResponse.json({ errorDescription: 'Invalid payment' }, { status: 400 });
-  // The payment must be the signed-in patient's, for the amount due, to one of its pharmacies.
-  const owned = paymentOf(claims.scenario, rxPaymentId);
-  if (!owned) return notFound(`Payment ${rxPaymentId}`);
-  if (Number(owned.payment.amount) !== amount) return HttpResponse.json({ errorDescription: `The amount ${amount} is not the amount due for payment ${rxPaymentId}` }, { status: 400 });
   const pharmacyId = String(payload.pharmacyDistributionCenterId ?? '');
+  // What the key stands for: the payment and the body's fields (in a fixed order, so the
+  // same body sent with its keys in another order is the same request).
+  const fingerprint = JSON.stringify([rxPaymentId, payload.amount ?? null, payload.pharmacyDistributionCenterId ?? null]);
+  const state = readMockState();
+  // Every pay call answered with a checkout is recorded, repeats included.
+  const checkoutOf = (session: MockPaySession) => {
+    const now = readMockState();
+    writeMockState({ ...now, payRequests: [...now.payRequests, { scenario, rxPaymentId, idempotencyKey: key }] });
+    return HttpResponse.json({ checkout_url: `${new URL(request.url).origin}${DEMO_CHECKOUT_PATH}?session=${encodeURIComponent(session.id)}` });
+  };
+
+  const keyed = key ? state.paySessions.find((session) => session.scenario === scenario && session.idempotencyKey === key) : undefined;
+  if (keyed) {
+    if (keyed.fingerprint !== fingerprint) {
+      return refusal(422, `Idempotency-Key ${key.slice(0, 80)} was first sent with another request (payment ${keyed.rxPaymentId}, another body): a new request needs a new key`);
+    }
+    return checkoutOf(keyed);
+  }
+
+  if (!rxPaymentId || !Number.isFinite(amount)) return refusal(400, 'Invalid payment');
+  // The payment must be the signed-in patient's, for the amount due, to one of its pharmacies.
+  const owned = paymentOf(scenario, rxPaymentId);
+  if (!owned) return notFound(`Payment ${rxPaymentId}`);
+  if (Number(owned.payment.amount) !== amount) return refusal(400, `The amount ${amount} is not the amount due for payment ${rxPaymentId}`);
   if (pharmacyId && !pharmacyIdsOf(owned.prescription).includes(pharmacyId)) return forbidden(`Pharmacy ${pharmacyId} does not fill payment ${rxPaymentId}`);
 
-  const key = request.headers.get('Idempotency-Key') ?? '';
-  const state = readMockState();
-  const payRequests = [...state.payRequests, { scenario: claims.scenario, rxPaymentId, idempotencyKey: key }];
-  const existing = key ? state.paySessions.find((session) => session.idempotencyKey === key && session.rxPaymentId === rxPaymentId) : undefined;
-  const session: MockPaySession = existing ?? {
+  const open = state.paySessions.find((session) => session.scenario === scenario && session.rxPaymentId === rxPaymentId);
+  if (open) {
+    if (open.amount !== amount || open.pharmacyDistributionCenterId !== pharmacyId) {
+      return refusal(409, `Payment ${rxPaymentId} already has its pay session (${open.id}) for other terms: one pay session per payment`);
+    }
+    return checkoutOf(open);
+  }
+
+  const session: MockPaySession = {
     id: `cs_demo_${state.paySessions.length + 1}`,
-    scenario: claims.scenario,
+    scenario,
     rxPaymentId,
     idempotencyKey: key,
+    fingerprint,
     amount,
-    pharmacyDistributionCenterId: String(payload.pharmacyDistributionCenterId ?? ''),
-    outcome: claims.scenario === 'paymentFailure' ? 'failure' : 'success',
+    pharmacyDistributionCenterId: pharmacyId,
+    outcome: scenario === 'paymentFailure' ? 'failure' : 'success',
   };
-  const paySessions = existing ? state.paySessions : [...state.paySessions, session];
   // Nothing to pay: the confirmation itself settles the payment.
-  const paidPayments = amount > 0 ? state.paidPayments : { ...state.paidPayments, [paymentKey(claims.scenario, rxPaymentId)]: 0 };
-  writeMockState({ ...state, payRequests, paySessions, paidPayments });
-  const origin = new URL(request.url).origin;
-  return HttpResponse.json({ checkout_url: `${origin}${DEMO_CHECKOUT_PATH}?session=${encodeURIComponent(session.id)}` });
+  const paidPayments = amount > 0 ? state.paidPayments : { ...state.paidPayments, [paymentKey(scenario, rxPaymentId)]: 0 };
+  writeMockState({ ...state, paySessions: [...state.paySessions, session], paidPayments });
+  return checkoutOf(session);
 }
 
 type Json = Record<string, unknown>;

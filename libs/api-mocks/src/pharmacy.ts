@@ -4,8 +4,9 @@
  * patient's profile then shows it (state in this tab, like the rest of the mock); GET
  * fetchFillHistory answers the demo fills.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
+import { api } from './apiHttp.ts';
 import { getMockDelay } from './delay.ts';
 import { fillHistoryFor } from './fillHistory.ts';
 import { forbidden, notFound, ownsIntakeCase, prescriptionOfReferral, sameNdc } from './records.ts';
@@ -42,9 +43,9 @@ export function withPharmacyChoices(profile: Json, choices: Record<string, { id:
 }
 
 export const pharmacyHandlers = [
-  http.post(anyOrigin(`${paths.prescriptions}/:referralRecordId/pharmacies`), async ({ request, params }) => {
+  api.post(anyOrigin(`${paths.prescriptions}/:referralRecordId/pharmacies`), async ({ request, params }) => {
     await delay(getMockDelay());
-    const claims = readMockToken(request.headers.get('jwttoken'));
+    const claims = await readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
     const referral = String(params.referralRecordId ?? '');
     const prescription = prescriptionOfReferral(claims.scenario, referral);
@@ -55,9 +56,9 @@ export const pharmacyHandlers = [
     return HttpResponse.json({ pharmacies: MOCK_PHARMACIES });
   }),
 
-  http.patch(anyOrigin(paths.prescriptions), async ({ request }) => {
+  api.patch(anyOrigin(paths.prescriptions), async ({ request }) => {
     await delay(getMockDelay());
-    const claims = readMockToken(request.headers.get('jwttoken'));
+    const claims = await readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
     const body = ((await request.json().catch(() => null)) ?? {}) as Json;
     const referral = String(body.acticsPharmacyReferralRecordId ?? '');
@@ -75,9 +76,9 @@ export const pharmacyHandlers = [
     return HttpResponse.json({ success: true });
   }),
 
-  http.get(anyOrigin('/api/pwa/exp/v1/fetchFillHistory'), async ({ request }) => {
+  api.get(anyOrigin('/api/pwa/exp/v1/fetchFillHistory'), async ({ request }) => {
     await delay(getMockDelay());
-    const claims = readMockToken(request.headers.get('jwttoken'));
+    const claims = await readMockToken(request.headers.get('jwttoken'));
     if (!claims) return unauthorised();
     const query = new URL(request.url).searchParams;
     const intakeCaseId = query.get('intakeCaseId');

@@ -29,12 +29,14 @@ export interface MockPayRequest {
   idempotencyKey: string;
 }
 
-/** A pay session the mock created: one per idempotency key. */
+/** A pay session the mock created: one per payment (the first key's; a later key answers it), see payment.ts. */
 export interface MockPaySession {
   id: string;
   scenario: DemoScenarioName;
   rxPaymentId: string;
   idempotencyKey: string;
+  /** The body the key was first sent with, as JSON text: the same key with another body is a 422. */
+  fingerprint: string;
   amount: number;
   pharmacyDistributionCenterId: string;
   /** Where the demo checkout's Pay returns: `transaction=success`, or failure for (555) 555-0108. */
@@ -43,7 +45,12 @@ export interface MockPaySession {
 
 export interface MockState {
   registered: DemoScenarioName[];
+  /** Wrong codes in a row, by phone or e-mail; at MOCK_MAX_WRONG_CODES the address is locked until a new code is sent. */
   wrongCodes: Record<string, number>;
+  /** When codes were sent (ms since the epoch), by phone or e-mail, within the send window: the send rate limit. */
+  codeSends: Record<string, number[]>;
+  /** Tokens retired by a renewal or a revoke: their `jti` → their `exp` (seconds), dropped once expired. */
+  retiredTokens: Record<string, number>;
   missingInformationPosts: MockMissingInformationPost[];
   /** Patients whose missing information was posted successfully: their profile no longer asks for it. */
   missingInformationSubmitted: DemoScenarioName[];
@@ -73,6 +80,8 @@ const STORAGE_KEY = 'portal-mock.state';
 const emptyState = (): MockState => ({
   registered: [],
   wrongCodes: {},
+  codeSends: {},
+  retiredTokens: {},
   missingInformationPosts: [],
   missingInformationSubmitted: [],
   payRequests: [],

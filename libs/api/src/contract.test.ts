@@ -4,6 +4,7 @@ import { createApiClient } from './client.ts';
 import {
   addressUpdateRequestSchema,
   apiContract,
+  checkResponseHeaders,
   consentPreferencesRequestSchema,
   contractFor,
   describeIssues,
@@ -98,6 +99,7 @@ describe('the request contract', () => {
       `POST ${paths.verifySignInPhone}`,
       `POST ${paths.verifySignInEmail}`,
       `GET ${paths.accessToken}`,
+      `POST ${paths.revokeToken}`,
       `POST ${paths.registration}`,
       `GET ${paths.profile}`,
       `POST ${paths.missingInformation}`,
@@ -110,12 +112,19 @@ describe('the request contract', () => {
     ]);
   });
 
+  it('marks the token revoke optional, and only it: a programme’s API may not offer it', () => {
+    expect(apiContract.filter((call) => call.optional).map((call) => call.name)).toEqual(['token revoke']);
+    expect(contractFor('POST', paths.revokeToken)).toMatchObject({ call: { token: true, body: { kind: 'none' }, maxBodyBytes: 0 } });
+  });
+
   it('every request the portal makes fits it: method, path, token, headers and body', async () => {
     const sent = await portalRequests();
-    expect(sent).toHaveLength(apiContract.length);
+    // The portal makes every call but the optional ones, which it does not need.
+    const made = apiContract.filter((call) => !call.optional);
+    expect(sent).toHaveLength(made.length);
     for (const [index, request] of sent.entries()) {
       const found = contractFor(request.method, request.url.pathname);
-      expect(found.call, `${request.method} ${request.url.pathname}`).toBe(apiContract[index]);
+      expect(found.call, `${request.method} ${request.url.pathname}`).toBe(made[index]);
       if (!found.call) continue;
       const call = found.call;
       expect(Boolean(request.headers.jwttoken), call.name).toBe(call.token);
@@ -178,6 +187,17 @@ describe('the request contract', () => {
   it('describes issues field by field, the body itself as (body)', () => {
     expect(describeIssues([{ path: ['address', 'zipCode'], message: 'Invalid' }, { path: [], message: 'Expected object' }])).toBe('address.zipCode: Invalid; (body): Expected object');
     expect(describeIssues([{ path: ['items', 0], message: 'x' }])).toBe('items.0: x');
+  });
+});
+
+describe('what every answer of the API carries', () => {
+  it('Cache-Control with no-store and X-Content-Type-Options: nosniff, or a line naming what is missing', () => {
+    expect(checkResponseHeaders(new Headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }))).toEqual([]);
+    expect(checkResponseHeaders({ 'cache-control': 'private, No-Store', 'x-content-type-options': 'NOSNIFF' })).toEqual([]);
+    expect(checkResponseHeaders(new Headers())).toEqual(['Cache-Control must hold no-store (got "")', 'X-Content-Type-Options must be nosniff (got "")']);
+    // no-cache and max-age=0 still let a cache keep the answer: not enough.
+    expect(checkResponseHeaders({ 'Cache-Control': 'no-cache, max-age=0', 'X-Content-Type-Options': 'nosniff' })).toEqual(['Cache-Control must hold no-store (got "no-cache, max-age=0")']);
+    expect(checkResponseHeaders({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff, nosniff' })).toHaveLength(1);
   });
 });
 

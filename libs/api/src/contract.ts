@@ -22,7 +22,7 @@ export type ContractBody =
   /** `application/json` matching the schema. */
   | { kind: 'json'; schema: z.core.$ZodType }
   /** `multipart/form-data`: these text parts, each required, and at most these file parts. */
-  | { kind: 'multipart'; text: readonly string[]; files: readonly string[]; json: Record<string, z.core.$ZodType> };
+  | { kind: 'multipart'; text: readonly string[]; files: readonly string[]; maxFileBytes: number; json: Record<string, z.core.$ZodType> };
 
 export interface ContractCall {
   /** A name for messages and tests, e.g. "pay". */
@@ -37,7 +37,25 @@ export interface ContractCall {
   body: ContractBody;
   /** Request headers the call must carry (a non-empty value). */
   headers?: readonly string[];
+  /**
+   * The largest body a server takes for this call, in bytes (see JSON_BODY_MAX_BYTES and
+   * MISSING_INFORMATION_MAX_BYTES); 0 for a call without a body.
+   */
+  maxBodyBytes: number;
+  /** A call a programme's API may not offer: the portal must work without it (a 404 or 405 is "not offered"). */
+  optional?: true;
 }
+
+/**
+ * The cap of every JSON body. The largest the portal sends (a registration, an address with
+ * long UTF-8 names) is under 1 KB; 16 KB leaves that sixteen times over and still refuses, after
+ * one small read, what no patient could have typed: a gateway's JSON limit, not a file upload's.
+ */
+export const JSON_BODY_MAX_BYTES = 16 * 1024;
+/** README "Demo accounts" and access-and-identity §5: a card photo is at most 10 MB once shrunk (CARD_IMAGE_MAX_BYTES). */
+export const CARD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The text parts of the missing-information post (its groups as JSON text, three ids) and the multipart framing. */
+const MISSING_INFORMATION_TEXT_BYTES = 64 * 1024;
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 const E164 = /^\+\d{8,15}$/;
@@ -82,20 +100,27 @@ export const consentPreferencesRequestSchema = z.strictObject({ isSMSPreferredCo
 
 export const payRequestSchema = z.strictObject({ amount: z.number().check(z.gte(0)), pharmacyDistributionCenterId: z.string() });
 
-const json = (schema: z.core.$ZodType): ContractBody => ({ kind: 'json', schema });
-const NONE: ContractBody = { kind: 'none' };
+const json = (schema: z.core.$ZodType): Pick<ContractCall, 'body' | 'maxBodyBytes'> => ({ body: { kind: 'json', schema }, maxBodyBytes: JSON_BODY_MAX_BYTES });
+const NONE: Pick<ContractCall, 'body' | 'maxBodyBytes'> = { body: { kind: 'none' }, maxBodyBytes: 0 };
+
+const MISSING_INFORMATION_FILES = ['primaryInsuranceFront', 'primaryInsuranceBack', 'secondaryInsuranceFront', 'secondaryInsuranceBack'] as const;
+/** The only call with files: at most four card photos of 10 MB each, and its text parts. */
+export const MISSING_INFORMATION_MAX_BYTES = MISSING_INFORMATION_FILES.length * CARD_PHOTO_MAX_BYTES + MISSING_INFORMATION_TEXT_BYTES;
 /** Where a path's id goes, replaced by its `:name` below. */
 const PATH_ID = 'PATH_ID';
 
 /** Every call of both specs, as a server accepts it. */
 export const apiContract: readonly ContractCall[] = [
-  { name: 'code send (phone)', method: 'POST', path: paths.sendSmsOtp, token: false, body: json(sendSmsOtpRequestSchema) },
-  { name: 'code send (e-mail)', method: 'POST', path: paths.sendEmailOtp, token: false, body: json(sendEmailOtpRequestSchema) },
-  { name: 'verify sign-in (phone)', method: 'POST', path: paths.verifySignInPhone, token: false, body: json(verifySignInPhoneRequestSchema) },
-  { name: 'verify sign-in (e-mail)', method: 'POST', path: paths.verifySignInEmail, token: false, body: json(verifySignInEmailRequestSchema) },
-  { name: 'access token', method: 'GET', path: paths.accessToken, token: true, body: NONE },
-  { name: 'registration', method: 'POST', path: paths.registration, token: true, body: json(registrationRequestSchema) },
-  { name: 'profile', method: 'GET', path: paths.profile, token: true, body: NONE },
+  { name: 'code send (phone)', method: 'POST', path: paths.sendSmsOtp, token: false, ...json(sendSmsOtpRequestSchema) },
+  { name: 'code send (e-mail)', method: 'POST', path: paths.sendEmailOtp, token: false, ...json(sendEmailOtpRequestSchema) },
+  { name: 'verify sign-in (phone)', method: 'POST', path: paths.verifySignInPhone, token: false, ...json(verifySignInPhoneRequestSchema) },
+  { name: 'verify sign-in (e-mail)', method: 'POST', path: paths.verifySignInEmail, token: false, ...json(verifySignInEmailRequestSchema) },
+  { name: 'access token', method: 'GET', path: paths.accessToken, token: true, ...NONE },
+  // Optional: retires the token in `jwttoken` (200 `{}`; 401 when it was not valid), after which
+  // every call with it is a 401. A programme's API may not offer it.
+  { name: 'token revoke', method: 'POST', path: paths.revokeToken, token: true, ...NONE, optional: true },
+  { name: 'registration', method: 'POST', path: paths.registration, token: true, ...json(registrationRequestSchema) },
+  { name: 'profile', method: 'GET', path: paths.profile, token: true, ...NONE },
   {
     name: 'missing information',
     method: 'POST',
@@ -104,22 +129,24 @@ export const apiContract: readonly ContractCall[] = [
     body: {
       kind: 'multipart',
       text: ['missingInformation', 'acticsPatientId', 'intakeCaseId', 'programCode'],
-      files: ['primaryInsuranceFront', 'primaryInsuranceBack', 'secondaryInsuranceFront', 'secondaryInsuranceBack'],
+      files: MISSING_INFORMATION_FILES,
+      maxFileBytes: CARD_PHOTO_MAX_BYTES,
       json: { missingInformation: missingInformationSchema },
     },
+    maxBodyBytes: MISSING_INFORMATION_MAX_BYTES,
   },
-  { name: 'pharmacies', method: 'POST', path: paths.pharmacies(PATH_ID).replace(PATH_ID, ':referralRecordId'), token: true, body: json(pharmaciesRequestSchema) },
-  { name: 'pharmacy update', method: 'PATCH', path: paths.prescriptions, token: true, body: json(pharmacyUpdateRequestSchema) },
-  { name: 'shipping address', method: 'PUT', path: paths.address, token: true, body: json(addressUpdateRequestSchema) },
-  { name: 'communication preferences', method: 'POST', path: paths.consentPreferences, token: true, body: json(consentPreferencesRequestSchema) },
-  { name: 'pay', method: 'POST', path: paths.pay(PATH_ID).replace(PATH_ID, ':rxPaymentId'), token: true, body: json(payRequestSchema), headers: ['Idempotency-Key'] },
+  { name: 'pharmacies', method: 'POST', path: paths.pharmacies(PATH_ID).replace(PATH_ID, ':referralRecordId'), token: true, ...json(pharmaciesRequestSchema) },
+  { name: 'pharmacy update', method: 'PATCH', path: paths.prescriptions, token: true, ...json(pharmacyUpdateRequestSchema) },
+  { name: 'shipping address', method: 'PUT', path: paths.address, token: true, ...json(addressUpdateRequestSchema) },
+  { name: 'communication preferences', method: 'POST', path: paths.consentPreferences, token: true, ...json(consentPreferencesRequestSchema) },
+  { name: 'pay', method: 'POST', path: paths.pay(PATH_ID).replace(PATH_ID, ':rxPaymentId'), token: true, ...json(payRequestSchema), headers: ['Idempotency-Key'] },
   {
     name: 'fill history',
     method: 'GET',
     path: paths.fillHistory(PATH_ID).split('?')[0]!,
     query: { intakeCaseId: 'required', acticsPharmacyReferralRecordId: 'optional' },
     token: true,
-    body: NONE,
+    ...NONE,
   },
 ];
 
@@ -158,4 +185,33 @@ export function contractFor(method: string, pathname: string): { call: ContractC
 /** A zod issue list as one line a developer can act on: `field.path: message; …`. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`).join('; ');
+}
+
+/**
+ * What every answer of the API must carry, whatever the call and status (refusals included):
+ *   Cache-Control: no-store         an answer holds a patient's data or a session token; no
+ *                                   browser, proxy or shared cache may keep it (a back button or
+ *                                   a shared machine would show it after the session ended)
+ *   X-Content-Type-Options: nosniff an answer is read as the type it declares, never sniffed
+ *                                   into a script or a page
+ * The sandbox and the browser mock answer so (libs/api-mocks); a real API is held to it by
+ * `checkResponseHeaders` (docs/production-and-hosting.md). Cache-Control may carry more
+ * directives (`no-store, private`); nosniff is the whole value.
+ */
+export const REQUIRED_RESPONSE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+/** What an answer's headers lack of REQUIRED_RESPONSE_HEADERS, one line each; empty when it has them all. */
+export function checkResponseHeaders(headers: Headers | Readonly<Record<string, string | string[] | number | undefined>>): string[] {
+  const read = (name: string): string => {
+    if (headers instanceof Headers) return headers.get(name) ?? '';
+    const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+    return Array.isArray(found) ? found.join(', ') : String(found ?? '');
+  };
+  const problems: string[] = [];
+  const cacheControl = read('Cache-Control')
+    .split(',')
+    .map((directive) => directive.trim().toLowerCase().split('=')[0]);
+  if (!cacheControl.includes('no-store')) problems.push(`Cache-Control must hold no-store (got ${JSON.stringify(read('Cache-Control'))})`);
+  if (read('X-Content-Type-Options').trim().toLowerCase() !== 'nosniff') problems.push(`X-Content-Type-Options must be nosniff (got ${JSON.stringify(read('X-Content-Type-Options'))})`);
+  return problems;
 }

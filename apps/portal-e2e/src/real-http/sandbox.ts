@@ -10,6 +10,12 @@ export const SANDBOX_PORTAL_PORT = 4640;
 /** PORTAL_API_TIMEOUT_MS of the sandbox build: a call that never answers fails after this. */
 export const SANDBOX_API_TIMEOUT_MS = 3000;
 
+/**
+ * The header every control call carries (SANDBOX_CONTROL_HEADER in libs/api-mocks/src/sandbox/checks.ts):
+ * not CORS-safelisted, so no page can send it, and the sandbox refuses control calls without it.
+ */
+export const SANDBOX_CONTROL_HEADERS = { 'X-Sandbox-Control': '1' } as const;
+
 export type SandboxFaultKind = '500' | '502' | '503' | '504' | '202' | '401' | '429' | 'malformed' | 'wrongShape' | 'hang' | 'drop';
 
 export interface SandboxFault {
@@ -24,7 +30,8 @@ export interface SandboxFault {
 async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${SANDBOX_ORIGIN}${path}`, {
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    headers: { ...SANDBOX_CONTROL_HEADERS, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);

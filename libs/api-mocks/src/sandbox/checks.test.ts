@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiContract } from '@portal/api/contract';
-import { checkControl, checkDeclaredLength, checkHeaders, checkHost, checkJsonBody, checkQuery, checkRoute, checkTarget, MAX_BODY_BYTES, mediaTypeOf } from './checks.ts';
+import { apiContract, CARD_PHOTO_MAX_BYTES, JSON_BODY_MAX_BYTES, MISSING_INFORMATION_MAX_BYTES } from '@portal/api/contract';
+import { checkControl, checkDeclaredLength, checkHeaders, checkHost, checkJsonBody, checkMultipartBody, checkQuery, checkRoute, checkTarget, mediaTypeOf } from './checks.ts';
 import { isLoopbackOriginPattern } from './cors.ts';
 
 const call = (name: string) => apiContract.find((each) => each.name === name)!;
@@ -20,10 +20,17 @@ describe('the sandbox’s checks, one by one', () => {
   });
 
   it('control endpoints: their methods, 405 with Allow, 404 for any other name (inherited ones too)', () => {
-    expect(checkControl('state', 'GET')).toBeNull();
-    expect(checkControl('faults', 'DELETE')).toBeNull();
+    const control = { 'x-sandbox-control': '1' };
+    expect(checkControl('state', 'GET', control)).toBeNull();
+    expect(checkControl('faults', 'DELETE', control)).toBeNull();
     expect(checkControl('reset', 'GET')).toEqual({ status: 405, message: 'GET is not allowed on /__sandbox/reset: POST', headers: { Allow: 'POST' } });
     for (const name of ['', 'nothing', '__proto__', 'constructor', 'toString']) expect(checkControl(name, 'GET')?.status).toBe(404);
+  });
+
+  it('control endpoints: X-Sandbox-Control: 1 and no Origin, or a 403 (a page cannot drive them with a simple request)', () => {
+    expect(checkControl('reset', 'POST', {})).toEqual({ status: 403, message: '/__sandbox/reset needs the header X-Sandbox-Control: 1' });
+    expect(checkControl('reset', 'POST', { 'x-sandbox-control': 'yes' })?.status).toBe(403);
+    expect(checkControl('reset', 'POST', { 'x-sandbox-control': '1', origin: 'http://127.0.0.1:4640' })).toMatchObject({ status: 403, message: expect.stringMatching(/not a page/) });
   });
 
   it('routes: the call and its decoded ids; 404; 405 with Allow; TRACE everywhere', () => {
@@ -47,11 +54,31 @@ describe('the sandbox’s checks, one by one', () => {
     expect(checkQuery(call('profile'), new URLSearchParams('anything=..'))).toBeNull();
   });
 
-  it('declared length: over the cap is a 413', () => {
-    expect(checkDeclaredLength(undefined)).toBeNull();
-    expect(checkDeclaredLength(String(MAX_BODY_BYTES))).toBeNull();
-    expect(checkDeclaredLength(String(MAX_BODY_BYTES + 1))?.status).toBe(413);
-    expect(checkDeclaredLength('junk')).toBeNull();
+  it('declared length: over the call’s cap is a 413', () => {
+    expect(checkDeclaredLength(undefined, JSON_BODY_MAX_BYTES, 'pay')).toBeNull();
+    expect(checkDeclaredLength(String(JSON_BODY_MAX_BYTES), JSON_BODY_MAX_BYTES, 'pay')).toBeNull();
+    expect(checkDeclaredLength(String(JSON_BODY_MAX_BYTES + 1), JSON_BODY_MAX_BYTES, 'pay')).toEqual({ status: 413, message: `The body is larger than pay takes (${JSON_BODY_MAX_BYTES} bytes)` });
+    expect(checkDeclaredLength('1', 0, 'profile')).toEqual({ status: 413, message: 'profile takes no body' });
+    expect(checkDeclaredLength('junk', JSON_BODY_MAX_BYTES, 'pay')).toBeNull();
+  });
+
+  it('caps by call: 16 KB for every JSON call, none for a call without a body, 40 MB and 10 MB a photo for the card photos post only', () => {
+    for (const each of apiContract) {
+      const expected = each.body.kind === 'json' ? JSON_BODY_MAX_BYTES : each.body.kind === 'none' ? 0 : MISSING_INFORMATION_MAX_BYTES;
+      expect(each.maxBodyBytes, each.name).toBe(expected);
+    }
+    expect(apiContract.filter((each) => each.body.kind === 'multipart').map((each) => each.name)).toEqual(['missing information']);
+    expect(MISSING_INFORMATION_MAX_BYTES).toBe(4 * CARD_PHOTO_MAX_BYTES + 64 * 1024);
+  });
+
+  it('a card photo over 10 MB is a 413 naming its part', () => {
+    const form = new FormData();
+    form.set('missingInformation', JSON.stringify({ active: true, Open_Task: true, missingInfoArray: [] }));
+    for (const name of ['acticsPatientId', 'intakeCaseId', 'programCode']) form.set(name, 'x');
+    form.set('primaryInsuranceFront', new Blob([new Uint8Array(CARD_PHOTO_MAX_BYTES)]), 'front.jpg');
+    expect(checkMultipartBody(call('missing information'), form)).toBeNull();
+    form.set('primaryInsuranceBack', new Blob([new Uint8Array(CARD_PHOTO_MAX_BYTES + 1)]), 'back.jpg');
+    expect(checkMultipartBody(call('missing information'), form)).toMatchObject({ status: 413, message: expect.stringMatching(/primaryInsuranceBack is larger than 10485760 bytes/) });
   });
 
   it('media types and required headers', () => {

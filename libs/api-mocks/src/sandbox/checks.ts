@@ -4,14 +4,16 @@
  *   421  a Host that is not a loopback host (a DNS-rebinding page, a proxy pointed wrongly)
  *   404  a path that is no call of the contract (libs/api/src/contract.ts)
  *   405  a method the path does not take (TRACE, HEAD, a GET of a POST), with `Allow`
- *   413  a body over the cap (its Content-Length, or what arrived)
+ *   413  a body over the call's cap (its Content-Length, or what arrived): 16 KB of JSON, 40 MB
+ *        and 10 MB a photo for the card photos post, none for a call without a body
+ *   403  a control endpoint called without X-Sandbox-Control, or from a page (an Origin)
  *   415  a body that is not the call's media type (JSON, or multipart for the card photos)
  *   400  a body that is not JSON, not the call's shape (zod's issue, field by field, `null`
  *        included), a required header or query parameter missing, an id that is not one segment
  * Pure functions of the request's parts, so each is tested without a socket (checks.test.ts).
  */
 import { z } from 'zod';
-import { contractFor, describeIssues, type ContractCall } from '@portal/api/contract';
+import { contractFor, describeIssues, JSON_BODY_MAX_BYTES, type ContractCall } from '@portal/api/contract';
 import { isUsableId } from '@portal/api/paths';
 
 // The contract's schemas are zod/mini, which loads no wording; here, in Node, the refusal should
@@ -19,13 +21,20 @@ import { isUsableId } from '@portal/api/paths';
 z.config(z.locales.en());
 
 export interface Refusal {
-  status: 400 | 403 | 404 | 405 | 413 | 415 | 421;
+  status: 400 | 403 | 404 | 405 | 413 | 415 | 421 | 503;
   message: string;
   headers?: Record<string, string>;
 }
 
-/** The largest body the sandbox reads: four 10 MB card photos would not fit; the portal sends what it shrank. */
-export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+/** The control endpoints take JSON (a list of faults) under the same cap as the API's JSON calls. */
+export const CONTROL_MAX_BODY_BYTES = JSON_BODY_MAX_BYTES;
+
+/**
+ * The header a control request must carry. Not CORS-safelisted, so a page can only send it after
+ * a preflight, which the sandbox refuses for its control endpoints: a page open in the tester's
+ * browser cannot reset the demo state or plant faults with a `text/plain` simple request.
+ */
+export const SANDBOX_CONTROL_HEADER = 'X-Sandbox-Control';
 
 /** Hosts a request may name: the sandbox is reached on loopback only. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -53,13 +62,20 @@ export const CONTROL_METHODS: Readonly<Record<string, readonly string[]>> = {
   faults: ['GET', 'POST', 'DELETE'],
   reset: ['POST'],
   state: ['GET'],
+  stats: ['GET'],
 };
 
-/** 404 or 405 for a control endpoint; null when the method is its own. */
-export function checkControl(name: string, method: string): Refusal | null {
+/**
+ * 404 or 405 for a control endpoint; 403 without `X-Sandbox-Control: 1` or with an Origin (a
+ * page's request: the test process sends none); null when the call may go on.
+ */
+export function checkControl(name: string, method: string, headers: Readonly<Record<string, string | string[] | undefined>> = {}): Refusal | null {
   const allowed = Object.hasOwn(CONTROL_METHODS, name) ? CONTROL_METHODS[name] : undefined;
   if (!allowed) return { status: 404, message: `No sandbox control /__sandbox/${name}` };
-  return allowed.includes(method) ? null : notAllowed(method, `/__sandbox/${name}`, allowed);
+  if (!allowed.includes(method)) return notAllowed(method, `/__sandbox/${name}`, allowed);
+  if (headers.origin !== undefined) return { status: 403, message: `/__sandbox/${name} is for the test process, not a page (the request has an Origin)` };
+  if (headers[SANDBOX_CONTROL_HEADER.toLowerCase()] !== '1') return { status: 403, message: `/__sandbox/${name} needs the header ${SANDBOX_CONTROL_HEADER}: 1` };
+  return null;
 }
 
 /** The methods any path of the sandbox may take; any other (TRACE, CONNECT, HEAD, PROPFIND…) is a 405 wherever it is sent. */
@@ -101,14 +117,18 @@ export function checkQuery(call: ContractCall, search: URLSearchParams): Refusal
   return null;
 }
 
-/** 413 when the declared Content-Length is over the cap (checked before a byte is read). */
-export function checkDeclaredLength(contentLength: string | undefined): Refusal | null {
+/** 413 when the declared Content-Length is over the call's cap (checked before a byte is read). */
+export function checkDeclaredLength(contentLength: string | undefined, maxBytes: number, what: string): Refusal | null {
   if (contentLength === undefined) return null;
   const length = Number(contentLength);
-  return Number.isFinite(length) && length > MAX_BODY_BYTES ? tooLarge() : null;
+  return Number.isFinite(length) && length > maxBytes ? tooLarge(maxBytes, what) : null;
 }
 
-export const tooLarge = (): Refusal => ({ status: 413, message: `The body is larger than the sandbox takes (${MAX_BODY_BYTES} bytes)` });
+/** The 413 of a body over `maxBytes` (0: a call that takes no body). */
+export const tooLarge = (maxBytes: number, what: string): Refusal => ({
+  status: 413,
+  message: maxBytes === 0 ? `${what} takes no body` : `The body is larger than ${what} takes (${maxBytes} bytes)`,
+});
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
@@ -141,16 +161,22 @@ export function checkJsonBody(call: ContractCall, body: Buffer): Refusal | null 
   return result.issues ? { status: 400, message: `Invalid body for ${call.name}: ${describeIssues(result.issues.map((issue) => ({ path: (issue.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)), message: issue.message })))}` } : null;
 }
 
-/** 400 unless a multipart body has every text part, no unknown part, and its JSON parts parse to their schema. */
+/**
+ * 400 unless a multipart body has every text part, no unknown part, and its JSON parts parse to
+ * their schema; 413 for a file part over the call's per-file cap (a card photo over 10 MB).
+ */
 export function checkMultipartBody(call: ContractCall, form: FormData): Refusal | null {
   if (call.body.kind !== 'multipart') return null;
-  const { text, files, json } = call.body;
+  const { text, files, json, maxFileBytes } = call.body;
   for (const name of text) {
     if (typeof form.get(name) !== 'string') return { status: 400, message: `${call.name}: the text part ${name} is required` };
   }
   for (const [name, value] of form.entries()) {
     if (text.includes(name) && typeof value === 'string') continue;
-    if (files.includes(name) && typeof value !== 'string') continue;
+    if (files.includes(name) && typeof value !== 'string') {
+      if (value.size > maxFileBytes) return { status: 413, message: `${call.name}: the file ${name} is larger than ${maxFileBytes} bytes (a card photo is at most 10 MB)` };
+      continue;
+    }
     return { status: 400, message: `${call.name}: no part ${JSON.stringify(name.slice(0, 40))} of this kind is expected (text: ${text.join(', ')}; files: ${files.join(', ')})` };
   }
   for (const [name, schema] of Object.entries(json)) {

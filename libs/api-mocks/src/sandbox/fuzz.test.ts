@@ -5,7 +5,8 @@
  * method, paths of the contract with hostile ids and junk paths, Host and Origin of every kind,
  * media types, tokens, JSON and non-JSON bodies). The properties: the process never exits, and
  * every answer is a well-formed 2xx (no body, or JSON) or 4xx (JSON with an errorDescription),
- * never a 5xx nor a cut connection.
+ * never a 5xx nor a cut connection, and each carries `Cache-Control: no-store` and
+ * `X-Content-Type-Options: nosniff` (the contract's checkResponseHeaders).
  *
  * Runs: PROPERTY_RUNS (default 25 in the unit gate), 10,000 in `npm run test:properties:long`;
  * a failure prints its seed, replayed with PROPERTY_SEED=<seed> and the same count.
@@ -14,7 +15,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueMockToken } from '../token.ts';
+import { checkResponseHeaders } from '@portal/api/contract';
+import { SANDBOX_CONTROL_HEADER } from './checks.ts';
 import { rawRequest, type RawAnswer } from './rawHttp.ts';
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 25;
@@ -44,6 +46,27 @@ beforeAll(async () => {
 afterAll(() => {
   child?.kill('SIGTERM');
 });
+
+/**
+ * Tokens of demo patients whose calls answer without a 5xx by design (not profileError,
+ * preferencesError), signed in over HTTP: the sandbox signs with a secret of its own process, so
+ * no token made here would pass. One more, signed in then revoked: a retired token.
+ */
+async function signedInTokens(): Promise<{ valid: string[]; retired: string }> {
+  const signIn = async (phoneNumber: string) => {
+    const answer = await rawRequest(port, {
+      method: 'POST',
+      path: '/api/pwa/exp/v1/patient/verifySignIn/phone',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber, code: '123456', isTokenRequired: 'Yes' }),
+    });
+    return (answer.json as { accessToken: string }).accessToken;
+  };
+  const valid = await Promise.all(['+15555550100', '+15555550110', '+15555550103', '+15555550101', '+12025550199'].map(signIn));
+  const retired = await signIn('+15555550100');
+  await rawRequest(port, { method: 'POST', path: '/api/auth/services/exp/v1/accesstoken/revoke', headers: { jwttoken: retired } });
+  return { valid, retired };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -88,12 +111,9 @@ const contentType = fc.oneof(
   fc.constant(null),
   fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=fuzz', 'application/x-www-form-urlencoded', 'application/jsonx', ''),
 );
-const token = fc.oneof(
-  fc.constant(null),
-  // Demo patients whose calls answer without a 5xx by design (not profileError, preferencesError).
-  fc.constantFrom('hubPatient', 'noFills', 'missingInformation', 'newPatient', 'default').map((scenario) => issueMockToken(scenario)),
-  fc.constantFrom('', 'eyJ.eyJ.mock', 'not-a-token', `${issueMockToken('hubPatient', Date.now() - 10 * 60_000)}`),
-);
+const handMadeToken = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ scenario: 'hubPatient', exp: 9_999_999_999 })).toString('base64url')}.mock`;
+const tokenOf = ({ valid, retired }: { valid: string[]; retired: string }) =>
+  fc.oneof(fc.constant(null), fc.constantFrom(...valid), fc.constantFrom('', 'eyJ.eyJ.mock', 'not-a-token', handMadeToken, retired, `${valid[0]!.slice(0, -4)}AAAA`));
 
 /** Bodies: the shapes the calls take (some right), any JSON, JSON null, bytes that are not JSON. */
 const body = fc.oneof(
@@ -118,8 +138,19 @@ const body = fc.oneof(
   fc.uint8Array({ maxLength: 512 }),
 );
 
-const request = fc.record({ method: fc.constantFrom(...METHODS), path, host, origin, contentType, token, idempotencyKey: fc.option(fc.constantFrom('key-1', '', 'k'.repeat(300))), body });
-type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
+const requestWith = (token: fc.Arbitrary<string | null>) =>
+  fc.record({
+    method: fc.constantFrom(...METHODS),
+    path,
+    host,
+    origin,
+    contentType,
+    token,
+    idempotencyKey: fc.option(fc.constantFrom('key-1', '', 'k'.repeat(300))),
+    control: fc.boolean(),
+    body,
+  });
+type FuzzRequest = ReturnType<typeof requestWith> extends fc.Arbitrary<infer T> ? T : never;
 
 function send(input: FuzzRequest): Promise<RawAnswer> {
   const headers: Record<string, string> = {};
@@ -128,6 +159,7 @@ function send(input: FuzzRequest): Promise<RawAnswer> {
   if (input.contentType !== null) headers['Content-Type'] = input.contentType;
   if (input.token !== null) headers.jwttoken = input.token;
   if (input.idempotencyKey !== null) headers['Idempotency-Key'] = input.idempotencyKey;
+  if (input.control) headers[SANDBOX_CONTROL_HEADER] = '1';
   const withBody = input.body !== null && input.method !== 'GET' && input.method !== 'HEAD';
   return rawRequest(port, { method: input.method, path: asTarget(input.path), headers, body: withBody ? (input.body ?? undefined) : undefined, timeoutMs: 5_000 });
 }
@@ -137,6 +169,7 @@ function expectWellFormed(input: FuzzRequest, answer: RawAnswer): void {
   const what = `${input.method} ${input.path} → ${answer.status} ${answer.text.slice(0, 200)}`;
   expect(exits, what).toEqual([]);
   expect(answer.status >= 200 && answer.status < 300 ? 'success' : answer.status >= 400 && answer.status < 500 ? 'refusal' : 'other', what).not.toBe('other');
+  expect(checkResponseHeaders(answer.headers), what).toEqual([]);
   if (input.method === 'HEAD') return; // an answer to HEAD carries no body
   if (answer.status >= 400) {
     expect(String(answer.headers['content-type']), what).toMatch(/^application\/json/);
@@ -151,6 +184,7 @@ function expectWellFormed(input: FuzzRequest, answer: RawAnswer): void {
 it(
   'random requests: the sandbox lives, and every answer is a well-formed 2xx or a 4xx in JSON',
   async () => {
+    const request = requestWith(tokenOf(await signedInTokens()));
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         expectWellFormed(input, await send(input));
@@ -158,7 +192,7 @@ it(
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     expect(exits).toEqual([]);
-    expect((await rawRequest(port, { path: '/__sandbox/state' })).status).toBe(200);
+    expect((await rawRequest(port, { path: '/__sandbox/state', headers: { [SANDBOX_CONTROL_HEADER]: '1' } })).status).toBe(200);
   },
   Math.max(30_000, RUNS * 50),
 );

@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, createPaySession, fetchFillHistory, fetchPharmacies, paths, updatePharmacy, verifyCode, type ApiClient } from '@portal/api';
-import { MAX_BODY_BYTES } from './checks.ts';
+import { connect } from 'node:net';
+import { checkResponseHeaders, JSON_BODY_MAX_BYTES, MISSING_INFORMATION_MAX_BYTES } from '@portal/api/contract';
+import { SANDBOX_CONTROL_HEADER } from './checks.ts';
 import { parseRawAnswer, rawRequest, rawSocket, type RawAnswer } from './rawHttp.ts';
 import { startSandbox, type Sandbox } from './server.ts';
 
@@ -23,6 +25,9 @@ beforeEach(() => {
 afterAll(() => sandbox.close());
 
 const raw = (request: Parameters<typeof rawRequest>[1]) => rawRequest(sandbox.port, request);
+const CONTROL = { [SANDBOX_CONTROL_HEADER]: '1' };
+/** The sandbox still answers its control endpoint. */
+const stillAnswers = async () => (await raw({ path: '/__sandbox/state', headers: CONTROL })).status;
 const json = (value: unknown) => ({ 'Content-Type': 'application/json', body: JSON.stringify(value) });
 
 async function tokenOf(phone: string): Promise<string> {
@@ -36,7 +41,7 @@ async function expectRefused(answer: RawAnswer, status: number, says: RegExp): P
   expect(answer.status, answer.text).toBe(status);
   expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
   expect((answer.json as { errorDescription?: unknown }).errorDescription).toMatch(says);
-  expect((await raw({ path: '/__sandbox/state' })).status).toBe(200);
+  expect(await stillAnswers()).toBe(200);
 }
 
 describe('Host and Origin: loopback only', () => {
@@ -48,7 +53,7 @@ describe('Host and Origin: loopback only', () => {
   );
 
   it.each(['127.0.0.1', '127.0.0.1:4650', 'localhost:80', 'LOCALHOST', '[::1]:4650'])('Host %j is answered', async (host) => {
-    expect((await raw({ path: '/__sandbox/state', headers: { Host: host } })).status).toBe(200);
+    expect((await raw({ path: '/__sandbox/state', headers: { Host: host, ...CONTROL } })).status).toBe(200);
   });
 
   it('no Host (HTTP/1.0) is a 421; an empty one too', async () => {
@@ -170,25 +175,53 @@ describe('bodies: media type 415, shape 400, size 413', () => {
     await expectRefused(await raw({ method: 'POST', path: '/api/pwa/exp/v1/payments/%E0%A4%A/pay' }), 400, /not a well-formed path segment/);
   });
 
-  it(`a declared body over ${MAX_BODY_BYTES / 1024 / 1024} MB is a 413 before a byte is read`, async () => {
-    await expectRefused(await raw({ method: 'POST', path: paths.sendSmsOtp, headers: { 'Content-Type': 'application/json', 'Content-Length': MAX_BODY_BYTES + 1 }, body: '{}', timeoutMs: 5_000 }), 413, /larger than the sandbox takes/);
+  it('a declared body over the call’s cap is a 413 before a byte is read: 16 KB for a JSON call, none for a call without a body', async () => {
+    const declared = (path: string, length: number, method = 'POST') =>
+      raw({ method, path, headers: { 'Content-Type': 'application/json', 'Content-Length': length }, body: '{}', timeoutMs: 5_000 });
+    await expectRefused(await declared(paths.sendSmsOtp, JSON_BODY_MAX_BYTES + 1), 413, /^The body is larger than code send \(phone\) takes \(16384 bytes\)$/);
+    await expectRefused(await declared(paths.revokeToken, 2), 413, /^token revoke takes no body$/);
+    await expectRefused(await declared(paths.missingInformation, MISSING_INFORMATION_MAX_BYTES + 1), 413, /larger than missing information takes/);
   });
 
-  it('a streamed body that grows past the cap is a 413, and the sandbox lives on (one used to end it)', async () => {
+  it('a JSON body of 24 MB is refused at 16 KB, as it streams: answered before it is all sent, never held (it was read to 25 MB)', async () => {
     const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
-    for (const path of [paths.sendSmsOtp, paths.missingInformation, '/__sandbox/faults']) {
+    let sentWhenAnswered = -1;
+    let sent = 0;
+    const answer = await raw({
+      method: 'POST',
+      path: paths.sendSmsOtp,
+      headers: { 'Content-Type': 'application/json' },
+      body: async (write) => {
+        for (; sent < 24; sent += 1) {
+          if (!write(megabyte)) await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      },
+      timeoutMs: 20_000,
+      onAnswer: () => {
+        sentWhenAnswered = sent;
+      },
+    });
+    await expectRefused(answer, 413, /larger than code send \(phone\) takes \(16384 bytes\)/);
+    // The 413 came while the client was still sending: the first megabyte, give or take socket buffers.
+    expect(sentWhenAnswered).toBeGreaterThanOrEqual(0);
+    expect(sentWhenAnswered).toBeLessThan(8);
+  }, 30_000);
+
+  it('a streamed body past its call’s cap is a 413, and the sandbox lives on (one used to end it)', async () => {
+    const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+    for (const [path, megabytes] of [[paths.sendSmsOtp, 2], [paths.missingInformation, MISSING_INFORMATION_MAX_BYTES / megabyte.length + 2], ['/__sandbox/faults', 2]] as const) {
       const answer = await raw({
         method: 'POST',
         path,
-        headers: { 'Content-Type': path === paths.missingInformation ? 'multipart/form-data; boundary=x' : 'application/json', jwttoken: await tokenOf('5555550103') },
+        headers: { 'Content-Type': path === paths.missingInformation ? 'multipart/form-data; boundary=x' : 'application/json', jwttoken: await tokenOf('5555550103'), ...CONTROL },
         body: async (write) => {
-          for (let sent = 0; sent < MAX_BODY_BYTES / megabyte.length + 2; sent += 1) {
+          for (let sent = 0; sent < megabytes; sent += 1) {
             if (!write(megabyte)) await new Promise((resolve) => setTimeout(resolve, 1));
           }
         },
         timeoutMs: 20_000,
       });
-      await expectRefused(answer, 413, /larger than the sandbox takes/);
+      await expectRefused(answer, 413, /larger than .* takes/);
     }
     expect((await verifyCode(client, 'sms', '5555550100', '123456')).ok).toBe(true);
   }, 60_000);
@@ -197,12 +230,12 @@ describe('bodies: media type 415, shape 400, size 413', () => {
     expect(parseRawAnswer(await rawSocket(sandbox.port, 'GARBAGE\r\n\r\n'))).toEqual({ status: 400, json: { errorDescription: expect.stringMatching(/^Malformed request: HPE_/) } });
     expect(parseRawAnswer(await rawSocket(sandbox.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).status).toBe(431);
     expect(parseRawAnswer(await rawSocket(sandbox.port, 'POST /__sandbox/reset HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n')).status).toBe(400);
-    expect((await raw({ path: '/__sandbox/state' })).status).toBe(200);
+    expect(await stillAnswers()).toBe(200);
   });
 
   it('a client that goes away mid-body ends nothing but its own request', async () => {
     await rawSocket(sandbox.port, `POST ${paths.sendSmsOtp} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"phone`, 200);
-    expect((await raw({ path: '/__sandbox/state' })).status).toBe(200);
+    expect(await stillAnswers()).toBe(200);
   });
 });
 
@@ -270,13 +303,138 @@ describe('gateway faults: the call is done, the answer lost', () => {
     ['504', 504, undefined],
   ] as const)('%s: the pay session exists, the client reads a %i (empty or not JSON)', async (fault, status, type) => {
     const token = await tokenOf('5555550100');
-    await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: paths.pay('PAY-1001'), fault, times: 1 }) });
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROL }, body: JSON.stringify({ path: paths.pay('PAY-1001'), fault, times: 1 }) });
     const answer = await raw({ method: 'POST', path: paths.pay('PAY-1001'), headers: { 'Content-Type': 'application/json', jwttoken: token, 'Idempotency-Key': 'key-1' }, body: JSON.stringify({ amount: 25, pharmacyDistributionCenterId: 'PH-100' }) });
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toBe(type);
     expect(answer.json).toBeUndefined();
     expect(await createPaySession(client, token, 'PAY-1001', { amount: 25, pharmacyDistributionCenterId: 'PH-100' }, 'key-1')).toMatchObject({ ok: true });
-    const state = (await (await fetch(`${sandbox.url}/__sandbox/state`)).json()) as { paySessions: unknown[]; payRequests: unknown[] };
+    const state = (await (await fetch(`${sandbox.url}/__sandbox/state`, { headers: CONTROL })).json()) as { paySessions: unknown[]; payRequests: unknown[] };
     expect([state.payRequests.length, state.paySessions.length]).toEqual([2, 1]);
+  });
+});
+
+describe('control endpoints: the test process only, never a page', () => {
+  it('a page’s text/plain simple request (no preflight) to reset or plant faults is a 403, and nothing happens', async () => {
+    for (const [path, body] of [['/__sandbox/reset', ''], ['/__sandbox/faults', JSON.stringify({ path: paths.profile, fault: '500' })]] as const) {
+      const answer = await raw({ method: 'POST', path, headers: { Origin: 'http://127.0.0.1:4640', 'Content-Type': 'text/plain' }, body });
+      await expectRefused(answer, 403, /not a page|needs the header X-Sandbox-Control/);
+    }
+    expect(sandbox.faults()).toEqual([]);
+    // Without the header, even from the test process.
+    await expectRefused(await raw({ method: 'POST', path: '/__sandbox/reset' }), 403, /needs the header X-Sandbox-Control: 1/);
+    // With it, but from a page: an Origin.
+    await expectRefused(await raw({ method: 'POST', path: '/__sandbox/reset', headers: { ...CONTROL, Origin: 'http://127.0.0.1:4640' } }), 403, /for the test process, not a page/);
+  });
+
+  it('no preflight of a control endpoint succeeds, so a page can never add the header', async () => {
+    const answer = await raw({ method: 'OPTIONS', path: '/__sandbox/faults', headers: { Origin: 'http://127.0.0.1:4640', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-sandbox-control' } });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-headers']).toBeUndefined();
+  });
+});
+
+describe('every answer carries Cache-Control: no-store and X-Content-Type-Options: nosniff (checkResponseHeaders)', () => {
+  it('demo answers, refusals at every step, control answers, faults and parser errors', async () => {
+    const token = await tokenOf('5555550100');
+    const answers: Record<string, RawAnswer> = {
+      profile: await raw({ path: paths.profile, headers: { jwttoken: token } }),
+      'profile 401': await raw({ path: paths.profile }),
+      '421': await raw({ path: paths.profile, headers: { Host: 'evil.example' } }),
+      '403 origin': await raw({ path: paths.profile, headers: { Origin: 'https://evil.example' } }),
+      '404': await raw({ path: '/nothing' }),
+      '405': await raw({ method: 'DELETE', path: paths.profile }),
+      '413': await raw({ method: 'POST', path: paths.sendSmsOtp, headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(JSON_BODY_MAX_BYTES + 1) }),
+      '415': await raw({ method: 'POST', path: paths.sendSmsOtp, headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+      '400': await raw({ method: 'POST', path: paths.sendSmsOtp, headers: { 'Content-Type': 'application/json' }, body: '{' }),
+      preflight: await raw({ method: 'OPTIONS', path: paths.profile, headers: { Origin: 'http://127.0.0.1:4300', 'Access-Control-Request-Method': 'GET' } }),
+      'control state': await raw({ path: '/__sandbox/state', headers: CONTROL }),
+      'control 403': await raw({ path: '/__sandbox/state' }),
+    };
+    sandbox.setFaults([{ path: paths.profile, fault: '502', times: 1 }]);
+    answers['502 fault'] = await raw({ path: paths.profile, headers: { jwttoken: token } });
+    for (const [name, answer] of Object.entries(answers)) expect(checkResponseHeaders(answer.headers), `${name} (${answer.status})`).toEqual([]);
+    const parserError = await rawSocket(sandbox.port, 'GARBAGE\r\n\r\n');
+    expect(parserError).toMatch(/\r\nCache-Control: no-store\r\n/);
+    expect(parserError).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+  });
+});
+
+describe('the pay call under the IETF Idempotency-Key rules, over HTTP', () => {
+  const pay = (token: string, key: string, body: unknown) =>
+    raw({ method: 'POST', path: paths.pay('PAY-1001'), headers: { 'Content-Type': 'application/json', jwttoken: token, 'Idempotency-Key': key }, body: JSON.stringify(body) });
+
+  it('the same key with another body is a 422 with a clear JSON error; a second key answers the one session', async () => {
+    const token = await tokenOf('5555550100');
+    const first = await pay(token, 'key-1', { amount: 25, pharmacyDistributionCenterId: 'PH-100' });
+    expect(first.status).toBe(200);
+    await expectRefused(await pay(token, 'key-1', { amount: 25, pharmacyDistributionCenterId: '' }), 422, /^Idempotency-Key key-1 was first sent with another request/);
+    const second = await pay(token, 'key-2', { amount: 25, pharmacyDistributionCenterId: 'PH-100' });
+    expect([second.status, second.json]).toEqual([200, first.json]);
+    const state = (await raw({ path: '/__sandbox/state', headers: CONTROL })).json as { paySessions: unknown[] };
+    expect(state.paySessions).toHaveLength(1);
+  });
+});
+
+describe('slow clients and the connection cap (a sandbox of its own, with short limits)', () => {
+  const limits = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, idleTimeoutMs: 1_500, maxConnections: 20 };
+  let strict: Sandbox;
+  beforeAll(async () => {
+    strict = await startSandbox({ port: 0, limits });
+  });
+  afterAll(() => strict.close());
+
+  /** A socket that writes `head`, then one more byte every `everyMs`; resolves when the sandbox closes it, with what it answered. */
+  function slowSocket(head: string, everyMs = 100): Promise<{ closedAfterMs: number; answer: string }> {
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port: strict.port });
+      let answer = '';
+      const drip = setInterval(() => socket.writable && socket.write('a'), everyMs);
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ closedAfterMs: performance.now() - started, answer });
+      });
+      socket.write(head);
+    });
+  }
+
+  it('headers dribbled, a body dribbled, a connection that says nothing: each is closed with a 408 by its timeout (none was)', async () => {
+    const [headers, body, silent] = await Promise.all([
+      slowSocket(`GET ${paths.profile} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `),
+      slowSocket(`POST ${paths.sendSmsOtp} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n`),
+      slowSocket('', 60_000),
+    ]);
+    for (const [name, socket, limit] of [['headers', headers, limits.headersTimeoutMs], ['body', body, limits.requestTimeoutMs], ['silent', silent, limits.headersTimeoutMs]] as const) {
+      expect(socket.answer, name).toMatch(/^HTTP\/1\.1 408 /);
+      expect(socket.closedAfterMs, name).toBeGreaterThanOrEqual(limit - 50);
+      expect(socket.closedAfterMs, name).toBeLessThan(limit + 1_000);
+    }
+  });
+
+  it(`a flood of slow sockets is capped at ${limits.maxConnections} open, all are closed, and the sandbox answers after (250 were held 20 s)`, async () => {
+    const flood = Array.from({ length: 60 }, () => slowSocket(`GET ${paths.profile} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: `));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stats = (await rawRequest(strict.port, { path: '/__sandbox/stats', headers: CONTROL })) as RawAnswer;
+    // The stats request itself may be the one past the cap: then it was closed, status 0.
+    if (stats.status === 200) expect((stats.json as { connections: number }).connections).toBeLessThanOrEqual(limits.maxConnections);
+    const closed = await Promise.all(flood);
+    // Past the cap, a socket is closed as it opens; under it, by the headers timeout.
+    expect(closed.filter((socket) => socket.closedAfterMs < limits.headersTimeoutMs - 50).length).toBeGreaterThanOrEqual(60 - limits.maxConnections);
+    for (const socket of closed) expect(socket.closedAfterMs).toBeLessThan(limits.headersTimeoutMs + 1_000);
+    expect((await rawRequest(strict.port, { path: '/__sandbox/state', headers: CONTROL })).status).toBe(200);
+  });
+
+  it('an answer that never comes (a hang fault) is cut by the idle timeout', async () => {
+    strict.setFaults([{ path: paths.sendSmsOtp, fault: 'hang' }]);
+    const started = performance.now();
+    const answer = await rawRequest(strict.port, { method: 'POST', path: paths.sendSmsOtp, headers: { 'Content-Type': 'application/json' }, body: '{"phoneNumber":"+15555550100"}', timeoutMs: 10_000 });
+    expect(answer.status).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(limits.idleTimeoutMs - 100);
+    expect(performance.now() - started).toBeLessThan(limits.idleTimeoutMs + 1_500);
+    strict.setFaults([]);
   });
 });

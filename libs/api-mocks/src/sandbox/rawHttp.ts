@@ -32,14 +32,17 @@ export interface RawRequest {
   body?: string | Uint8Array | ((write: (chunk: Uint8Array) => boolean) => Promise<void>);
   /** Give up after this long (ms); the answer is then status 0. */
   timeoutMs?: number;
+  /** Called when the answer's head arrives (a body may still be being sent). */
+  onAnswer?: () => void;
 }
 
 /** One request on its own connection; a connection cut before the answer gives status 0 and the error's code. */
-export function rawRequest(port: number, { method = 'GET', path, headers = {}, body, timeoutMs = 10_000 }: RawRequest): Promise<RawAnswer> {
+export function rawRequest(port: number, { method = 'GET', path, headers = {}, body, timeoutMs = 10_000, onAnswer }: RawRequest): Promise<RawAnswer> {
   // Node's client frames a body of DELETE, OPTIONS or TRACE by neither length nor chunks: say which.
   const framing = body === undefined ? {} : typeof body === 'function' ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength };
   return new Promise((resolve) => {
     const request = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Connection: 'close', ...framing, ...headers }, agent: false, timeout: timeoutMs }, (response) => {
+      onAnswer?.();
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve(answerOf(response.statusCode ?? 0, response.headers, Buffer.concat(chunks).toString('utf8'))));

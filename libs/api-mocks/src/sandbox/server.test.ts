@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createPaySession, fetchProfile, MAX_GET_TRIES, paths, register, renewToken, sendCode, submitMissingInformation, verifyCode, type ApiClient } from '@portal/api';
+import { SANDBOX_CONTROL_HEADER } from './checks.ts';
 import { ALLOWED_HEADERS } from './cors.ts';
 import { startSandbox, type Sandbox } from './server.ts';
 
@@ -35,8 +36,11 @@ async function signIn(phone: string): Promise<string> {
   return result.data.accessToken;
 }
 
+/** A control call as the test process makes it (apps/portal-e2e/src/real-http/sandbox.ts). */
+const control = (path: string, init: RequestInit = {}) => fetch(`${sandbox.url}/__sandbox/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), [SANDBOX_CONTROL_HEADER]: '1' } });
+
 async function injectFaults(faults: unknown): Promise<Response> {
-  return fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
+  return control('faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
 }
 
 describe('the demo API over HTTP', () => {
@@ -69,7 +73,7 @@ describe('the demo API over HTTP', () => {
     form.set('programCode', 'BISP');
     form.set('primaryInsuranceFront', new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }), 'front.jpg');
     await submitMissingInformation(client, token, form);
-    const state = await (await fetch(`${sandbox.url}/__sandbox/state`)).json();
+    const state = await (await control('state')).json();
     expect(state.paySessions).toHaveLength(1);
     expect(state.missingInformationPosts[0].parts).toContainEqual({ name: 'primaryInsuranceFront', size: 2048, fileName: 'front.jpg' });
   });
@@ -79,7 +83,7 @@ describe('the demo API over HTTP', () => {
     const registration = { firstName: 'Jordan', lastName: 'Lee', dob: '1970-01-31', zipcode: '62701', mobilePhone: '5555550101', email: '', TCPAConsent: true, MarketingConsent: false, HIPAAConsent: true, hubPatient: 1 as const };
     expect((await register(client, token, registration)).ok).toBe(true);
     expect(await verifyCode(client, 'sms', '5555550101', '123456')).toMatchObject({ ok: true, data: { isPWARegistered: true } });
-    const reset = await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    const reset = await control('reset', { method: 'POST' });
     expect(reset.status).toBe(204);
     expect(await verifyCode(client, 'sms', '5555550101', '123456')).toMatchObject({ ok: true, data: { isPWARegistered: false } });
   });
@@ -176,8 +180,8 @@ describe('faults, as the portal’s client sees them', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).errorDescription).toMatch(/^Invalid fault: 0\.fault: /);
     await injectFaults({ path: paths.profile, fault: 'drop' });
-    expect(await (await fetch(`${sandbox.url}/__sandbox/faults`)).json()).toEqual([{ path: paths.profile, fault: 'drop' }]);
-    expect((await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await control('faults')).json()).toEqual([{ path: paths.profile, fault: 'drop' }]);
+    expect((await control('faults', { method: 'DELETE' })).status).toBe(204);
     expect((await fetchProfile(client, await signIn('5555550100'))).ok).toBe(true);
   });
 });

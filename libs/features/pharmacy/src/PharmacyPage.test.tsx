@@ -41,7 +41,7 @@ const text = program.copy.pharmacy;
 
 describe('PharmacyPage with the session and the mock', () => {
   it('loads the pharmacies of the prescription its address names; a failed update keeps the choice; a confirmed one leads to the instructions', async () => {
-    renderPage('/pharmacy/RX-1003');
+    await renderPage('/pharmacy/RX-1003');
     expect(screen.getByRole('status').textContent).toBe('LOADING');
     const amazon = await screen.findByRole('radio', { name: `Amazon Pharmacy ${text.current}` });
     expect((amazon as HTMLInputElement).checked).toBe(true);
@@ -59,7 +59,7 @@ describe('PharmacyPage with the session and the mock', () => {
   });
 
   it('an old address naming the drug is replaced (not pushed) by its prescription\'s own, the one behind "Set up your pharmacy"', async () => {
-    renderPage('/pharmacy/0597-0100-61');
+    await renderPage('/pharmacy/0597-0100-61');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(program.features.payment.enabled ? '/pharmacy/RX-1003' : '/pharmacy/RX-1001'));
     expect(screen.getByTestId('how').textContent).toBe('REPLACE');
     expect(await screen.findByRole('radio', { name: /Amazon Pharmacy/ })).toBeTruthy();
@@ -69,19 +69,19 @@ describe('PharmacyPage with the session and the mock', () => {
     ['a drug that is not one of the prescriptions', '/pharmacy/1234-5678-90'],
     ['an id that is none of the patient\'s', '/pharmacy/RX-9999'],
   ])('%s: says so, and stays', async (_, path) => {
-    renderPage(path);
+    await renderPage(path);
     expect(await screen.findByRole('heading', { level: 2, name: text.unknownTitle })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe(path);
   });
 
   it('a failed pharmacies call shows the server text as plain text', async () => {
     setMockFaults([{ path: paths.pharmacies('RR-1003'), method: 'POST', status: 500, body: { errorDescription: 'Pharmacy service unavailable' } }]);
-    renderPage('/pharmacy/RX-1003');
+    await renderPage('/pharmacy/RX-1003');
     expect((await screen.findByRole('alert')).textContent).toBe('Pharmacy service unavailable');
   });
 
   it('a failed profile shows its message as plain text', async () => {
-    renderPage('/pharmacy/RX-1003', 'profileError');
+    await renderPage('/pharmacy/RX-1003', 'profileError');
     expect((await screen.findByRole('alert')).textContent).toBe(program.copy.errors.profileFetch);
   });
 });
