@@ -35,6 +35,17 @@ describe('a returnUrl kept from the page the patient opened', () => {
     },
   );
 
+  it.each(['/logout', '/login', '/missing-information-success', '/missing-information-interim', '/LOGOUT/'])(
+    'a page a sign-in never returns to (%j) is never given back: signing in goes home',
+    (raw) => {
+      const storage = memoryStorage();
+      keepReturnUrl(`?returnUrl=${encodeURIComponent(raw)}`, storage);
+      expect(rememberedReturnUrl(storage)).toBeNull();
+      expect(returnUrlForSignIn('', storage)).toBeNull();
+      expect(returnUrlForSignIn(`?returnUrl=${encodeURIComponent(raw)}`, storage)).toBeNull();
+    },
+  );
+
   it('a value written to the storage by hand is checked as it is read', () => {
     const storage = memoryStorage();
     storage.setItem(RETURN_URL_STORAGE_KEY, '//evil.example');
