@@ -86,7 +86,7 @@ describe('when the kept target goes', () => {
   it.each(['logout', 'expired'] as const)('when the session ends (%s), with every other portal key', (reason) => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage, channel: null });
-    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     keepReturnUrl('?returnUrl=/fill-history', storage);
     store.end(reason);
     expect(storage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();
