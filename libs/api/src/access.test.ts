@@ -110,6 +110,13 @@ describe('token revoke (optional in the contract): every answer is an outcome, n
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('202: no second end of the session (onRedirectHome is not called)', async () => {
+    const onRedirectHome = vi.fn();
+    const client = createApiClient({ baseUrl: '', fetch: async () => new Response('', { status: 202 }), onRedirectHome });
+    expect(await revokeToken(client, 't')).toMatchObject({ ok: false, error: { kind: 'redirectHome' } });
+    expect(onRedirectHome).not.toHaveBeenCalled();
+  });
+
   it('404 (an API without the call): an error result, nothing thrown', async () => {
     expect(await revokeToken(answering(404).client, 't')).toEqual({ ok: false, error: { kind: 'http', status: 404, message: expect.any(String) } });
   });

@@ -77,8 +77,9 @@ export interface RequestOptions<S extends z.core.$ZodType> {
    */
   keepalive?: boolean;
   /**
-   * The call retires its own token (the revocation): its 401 means "already retired", which is what
-   * was asked for, not the session ending (`onUnauthorized` is not called).
+   * The call retires its own token (the revocation), sent as its session ends: its 401 means
+   * "already retired", which is what was asked for, and neither a 401 nor a 202 ends the session
+   * again (`onUnauthorized`, `onRedirectHome` are not called).
    */
   retiresToken?: boolean;
 }
@@ -190,7 +191,8 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
 
     // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
     if (response.status === 202) {
-      onRedirectHome?.();
+      // The session a revocation belongs to has already ended: no second end.
+      if (!retiresToken) onRedirectHome?.();
       return result({ ok: false, error: { kind: 'redirectHome', status: 202 } });
     }
 
