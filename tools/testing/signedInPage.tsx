@@ -28,7 +28,7 @@ export function setUpMockApiForPages() {
 /** Renders `page` as the portal does for a patient of the mock's `scenario`, signed in (a token the mock signed), at `path`. */
 export async function renderSignedIn(page: ReactNode, scenario: DemoScenarioName, path?: string) {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: await issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: await issueMockToken(scenario), expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   return render(
     <ProgramProvider program={program}>
       <MemoryRouter initialEntries={path === undefined ? undefined : [path]}>

@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { paths } from '@portal/api/paths';
 import { expect, runAxe, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
 import { appRunning, localStorageEntries, portalSessionKeys, storedSession } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
@@ -48,6 +49,36 @@ test.describe('logout', () => {
     for (const url of urls) expect(url, 'a URL with the token in it').not.toContain(token);
   });
 
+  /**
+   * The token's revocation (docs/decisions/0051-a-session-ends-on-the-server-too.md): every
+   * POST of the optional revoke call, with the token it carried. The mock has no such call yet: its
+   * answer (404) must change nothing.
+   */
+  function revocations(context: BrowserContext): Array<string | undefined> {
+    const sent: Array<string | undefined> = [];
+    context.on('request', (request) => {
+      // The page's own request; the mock's service worker passing it on to the network is the same call.
+      if (request.serviceWorker()) return;
+      if (request.method() === 'POST' && new URL(request.url()).pathname === paths.revokeToken) sent.push(request.headers().jwttoken);
+    });
+    return sent;
+  }
+
+  test('the menu\'s Logout retires the token on the server before its page load, and signs out all the same when the API has no such call', async ({ page, context, visit, program, baseURL }) => {
+    const sent = revocations(context);
+    await visit('/login');
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    const token = (await storedSession(page))!.token!;
+
+    await page.getByRole('button', { name: program.copy.menu.open }).click();
+    await page.getByRole('dialog').getByRole('link', { name: program.copy.menu.logout }).click();
+    await expectAt(page, baseURL, '/');
+    await expect(page.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
+    await expect.poll(() => sent).toEqual([token]);
+    expect(await portalSessionKeys(page)).toEqual([]);
+  });
+
   /** Signs in, opens a second tab of the portal from the first, and logs out in one of them. */
   async function twoTabsThenLogout(page: Page, program: ProgramUnderTest, baseURL: string | undefined, testInfo: TestInfo, from: 'first' | 'second') {
     await page.goto('/login');
@@ -64,10 +95,11 @@ test.describe('logout', () => {
     expect((await storedSession(second))?.status).toBe('authenticated');
     await runAxe(second, testInfo, `second tab ${home}`, program.copy);
 
+    const token = (await storedSession(page))?.token ?? null;
     const [leaving, staying] = from === 'first' ? [page, second] : [second, page];
     await leaving.goto('/logout');
     await expect(leaving).toHaveURL(`${baseURL}/`);
-    return { home, staying };
+    return { home, staying, token };
   }
 
   for (const from of ['first', 'second'] as const) {
@@ -83,9 +115,12 @@ test.describe('logout', () => {
     });
   }
 
-  test('the other tab lands on / after a logout elsewhere (§4: logout goes to /), saying so', async ({ page, program, baseURL }, testInfo) => {
-    const { staying } = await twoTabsThenLogout(page, program, baseURL, testInfo, 'second');
+  test('the other tab lands on / after a logout elsewhere (§4: logout goes to /), saying so, and retires its own token', async ({ page, context, program, baseURL }, testInfo) => {
+    const sent = revocations(context);
+    const { staying, token } = await twoTabsThenLogout(page, program, baseURL, testInfo, 'second');
     await expect(staying).toHaveURL(`${baseURL}/`);
     await expect(staying.getByRole('status').filter({ hasText: program.copy.session.signedOut })).toBeVisible();
+    // The leaving tab typed /logout (no page of its own to send it from): the staying tab retired the token it held.
+    await expect.poll(() => sent).toEqual([token]);
   });
 });

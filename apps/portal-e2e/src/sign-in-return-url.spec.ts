@@ -55,6 +55,18 @@ test.describe('returnUrl', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.contactUs);
   });
 
+  test('returnUrl=/logout is never followed: the patient lands home signed in, not signed out again at once', async ({ page, visit, program, baseURL }) => {
+    await visit(`/login?returnUrl=${encodeURIComponent('/logout')}`);
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Still signed in a moment later: nothing went on to /logout.
+    await page.waitForTimeout(500);
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? 'null')?.status)).toBe('authenticated');
+  });
+
   test('a protected page visited signed out is where the patient lands after sign-in, with its query', async ({ page, visit, program, baseURL }) => {
     await visit('/contact-us?topic=refill');
     await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/contact-us?topic=refill')}`);

@@ -46,6 +46,11 @@ async function halfFilledInsurance(page: Page, program: ProgramUnderTest, baseUR
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain(TYPED.idNumber);
   const token = (await storedSession(page))?.token;
   expect(token, 'a token while signed in').toBeTruthy();
+  // While the session lasts, the session's own key holds the token and its times, nothing of the
+  // patient (no first name, no phone, no e-mail: security review item 3).
+  const stored = await page.evaluate(() => sessionStorage.getItem('portal.session'));
+  expect(Object.keys(JSON.parse(stored ?? '{}')).sort()).toEqual(['endNotice', 'expiresAt', 'signedInAt', 'startedAt', 'status', 'token']);
+  for (const value of PATIENT_VALUES) expect(stored, `portal.session while signed in holds ${value}`).not.toContain(value);
   return token!;
 }
 

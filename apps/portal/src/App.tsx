@@ -14,12 +14,13 @@ import { loginPathFor } from './session/returnUrl.ts';
 
 /**
  * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
- * expiry -> /login (with the message); a 401 -> /login with its message and, from a signed-in
+ * expiry or the absolute lifetime -> /login (with its message); a 401 -> /login with its message and, from a signed-in
  * page, that page as the return URL; logout, another tab's logout and a 202 -> /.
  */
 export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
   switch (reason) {
     case 'expired':
+    case 'lifetime':
       return '/login';
     case 'unauthorized':
       return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
@@ -47,7 +48,14 @@ export function SessionWithNavigation({ program, store, children }: { program: P
     [navigate],
   );
   return (
-    <SessionProvider baseUrl={program.baseUrl} apiTimeoutMs={__PORTAL_API_TIMEOUT_MS__} onEnd={onEnd} runtimeReady={loadProgramTexts} {...(store ? { store } : {})}>
+    <SessionProvider
+      baseUrl={program.baseUrl}
+      apiTimeoutMs={__PORTAL_API_TIMEOUT_MS__}
+      sessionSettings={program.session}
+      onEnd={onEnd}
+      runtimeReady={loadProgramTexts}
+      {...(store ? { store } : {})}
+    >
       {children}
     </SessionProvider>
   );

@@ -62,7 +62,7 @@ async function start() {
   const pageCode = route ? preloadPage(route) : undefined;
   if (route && needsSignIn(route) && store.get().status === 'authenticated') {
     import('@portal/session/prefetch')
-      .then(({ prefetchProfile }) => prefetchProfile(store, { baseUrl: program.baseUrl, timeoutMs: __PORTAL_API_TIMEOUT_MS__ }))
+      .then(({ prefetchProfile }) => prefetchProfile(store, { baseUrl: program.baseUrl, timeoutMs: __PORTAL_API_TIMEOUT_MS__, revokeOnLogout: program.session.revokeOnLogout }))
       .catch(() => undefined);
   }
 

@@ -25,7 +25,7 @@ function Where() {
 function renderAt(path: string, program: ProgramConfig = bisp, status: 'anonymous' | 'authenticated' = 'anonymous') {
   const store = createSessionStore({ channel: null });
   if (status === 'authenticated') {
-    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   }
   return render(
     <ProgramProvider program={program}>

@@ -9,6 +9,10 @@ describe('where the patient goes when the session ends', () => {
     expect(sessionEndPath('expired', 'authenticated', on('/prescriptions'))).toBe('/login');
   });
 
+  it('the absolute lifetime: /login (where its message shows), with no return URL: the patient was not thrown out of that page by a fault', () => {
+    expect(sessionEndPath('lifetime', 'authenticated', on('/prescriptions'))).toBe('/login');
+  });
+
   it('a 401 on a signed-in page: /login, coming back to that page and its query after sign-in', () => {
     expect(sessionEndPath('unauthorized', 'authenticated', on('/pharmacy/RX-1003', '?from=card'))).toBe('/login?returnUrl=%2Fpharmacy%2FRX-1003%3Ffrom%3Dcard');
   });
@@ -29,5 +33,6 @@ describe('what the page a session end lands on says', () => {
     ['redirectHome', null],
     ['expired', null],
     ['unauthorized', null],
+    ['lifetime', null],
   ]);
 });

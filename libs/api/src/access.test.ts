@@ -4,6 +4,7 @@ import {
   register,
   registrationResponseSchema,
   renewToken,
+  revokeToken,
   sendCode,
   signInPhone,
   verifyCode,
@@ -85,6 +86,49 @@ describe('GET accesstoken (access-and-identity §7: accessToken replaces the sto
   });
 });
 
+describe('token revoke (optional in the contract): every answer is an outcome, none ends the session', () => {
+  const answering = (status: number) => {
+    const onUnauthorized = vi.fn();
+    const onRedirectHome = vi.fn();
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(status === 404 ? 'Not Found' : '{}', { status }));
+    return { client: createApiClient({ baseUrl: '', fetch, onUnauthorized, onRedirectHome }), fetch, onUnauthorized };
+  };
+
+  it('asks fetch to keep the request alive past the page (logout is a page load)', async () => {
+    const { client, fetch } = answering(200);
+    await revokeToken(client, 't');
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+  });
+
+  it('200: retired', async () => {
+    expect(await revokeToken(answering(200).client, 't')).toMatchObject({ ok: true });
+  });
+
+  it('401 (the token was no longer valid): an error, and not the session ending (onUnauthorized is not called)', async () => {
+    const { client, onUnauthorized } = answering(401);
+    expect(await revokeToken(client, 't')).toEqual({ ok: false, error: { kind: 'http', status: 401, message: expect.any(String) } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('202: no second end of the session (onRedirectHome is not called)', async () => {
+    const onRedirectHome = vi.fn();
+    const client = createApiClient({ baseUrl: '', fetch: async () => new Response('', { status: 202 }), onRedirectHome });
+    expect(await revokeToken(client, 't')).toMatchObject({ ok: false, error: { kind: 'redirectHome' } });
+    expect(onRedirectHome).not.toHaveBeenCalled();
+  });
+
+  it('404 (an API without the call): an error result, nothing thrown', async () => {
+    expect(await revokeToken(answering(404).client, 't')).toEqual({ ok: false, error: { kind: 'http', status: 404, message: expect.any(String) } });
+  });
+
+  it('other calls keep no keepalive and still end the session on a 401', async () => {
+    const { client, fetch, onUnauthorized } = answering(401);
+    await renewToken(client, 't');
+    expect(fetch.mock.calls[0]![1]).not.toHaveProperty('keepalive');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('code send (access-and-identity §7: "body not shown", only the status is used)', () => {
   it.each([...notObjects, ['a body with fields', { success: true }]])('any 200 body (%s) is success', async (_name, body) => {
     expect(await sendCode(clientAnswering(body), 'email', 'a@example.com')).toMatchObject({ ok: true, status: 200 });
@@ -157,6 +201,12 @@ describe('the access calls as the server receives them (access-and-identity §7)
     const { client, sent } = recordingClient({ accessToken: 'next' });
     expect(await renewToken(client, 'old-token')).toEqual({ ok: true, status: 200, data: { accessToken: 'next' } });
     expect(sent()).toEqual([{ method: 'GET', url: 'https://api.example.test/api/auth/services/exp/v1/accesstoken', token: 'old-token', contentType: undefined, body: undefined }]);
+  });
+
+  it('revoke: POST accesstoken/revoke with the token header, no body, sent to outlive the page (keepalive)', async () => {
+    const { client, sent } = recordingClient(null);
+    expect(await revokeToken(client, 'old-token')).toMatchObject({ ok: true, status: 200 });
+    expect(sent()).toEqual([{ method: 'POST', url: 'https://api.example.test/api/auth/services/exp/v1/accesstoken/revoke', token: 'old-token', contentType: undefined, body: undefined }]);
   });
 
   it('registration: POST pca/patient/registration with the token and the payload as given', async () => {

@@ -71,6 +71,16 @@ export function renewToken(client: ApiClient, token: string): Promise<ApiResult<
   return client.request({ path: paths.accessToken, schema: accessTokenResponseSchema, token });
 }
 
+/**
+ * Retires the token on the server (optional in the contract, paths.revokeToken): POST, the token in
+ * `jwttoken`, no body. 200: retired; 401: it was no longer valid (the same outcome, and not an end of
+ * the session: `retiresToken`); 404: the programme's API has no such call. Sent with `keepalive`, so
+ * it is delivered even when the page that sends it is being left (logout is a page load, 0020).
+ */
+export function revokeToken(client: ApiClient, token: string): Promise<ApiResult<unknown>> {
+  return client.request({ method: 'POST', path: paths.revokeToken, schema: emptyResponseSchema, token, keepalive: true, retiresToken: true });
+}
+
 export interface RegistrationPayload {
   firstName: string;
   lastName: string;

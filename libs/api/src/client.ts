@@ -70,6 +70,18 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   /** Extra request headers (e.g. the pay call's Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page that sends it (fetch `keepalive`): a call sent as the patient
+   * leaves (the token's revocation before /logout's page load). Bodyless calls only: browsers cap a
+   * keepalive body at 64 KB.
+   */
+  keepalive?: boolean;
+  /**
+   * The call retires its own token (the revocation), sent as its session ends: its 401 means
+   * "already retired", which is what was asked for, and neither a 401 nor a 202 ends the session
+   * again (`onUnauthorized`, `onRedirectHome` are not called).
+   */
+  retiresToken?: boolean;
 }
 
 const ERROR_TEXT_FIELDS = ['errorDescription', 'error', 'message', 'errorMessage'] as const;
@@ -144,7 +156,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
    */
   async function attempt<S extends z.core.$ZodType>(options: RequestOptions<S> & { path: string }): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
     const result = (value: ApiResult<z.output<S>>, retryAfter?: number | null) => ({ result: value, retryAfter });
-    const { method = 'GET', path, schema, token, body, signal } = options;
+    const { method = 'GET', path, schema, token, body, signal, keepalive, retiresToken } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.jwttoken = token;
     let payload: BodyInit | undefined;
@@ -168,6 +180,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
         // holds an answer, whatever headers a server sends. Clear-Site-Data on /logout cannot
         // reach it: it clears the portal's origin, not the API's (docs/decisions/0050-no-answer-of-the-api-is-kept-by-the-browser.md).
         cache: 'no-store',
+        ...(keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timeout.aborted) return result({ ok: false, error: { kind: 'timeout' } });
@@ -178,7 +191,8 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
 
     // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
     if (response.status === 202) {
-      onRedirectHome?.();
+      // The session a revocation belongs to has already ended: no second end.
+      if (!retiresToken) onRedirectHome?.();
       return result({ ok: false, error: { kind: 'redirectHome', status: 202 } });
     }
 
@@ -190,7 +204,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
     }
 
     if (response.status !== 200) {
-      if (response.status === 401 && token) onUnauthorized?.();
+      if (response.status === 401 && token && !retiresToken) onUnauthorized?.();
       const failed: ApiResult<z.output<S>> = { ok: false, error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR } };
       return RETRYABLE_STATUSES.has(response.status) ? result(failed, retryAfterMs(response.headers.get('Retry-After'))) : result(failed);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './returnPath.ts';
+import { NEVER_RETURN_PATHS, safeReturnPath } from './returnPath.ts';
 
 describe('safeReturnPath: only same-origin paths are followed after sign-in (spec §4)', () => {
   it.each([
@@ -67,6 +67,51 @@ describe('safeReturnPath: each part of the same-origin rule (access-and-identity
     ['/prescriptions//', '/prescriptions//'], // "//" after the first segment is still this portal's page
     ['/prescriptions/\\', '/prescriptions//'], // so is a backslash there (URL parsers read it as "/")
   ])('%j is kept as %j', (raw, kept) => {
+    expect(safeReturnPath(raw)).toBe(kept);
+  });
+});
+
+describe('safeReturnPath: pages a sign-in never returns to (security review: returnUrl=/logout signed the patient out again)', () => {
+  it('lists signing out, the sign-in pages and the wizard\'s review, end and interim pages', () => {
+    expect(NEVER_RETURN_PATHS).toEqual([
+      '/logout',
+      '/login',
+      '/login-error',
+      '/profile-error',
+      '/verification',
+      '/missing-information-review',
+      '/missing-information-success',
+      '/missing-information-interim',
+    ]);
+  });
+
+  it.each(NEVER_RETURN_PATHS)('%s is refused (home instead)', (path) => {
+    expect(safeReturnPath(path)).toBeNull();
+    expect(safeReturnPath(`${path}?returnUrl=/prescriptions`)).toBeNull();
+  });
+
+  it.each([
+    // The router matches case-insensitively and with a trailing slash, so the rule does too.
+    ['/LOGOUT'],
+    ['/Logout/'],
+    ['/logout//'],
+    ['/logout#top'],
+    ['/./logout'],
+    ['/a/../logout'],
+    ['/%6Cogout'], // decodes to /logout
+    ['/Missing-Information-Success'],
+    ['/login?returnUrl=%2Flogout'],
+  ])('%j is refused: it still names one of them', (raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it.each([
+    ['/logout-help', '/logout-help'],
+    ['/prescriptions?next=/logout', '/prescriptions?next=/logout'],
+    ['/missing-information-start', '/missing-information-start'],
+    ['/missing-information-address', '/missing-information-address'],
+    ['/onboarding', '/onboarding'],
+  ])('%j is another page: kept as %j', (raw, kept) => {
     expect(safeReturnPath(raw)).toBe(kept);
   });
 });

@@ -9,6 +9,10 @@
  * `/..%2F/evil.example` (decodes to `/..//evil.example`, which normalises to `//evil.example`)
  * are refused too. Anything else means "go home" (null).
  *
+ * A same-origin path is still refused when it names a page that is never a destination after a
+ * sign-in (`NEVER_RETURN_PATHS`): `/logout` would sign the patient out again at once, the sign-in's
+ * own pages would start it over, and the wizard's end pages say something happened that did not.
+ *
  * The rule of apps/portal/src/session/returnUrl.ts `safeReturnPath`, moved down a layer so the
  * sign-in machine can apply it (a domain library cannot import the app); the app imports this one.
  */
@@ -17,12 +21,37 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   // The caller passes the value as URLSearchParams decoded it; it is not decoded twice.
   const url = normalisedSameOrigin(raw);
   if (!url) return null;
+  let decoded: string;
   try {
-    // What a router decodes the path to must pass the same rule.
-    return normalisedSameOrigin(decodeURIComponent(url.pathname)) ? `${url.pathname}${url.search}${url.hash}` : null;
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return null; // a malformed %-escape
   }
+  // What a router decodes the path to must pass the same rule.
+  if (!normalisedSameOrigin(decoded) || isNeverReturnPath(decoded)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Pages a sign-in never returns to (docs/decisions/0051-a-session-ends-on-the-server-too.md):
+ * signing out, the sign-in's own pages (access-and-identity §2) and the missing-information
+ * wizard's review, end and interim pages, which only its machine may lead to (0016).
+ */
+export const NEVER_RETURN_PATHS: readonly string[] = [
+  '/logout',
+  '/login',
+  '/login-error',
+  '/profile-error',
+  '/verification',
+  '/missing-information-review',
+  '/missing-information-success',
+  '/missing-information-interim',
+];
+
+/** The router matches paths case-insensitively and with a trailing slash: so does this. */
+function isNeverReturnPath(decodedPath: string): boolean {
+  const path = decodedPath.toLowerCase().replace(/\/+$/, '');
+  return NEVER_RETURN_PATHS.includes(path);
 }
 
 const PROBE_ORIGIN = 'https://portal.invalid';

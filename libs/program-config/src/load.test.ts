@@ -65,6 +65,23 @@ describe('loadProgram', () => {
     }
   });
 
+  it('a programme that says nothing of its session gets the defaults: revoke on logout, 12 hours', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => delete json.session));
+    expect(loadProgram(dir, dir).file.session).toEqual({ revokeOnLogout: true, absoluteLifetimeHours: 12 });
+  });
+
+  it('a programme may turn the revocation off (an API without the call) and set its own lifetime', () => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.session = { revokeOnLogout: false, absoluteLifetimeHours: 8 })));
+    expect(loadProgram(dir, dir).file.session).toEqual({ revokeOnLogout: false, absoluteLifetimeHours: 8 });
+    const half = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.session = { revokeOnLogout: true })));
+    expect(loadProgram(half, half).file.session).toEqual({ revokeOnLogout: true, absoluteLifetimeHours: 12 });
+  });
+
+  it.each([0, 25, 1.5])('refuses an absolute lifetime of %s hours (whole hours from 1 to 24)', (hours) => {
+    const dir = copyOf('BISP', (d) => editJson(d, 'program.json', (json) => (json.session = { absoluteLifetimeHours: hours })));
+    expect(problemOf(dir).message).toMatch(/program\.json[\s\S]*session\.absoluteLifetimeHours/);
+  });
+
   it('names the file and the field of a wrong flag (the broken fixture)', () => {
     const error = problemOf(join(__dirname, '__fixtures__/broken-program'));
     expect(error.message).toContain('program.json');

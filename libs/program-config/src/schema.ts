@@ -33,6 +33,9 @@ const hostName = (example: string) =>
     .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `must be a lower-case host name, e.g. ${example}`)
     .describe(`A lower-case host name, e.g. \`${example}\`: no scheme, port or path.`);
 
+/** The session settings a programme gets when program.json leaves them out. */
+export const DEFAULT_SESSION_SETTINGS = { revokeOnLogout: true, absoluteLifetimeHours: 12 } as const;
+
 const tenDigitPhone = z.string().regex(/^\d{10}$/, 'must be ten digits without punctuation, e.g. 5555550150');
 
 /** A file inside the programme folder, e.g. `assets/logo.svg`. */
@@ -135,6 +138,26 @@ export const programFileSchema = z
       })
       .optional()
       .describe('Analytics scripts. None load in mock mode or on a local or private host; absent: none anywhere.'),
+    /**
+     * How a session ends on the server too (docs/decisions/0051-a-session-ends-on-the-server-too.md):
+     * the token's revocation and the absolute lifetime (ASVS 4.0.3 3.3.4 at Level 2).
+     */
+    session: z
+      .strictObject({
+        revokeOnLogout: z
+          .boolean()
+          .default(DEFAULT_SESSION_SETTINGS.revokeOnLogout)
+          .describe('`true`: when a session ends while its token is still good (Logout, another tab\'s logout, the absolute lifetime, a 202), the portal asks the API to retire the token (`POST /api/auth/services/exp/v1/accesstoken/revoke`, the token in `jwttoken`), so a copy of it is no use afterwards. `false` for an API that does not offer the call; an API that answers 404 is harmless either way. Default `true`.'),
+        absoluteLifetimeHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(24)
+          .default(DEFAULT_SESSION_SETTINGS.absoluteLifetimeHours)
+          .describe('Hours after sign-in when the session ends even while the patient is active: token renewal stops and the login page says why ("For your security…"). Default 12. The API should hold its own limit too: this one is the portal\'s.'),
+      })
+      .default(DEFAULT_SESSION_SETTINGS)
+      .describe('How a signed-in session ends. Absent: the defaults (revoke on logout, 12 hours).'),
     /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
     pharmacyLinks: z
       .strictObject({

@@ -84,7 +84,7 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
   async function runtimeLoadedAfter(ms: number, { answer, settleMs, needed = false }: { answer?: string; settleMs: number; needed?: boolean }): Promise<boolean> {
     vi.stubGlobal('PerformanceObserver', FakeResourceObserver);
     const store = createSessionStore({ channel: null });
-    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let system: SessionSystem | null = null;
     function Page() {

@@ -70,6 +70,11 @@ export interface SessionProviderProps {
   /** Timeout of every API call (the client's default, 30 s, when absent). */
   apiTimeoutMs?: number;
   /**
+   * The programme's `session` settings (program.json): whether an ended session's token is retired
+   * on the server, and the absolute lifetime. Absent: the schema's defaults (true, 12 hours).
+   */
+  sessionSettings?: { revokeOnLogout: boolean; absoluteLifetimeHours: number };
+  /**
    * Navigation is the app's (see the table in store.ts): '/' after a logout or a 202, '/login'
    * after expiry or a 401. `ended` is what the session was (a 401 on a signed-in page comes back
    * to that page after sign-in).
@@ -85,12 +90,19 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-export function SessionProvider({ baseUrl, apiTimeoutMs, onEnd, store: given, runtimeReady = noWait, children }: SessionProviderProps) {
+const HOUR_MS = 3_600_000;
+const DEFAULT_SESSION_SETTINGS = { revokeOnLogout: true, absoluteLifetimeHours: 12 };
+
+export function SessionProvider({ baseUrl, apiTimeoutMs, sessionSettings = DEFAULT_SESSION_SETTINGS, onEnd, store: given, runtimeReady = noWait, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
   const [system] = useState(createSessionSystem);
   const [SessionRuntime] = useState(() => runtimeLoader(system, runtimeReady));
   // The API client is made by the first page that calls the API (apiClient.ts), from these settings.
-  const value = useMemo(() => ({ store, system, client: { baseUrl, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) } }), [store, system, baseUrl, apiTimeoutMs]);
+  const { revokeOnLogout, absoluteLifetimeHours } = sessionSettings;
+  const value = useMemo(
+    () => ({ store, system, client: { baseUrl, revokeOnLogout, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) }, absoluteLifetimeMs: absoluteLifetimeHours * HOUR_MS }),
+    [store, system, baseUrl, apiTimeoutMs, revokeOnLogout, absoluteLifetimeHours],
+  );
   // The server snapshot is the store's too: a prerendered page is hydrated only when this tab holds
   // no session (apps/portal/src/main.tsx), so server and first client render agree.
   const readStatus = () => store.get().status;

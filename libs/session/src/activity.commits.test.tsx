@@ -42,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 describe('activity tracking', () => {
   it('scrolling, typing and clicking for seconds causes no React commit of its own', async () => {
     const store = createSessionStore({ channel: null });
-    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+    store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
     const commits: string[] = [];
     // The runtime loads once the page has had an answer, at the latest RUNTIME_LATEST_MS after the
     // session is active (SessionProvider.tsx); this page makes no call.

@@ -2,12 +2,27 @@
  * The session's API client, made on first use. Its own module so that the client's code loads with
  * the first page that calls the API (sign-in, My Prescriptions), not with the landing page.
  */
+import { revokeToken } from '@portal/api';
 import { createApiClient, type ApiClient } from '@portal/api/client';
 import { guardBackForward } from './backForward.ts';
 import { useSessionContext, type SessionClientSettings, type SessionContextValue } from './context.ts';
 import type { SessionStore } from './store.ts';
 
 const clients = new WeakMap<SessionContextValue, ApiClient>();
+/** Stores whose ended tokens a client already retires: one revocation per token, however many clients. */
+const revoking = new WeakSet<SessionStore>();
+
+/**
+ * An end that leaves the token good on the server (logout here or in another tab, the absolute
+ * lifetime, a 202) sends its revocation (store.ts `onRetire`), unless the programme's API has no
+ * such call (program.json `session.revokeOnLogout: false`). Nothing waits for it and nothing is
+ * shown: a 401 (already retired), a 404 (no such call) or no answer change nothing for the patient.
+ */
+function revokeEndedTokens(store: SessionStore, client: ApiClient): void {
+  if (revoking.has(store)) return;
+  revoking.add(store);
+  store.onRetire((token) => void revokeToken(client, token));
+}
 
 /**
  * One client per session context. Every call goes through it, so the session hears every 202 and
@@ -17,7 +32,7 @@ const clients = new WeakMap<SessionContextValue, ApiClient>();
 export function createSessionApiClient(store: SessionStore, settings: SessionClientSettings): ApiClient {
   // A page that talks to the API may show the patient's data: Back after the end shows none of it.
   guardBackForward(store);
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: settings.baseUrl,
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
     onRedirectHome: () => store.end('redirectHome'),
@@ -25,6 +40,8 @@ export function createSessionApiClient(store: SessionStore, settings: SessionCli
       if (store.get().status !== 'anonymous') store.end('unauthorized');
     },
   });
+  if (settings.revokeOnLogout !== false) revokeEndedTokens(store, client);
+  return client;
 }
 
 export function sessionApiClient(context: SessionContextValue): ApiClient {

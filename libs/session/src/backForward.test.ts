@@ -25,7 +25,7 @@ const stores: SessionStore[] = [];
 function signedIn(): SessionStore {
   const store = createSessionStore({ channel: null });
   stores.push(store);
-  store.authenticate({ token: 'header.payload.sig', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: 'header.payload.sig', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   return store;
 }
 afterEach(() => {
@@ -66,7 +66,7 @@ describe('a signed-in page shown again by Back from the back/forward cache', () 
     guardBackForward(store, tab);
     tab.leave();
     expect(tab.root.hidden).toBe(false);
-    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     tab.leave(false);
     tab.back();
     expect(tab.root.hidden).toBe(false);

@@ -11,12 +11,19 @@ export interface SessionClientSettings {
   baseUrl: string;
   /** Timeout of every API call (the client's default when absent). */
   timeoutMs?: number;
+  /**
+   * Retire a token on the server when its session ends while it is still good (program.json
+   * `session.revokeOnLogout`); absent: true.
+   */
+  revokeOnLogout?: boolean;
 }
 
 export interface SessionContextValue {
   store: SessionStore;
   client: SessionClientSettings;
   system: SessionSystem;
+  /** The absolute session lifetime, ms from the session's start (program.json `session.absoluteLifetimeHours`). */
+  absoluteLifetimeMs: number;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

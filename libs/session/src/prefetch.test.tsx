@@ -17,7 +17,7 @@ const settings = { baseUrl: 'https://api.example.test' };
 
 function signedInStore() {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   return store;
 }
 

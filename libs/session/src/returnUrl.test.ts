@@ -35,6 +35,17 @@ describe('a returnUrl kept from the page the patient opened', () => {
     },
   );
 
+  it.each(['/logout', '/login', '/missing-information-success', '/missing-information-interim', '/LOGOUT/'])(
+    'a page a sign-in never returns to (%j) is never given back: signing in goes home',
+    (raw) => {
+      const storage = memoryStorage();
+      keepReturnUrl(`?returnUrl=${encodeURIComponent(raw)}`, storage);
+      expect(rememberedReturnUrl(storage)).toBeNull();
+      expect(returnUrlForSignIn('', storage)).toBeNull();
+      expect(returnUrlForSignIn(`?returnUrl=${encodeURIComponent(raw)}`, storage)).toBeNull();
+    },
+  );
+
   it('a value written to the storage by hand is checked as it is read', () => {
     const storage = memoryStorage();
     storage.setItem(RETURN_URL_STORAGE_KEY, '//evil.example');
@@ -75,7 +86,7 @@ describe('when the kept target goes', () => {
   it.each(['logout', 'expired'] as const)('when the session ends (%s), with every other portal key', (reason) => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage, channel: null });
-    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     keepReturnUrl('?returnUrl=/fill-history', storage);
     store.end(reason);
     expect(storage.getItem(RETURN_URL_STORAGE_KEY)).toBeNull();

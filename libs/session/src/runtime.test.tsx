@@ -13,14 +13,14 @@ import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
 function runtimeWith(signedIn: boolean) {
   const storage = memoryStorage();
   const store = createSessionStore({ storage, channel: null });
-  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   // The session ends after the runtime rendered, before its effect ran (as another tab's logout can).
   if (!signedIn) store.end('logout');
   const system = createSessionSystem();
   render(
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
-        <SessionContext.Provider value={{ store, system, client: { baseUrl: '' } }}>
+        <SessionContext.Provider value={{ store, system, client: { baseUrl: '' }, absoluteLifetimeMs: 12 * 3_600_000 }}>
           <SessionRuntime />
         </SessionContext.Provider>
       </GlobalMessageProvider>

@@ -12,7 +12,7 @@ import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
 import { useApiClient } from './apiClient.ts';
-import { useSessionStore } from './context.ts';
+import { useSessionContext, useSessionStore } from './context.ts';
 import { hostActor, releaseActor } from './actors/host.ts';
 import { useSessionActor, useSessionSystem } from './actors/useSessionActor.ts';
 
@@ -47,6 +47,7 @@ export function SessionRuntime() {
   const store = useSessionStore();
   const system = useSessionSystem();
   const api = useApiClient();
+  const { absoluteLifetimeMs } = useSessionContext();
   const { copy } = useCopy();
   const { showMessage } = useGlobalMessage();
   // What a failed renewal says, read when it happens (the texts may change; the actor does not restart).
@@ -80,6 +81,9 @@ export function SessionRuntime() {
           expiresAt: started.expiresAt ?? 0,
           lastInteraction: started.signedInAt ?? startedAt,
           tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
+          // The absolute lifetime counts from the session's start, which a reload or a renewal never moves.
+          sessionStartedAt: started.startedAt ?? started.signedInAt ?? startedAt,
+          absoluteLifetimeMs,
         },
         attach: (lifecycle) => {
           const renewed = lifecycle.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));
@@ -91,7 +95,9 @@ export function SessionRuntime() {
             show({ type: 'error', header: now.errors.tokenRenewal, description: now.session.renewalRetry, keepScroll: true });
           });
           const ended = lifecycle.subscribe((snapshot) => {
-            if (snapshot.status === 'done') store.end(snapshot.output?.reason === 'expired' ? 'expired' : 'logout');
+            if (snapshot.status !== 'done') return;
+            const reason = snapshot.output?.reason;
+            store.end(reason === 'expired' || reason === 'lifetime' ? reason : 'logout');
           });
           const stopTracking = trackActivity((at) => lifecycle.send({ type: 'ACTIVITY', at }));
           return () => {
@@ -104,7 +110,7 @@ export function SessionRuntime() {
       },
     );
     return () => releaseActor(system, 'tokenLifecycle', actor);
-  }, [system, store, api]);
+  }, [system, store, api, absoluteLifetimeMs]);
 
   const actor = useSessionActor('tokenLifecycle');
   const warning = useSelector(actor ?? undefined, (snapshot) => (snapshot?.hasTag('idleWarning') ? snapshot.context.expiresAt : null));

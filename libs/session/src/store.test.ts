@@ -12,7 +12,7 @@ afterEach(() => {
   while (stores.length) stores.pop()!.dispose();
 });
 
-const session = { token: 'header.payload.sig', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' };
+const session = { token: 'header.payload.sig', expiresAt: Date.now() + 240_000, signedInAt: Date.now() };
 
 describe('session store', () => {
   it('keeps the token and the auth snapshot in sessionStorage and restores them at load', () => {
@@ -20,7 +20,35 @@ describe('session store', () => {
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ status: 'authenticated', token: session.token });
     // eslint-disable-next-line no-restricted-properties -- asserting that nothing went there
     expect(localStorage.length).toBe(0);
-    expect(make({ channel: null }).get()).toMatchObject({ status: 'authenticated', token: session.token, firstName: 'Alex' });
+    expect(make({ channel: null }).get()).toMatchObject({ status: 'authenticated', token: session.token, startedAt: session.signedInAt });
+  });
+
+  it('stores the token, its expiry and the session\'s times, and nothing of the patient (no first name, no phone)', () => {
+    const store = make({ channel: null });
+    store.startVerification({ token: 't', expiresAt: session.expiresAt, signedInAt: session.signedInAt });
+    store.authenticate({ token: 't2', expiresAt: session.expiresAt, signedInAt: session.signedInAt + 5_000 });
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!);
+    expect(stored).toEqual({ status: 'authenticated', token: 't2', expiresAt: session.expiresAt, signedInAt: session.signedInAt + 5_000, startedAt: session.signedInAt, endNotice: null });
+    expect(store.get()).toEqual(stored);
+  });
+
+  it('a session stored by an older portal with a first name and a phone is restored without them, and written back without them', () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ status: 'authenticated', ...session, endNotice: null, firstName: 'Alex', signInPhone: '5555550103' }));
+    const restored = make({ channel: null }).get();
+    expect(restored).toEqual({ status: 'authenticated', ...session, startedAt: session.signedInAt, endNotice: null });
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toMatch(/Alex|5555550103|firstName|signInPhone/);
+  });
+
+  it('the session\'s start (the absolute lifetime counts from it) is the code\'s verification: registering and renewing keep it', () => {
+    const store = make({ channel: null });
+    store.startVerification({ token: 't', expiresAt: session.expiresAt, signedInAt: 1_000 });
+    expect(store.get().startedAt).toBe(1_000);
+    store.authenticate({ token: 't', expiresAt: session.expiresAt, signedInAt: 9_000 });
+    store.updateToken('t3', session.expiresAt + 60_000);
+    expect(store.get()).toMatchObject({ status: 'authenticated', token: 't3', signedInAt: 9_000, startedAt: 1_000 });
+    store.end('logout');
+    store.authenticate({ token: 'next', expiresAt: session.expiresAt, signedInAt: 20_000 });
+    expect(store.get().startedAt).toBe(20_000);
   });
 
   it('a stored session whose token ran out is restored as expired, not signed in', () => {
@@ -112,8 +140,101 @@ describe('session store', () => {
 
   it('verification holds a token without opening protected pages', () => {
     const store = make({ channel: null });
-    store.startVerification({ token: 't', expiresAt: Date.now() + 1000, signedInAt: Date.now(), signInPhone: '5555550101' });
-    expect(store.get()).toMatchObject({ status: 'verifying', token: 't', signInPhone: '5555550101' });
+    store.startVerification({ token: 't', expiresAt: Date.now() + 1000, signedInAt: Date.now() });
+    expect(store.get()).toMatchObject({ status: 'verifying', token: 't' });
+  });
+
+  it('the absolute lifetime ends the session with its own notice on /login for 30 s, in this tab only', () => {
+    vi.useFakeTimers();
+    try {
+      const store = make({ channel: null });
+      store.authenticate(session);
+      const ended = vi.fn();
+      store.onEnd(ended);
+      store.end('lifetime');
+      expect(ended).toHaveBeenCalledWith('lifetime', 'authenticated');
+      expect(store.get()).toMatchObject({ status: 'anonymous', token: null, endNotice: { reason: 'lifetime' } });
+      expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).endNotice.reason).toBe('lifetime');
+      vi.advanceTimersByTime(SESSION_EXPIRED_MESSAGE_MS);
+      expect(store.get().endNotice).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the token is retired on the server when the session ends while it is still good (security review item 3)', () => {
+  function retiring(options: Parameters<typeof createSessionStore>[0] = {}) {
+    const store = make({ channel: null, ...options });
+    const retired: string[] = [];
+    store.onRetire((token) => retired.push(token));
+    return { store, retired };
+  }
+
+  it.each(['logout', 'lifetime', 'redirectHome'] as const)('%s: the token is handed over before the session is cleared', (reason) => {
+    const { store, retired } = retiring();
+    store.authenticate(session);
+    let stateWhenRetired: string | null = null;
+    store.onRetire(() => (stateWhenRetired = store.get().token));
+    store.end(reason);
+    expect(retired).toEqual([session.token]);
+    expect(stateWhenRetired).toBe(session.token);
+  });
+
+  it.each(['expired', 'unauthorized'] as const)('%s: not retired (the server already holds the token as no good)', (reason) => {
+    const { store, retired } = retiring();
+    store.authenticate(session);
+    store.end(reason);
+    expect(retired).toEqual([]);
+  });
+
+  it('a sign-in that ends on an error page (its token not kept) retires it, from Verify Profile too', () => {
+    const { store, retired } = retiring();
+    store.startVerification({ token: 'verifying-token', expiresAt: session.expiresAt, signedInAt: session.signedInAt });
+    store.end('logout');
+    expect(retired).toEqual(['verifying-token']);
+  });
+
+  it('another tab\'s logout retires this tab\'s own token', async () => {
+    const { store: here, retired } = retiring({ channel: new BroadcastChannel('test-retire') });
+    const there = make({ channel: new BroadcastChannel('test-retire'), storage: memoryStorage() });
+    here.authenticate({ ...session, token: 'this-tabs-token' });
+    there.authenticate({ ...session, token: 'other-tabs-token' });
+    const ended = new Promise((resolve) => here.onEnd(resolve));
+    there.end('logout');
+    expect(await ended).toBe('loggedOutElsewhere');
+    expect(retired).toEqual(['this-tabs-token']);
+  });
+
+  it('retireToken (the logout link, before its page load) retires the token and keeps the session; the end that follows does not send it again', () => {
+    const { store, retired } = retiring();
+    store.authenticate(session);
+    store.retireToken();
+    store.retireToken();
+    expect(retired).toEqual([session.token]);
+    expect(store.get()).toMatchObject({ status: 'authenticated', token: session.token });
+    store.end('logout');
+    expect(retired).toEqual([session.token]);
+  });
+
+  it('a renewed token is retired on its own (the old one was retired by the renewal, on the server)', () => {
+    const { store, retired } = retiring();
+    store.authenticate(session);
+    store.retireToken();
+    store.updateToken('renewed', session.expiresAt + 60_000);
+    store.end('logout');
+    expect(retired).toEqual([session.token, 'renewed']);
+  });
+
+  it('no session, nothing to retire; a disposed store hands nothing over', () => {
+    const { store, retired } = retiring();
+    store.retireToken();
+    store.end('logout');
+    expect(retired).toEqual([]);
+    store.authenticate(session);
+    store.dispose();
+    store.end('logout');
+    expect(retired).toEqual([]);
   });
 });
 
@@ -138,13 +259,13 @@ describe('activity tracking', () => {
 describe('takeUnheardEnd: an end that came before anyone listened', () => {
   it('is given once, to whoever asks first; an end a listener heard is not kept', () => {
     const store = createSessionStore({ channel: null });
-    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     store.end('redirectHome');
     expect(store.takeUnheardEnd()).toEqual({ reason: 'redirectHome', ended: 'authenticated' });
     expect(store.takeUnheardEnd()).toBeNull();
     const listener = vi.fn();
     store.onEnd(listener);
-    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     store.end('unauthorized');
     expect(listener).toHaveBeenCalledExactlyOnceWith('unauthorized', 'authenticated');
     expect(store.takeUnheardEnd()).toBeNull();
@@ -155,7 +276,7 @@ describe('takeUnheardEnd: an end that came before anyone listened', () => {
 /**
  * What each kind of end leaves in the tab's storage: nothing of the patient (a shared family phone,
  * a library computer). The tab is filled as a signed-in patient's is: the session
- * (token, phone, first name), the sign-in machine's snapshot (phone and token), the wizard's draft
+ * (token, times), the sign-in machine's snapshot (phone and token), the wizard's draft
  * (street, insurance member id), the return URL, a payment's idempotency key, and a key that is
  * not the portal's.
  */
@@ -181,7 +302,7 @@ describe('every kind of end leaves nothing of the patient in storage', () => {
 
   function signedInTab(options: Parameters<typeof createSessionStore>[0] = {}) {
     const store = make({ channel: null, ...options });
-    store.authenticate({ token, expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex', signInPhone: '5555550103' });
+    store.authenticate({ token, expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
     sessionStorage.setItem('portal.signIn', JSON.stringify({ context: { address: '5555550103', token } }));
     sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}missingInformation`, JSON.stringify({ form: { address: { address1: '42 Draft Lane' }, insurance: { primary: { idNumber: 'MBR-DRAFT-991' } } } }));
     sessionStorage.setItem('portal.returnUrl', '/pharmacy/0597-0100-61');
@@ -199,7 +320,7 @@ describe('every kind of end leaves nothing of the patient in storage', () => {
 
   afterEach(() => sessionStorage.clear());
 
-  it.each(['logout', 'expired', 'unauthorized', 'redirectHome'] as const)('%s: no token, phone, profile or draft is left; keys not the portal\'s stay', (reason) => {
+  it.each(['logout', 'expired', 'unauthorized', 'lifetime', 'redirectHome'] as const)('%s: no token, phone, profile or draft is left; keys not the portal\'s stay', (reason) => {
     signedInTab().end(reason);
     expect(patientDataLeft()).toEqual([]);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT_STORAGE_PREFIX) || key === 'portal.signIn')).toEqual([]);
@@ -225,11 +346,11 @@ describe('every kind of end leaves nothing of the patient in storage', () => {
     expect(reloaded.get()).toMatchObject({ status: 'anonymous', token: null, endNotice: { reason: 'expired' } });
     expect(patientDataLeft()).toEqual([]);
     // What stays says only that a session expired (the message on /login for 30 s).
-    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ status: 'anonymous', token: null, signInPhone: null, firstName: null });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ status: 'anonymous', token: null, expiresAt: null, signedInAt: null, startedAt: null, endNotice: { reason: 'expired', at: expect.any(Number) } });
   });
 
   it('a payment\'s idempotency key (no patient data) outlives an end the patient did not ask for, so a retry reuses it; logout takes it', () => {
-    for (const reason of ['expired', 'unauthorized', 'redirectHome'] as const) {
+    for (const reason of ['expired', 'unauthorized', 'lifetime', 'redirectHome'] as const) {
       signedInTab().end(reason);
       expect(sessionStorage.getItem(retryKey), reason).not.toBeNull();
       sessionStorage.clear();

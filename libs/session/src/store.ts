@@ -4,7 +4,8 @@
  * the machines.
  *
  * - The token object and the auth snapshot live in sessionStorage (spec §3), never in
- *   localStorage: they end with the tab.
+ *   localStorage: they end with the tab. Nothing of the patient is kept beside them (no name, no
+ *   phone: Verify Profile reads the sign-in's own phone, the menu the profile).
  * - `verifying`: a code was verified but the patient is not registered yet; the token exists
  *   (Verify Profile registers with it) but protected pages stay closed.
  * - Every end, whatever its kind, leaves nothing of the patient in this tab's storage
@@ -14,7 +15,12 @@
  *     logout, loggedOutElsewhere   → /
  *     expired (idle, token ran out) → /login, "Your login session has expired…" for 30 s (§4)
  *     unauthorized (a 401 on a call with the token) → /login, "Your session has ended…" for 30 s
+ *     lifetime (the absolute session lifetime ran out, active or not) → /login, "For your security…" for 30 s
  *     redirectHome (a 202, §7)      → /, where the landing page offers Sign in
+ * - An end that leaves the token still good on the server (logout, another tab's logout, the
+ *   lifetime, a 202) retires it there too: the store hands the token to `onRetire` listeners (the
+ *   session's API client sends the revocation, docs/decisions/0051-a-session-ends-on-the-server-too.md).
+ *   An expiry or a 401 does not: the server already holds that token as no good.
  */
 export type SessionStatus = 'anonymous' | 'verifying' | 'authenticated';
 
@@ -23,23 +29,32 @@ export interface SessionState {
   token: string | null;
   /** ms since the epoch */
   expiresAt: number | null;
-  /** ms since the epoch; the sign-in time until the first interaction is recorded */
+  /**
+   * ms since the epoch: the sign-in time, the token lifecycle's first "last interaction", and what
+   * tells one session's cached profile from the next one's (profile.tsx).
+   */
   signedInAt: number | null;
-  /** Seeds Verify Profile's phone field: the number used to sign in. */
-  signInPhone: string | null;
-  /** "Welcome {first name}" in the menu. */
-  firstName: string | null;
-  /** Set when the session ended by expiry or a 401; the login page says so for 30 s. */
+  /**
+   * ms since the epoch: when this session began (its code was verified). The absolute lifetime
+   * counts from it; a registration or a renewal never moves it.
+   */
+  startedAt: number | null;
+  /** Set when the session ended by expiry, a 401 or its lifetime; the login page says so for 30 s. */
   endNotice: EndNotice | null;
 }
 
 export interface EndNotice {
-  reason: 'expired' | 'unauthorized';
+  reason: 'expired' | 'unauthorized' | 'lifetime';
   /** ms since the epoch */
   at: number;
 }
 
-export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'redirectHome' | 'loggedOutElsewhere';
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'lifetime' | 'redirectHome' | 'loggedOutElsewhere';
+
+/** Ends after which the token may still be good on the server: it is retired there (`onRetire`). */
+const RETIRES_TOKEN: ReadonlySet<SessionEndReason> = new Set(['logout', 'loggedOutElsewhere', 'lifetime', 'redirectHome']);
+/** Ends the login page explains. */
+const NOTICED: ReadonlySet<SessionEndReason> = new Set(['expired', 'unauthorized', 'lifetime']);
 
 /** spec: access-and-identity §4/§9: the expired message shows for 30 s (the 401 one too). */
 export const SESSION_EXPIRED_MESSAGE_MS = 30_000;
@@ -79,8 +94,7 @@ const anonymous: SessionState = {
   token: null,
   expiresAt: null,
   signedInAt: null,
-  signInPhone: null,
-  firstName: null,
+  startedAt: null,
   endNotice: null,
 };
 
@@ -88,6 +102,11 @@ function isState(value: unknown): value is SessionState {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Partial<SessionState>;
   return state.status === 'anonymous' || state.status === 'verifying' || state.status === 'authenticated';
+}
+
+/** The stored session's own fields, and nothing else a stored value may hold (an older shape kept a name and a phone). */
+function sessionFields({ status, token, expiresAt, signedInAt, startedAt, endNotice }: SessionState): SessionState {
+  return { status, token: token ?? null, expiresAt: expiresAt ?? null, signedInAt: signedInAt ?? null, startedAt: startedAt ?? signedInAt ?? null, endNotice: endNotice ?? null };
 }
 
 export interface SessionStore {
@@ -100,10 +119,21 @@ export interface SessionStore {
    * started before the first render), given once; null when there is none.
    */
   takeUnheardEnd(): { reason: SessionEndReason; ended: SessionStatus } | null;
-  startVerification(session: { token: string; expiresAt: number; signedInAt: number; signInPhone: string | null }): void;
-  authenticate(session: { token: string; expiresAt: number; signedInAt: number; firstName: string | null; signInPhone?: string | null }): void;
+  startVerification(session: { token: string; expiresAt: number; signedInAt: number }): void;
+  /** The patient is signed in; a session that began at Verify Profile keeps its start (`startedAt`). */
+  authenticate(session: { token: string; expiresAt: number; signedInAt: number }): void;
   updateToken(token: string, expiresAt: number): void;
-  setFirstName(firstName: string | null): void;
+  /**
+   * Called with the token of a session that ends while the token may still be good on the server
+   * (see RETIRES_TOKEN), before the session is cleared, or when `retireToken` is called.
+   */
+  onRetire(listener: (token: string) => void): () => void;
+  /**
+   * Retires the session's token on the server now, keeping the session: the page is about to be
+   * left for /logout, whose page runs after the host's Clear-Site-Data has wiped the token. A token
+   * is retired once per page load, however many ends follow.
+   */
+  retireToken(): void;
   /**
    * Ends the session (see the table above): nothing of the patient stays in this tab's storage.
    * A logout tells the other tabs even when this one holds no session any more (/logout's
@@ -125,13 +155,14 @@ export function createSessionStore({
     try {
       const parsed: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
       if (!isState(parsed)) return anonymous;
+      const stored = sessionFields(parsed);
       // A token that ran out while the tab was closed or asleep is no session, and an end like
       // any other: nothing of the patient stays (the sign-in's phone and token, a draft).
-      if (parsed.status !== 'anonymous' && (parsed.expiresAt ?? 0) <= now()) {
+      if (stored.status !== 'anonymous' && (stored.expiresAt ?? 0) <= now()) {
         clearPatientStorage(storage, 'expired');
         return { ...anonymous, endNotice: { reason: 'expired', at: now() } };
       }
-      return { ...anonymous, ...parsed };
+      return stored;
     } catch {
       return anonymous;
     }
@@ -153,15 +184,26 @@ export function createSessionStore({
   };
 
   const restored = restore();
-  if (restored.endNotice !== null) set(restored);
+  // A notice is written back with its timer; an older stored shape is written back without what it should not hold.
+  if (restored.endNotice !== null || storage.getItem(SESSION_STORAGE_KEY) !== (restored.status === 'anonymous' ? null : JSON.stringify(restored))) set(restored);
   else state = restored;
+
+  const retireListeners = new Set<(token: string) => void>();
+  let retired: string | null = null;
+  const retire = () => {
+    const { token } = state;
+    if (!token || token === retired) return;
+    retired = token;
+    retireListeners.forEach((listener) => listener(token));
+  };
 
   let unheardEnd: { reason: SessionEndReason; ended: SessionStatus } | null = null;
 
   const finish = (reason: SessionEndReason) => {
     const ended = state.status;
+    if (RETIRES_TOKEN.has(reason)) retire();
     clearPatientStorage(storage, reason);
-    set({ ...anonymous, endNotice: reason === 'expired' || reason === 'unauthorized' ? { reason, at: now() } : null });
+    set({ ...anonymous, endNotice: NOTICED.has(reason) ? { reason: reason as EndNotice['reason'], at: now() } : null });
     unheardEnd = endListeners.size === 0 ? { reason, ended } : null;
     endListeners.forEach((listener) => listener(reason, ended));
   };
@@ -186,17 +228,22 @@ export function createSessionStore({
       unheardEnd = null;
       return end;
     },
-    startVerification({ token, expiresAt, signedInAt, signInPhone }) {
-      set({ ...anonymous, status: 'verifying', token, expiresAt, signedInAt, signInPhone });
+    startVerification({ token, expiresAt, signedInAt }) {
+      set({ ...anonymous, status: 'verifying', token, expiresAt, signedInAt, startedAt: signedInAt });
     },
-    authenticate({ token, expiresAt, signedInAt, firstName, signInPhone }) {
-      set({ ...anonymous, status: 'authenticated', token, expiresAt, signedInAt, firstName, signInPhone: signInPhone ?? state.signInPhone });
+    authenticate({ token, expiresAt, signedInAt }) {
+      const startedAt = state.status === 'verifying' && state.startedAt !== null ? state.startedAt : signedInAt;
+      set({ ...anonymous, status: 'authenticated', token, expiresAt, signedInAt, startedAt });
     },
     updateToken(token, expiresAt) {
       if (state.status !== 'anonymous') set({ ...state, token, expiresAt });
     },
-    setFirstName(firstName) {
-      if (state.status !== 'anonymous') set({ ...state, firstName });
+    onRetire(listener) {
+      retireListeners.add(listener);
+      return () => retireListeners.delete(listener);
+    },
+    retireToken() {
+      if (state.status !== 'anonymous') retire();
     },
     end(reason) {
       if (reason === 'logout') channel?.postMessage({ type: 'logout' });
@@ -204,6 +251,7 @@ export function createSessionStore({
     },
     dispose() {
       clearTimeout(noticeTimer);
+      retireListeners.clear();
       channel?.removeEventListener('message', onMessage);
       channel?.close();
     },

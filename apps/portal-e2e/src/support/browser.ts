@@ -43,7 +43,7 @@ export async function storedSession(page: Page): Promise<{
   status: string;
   token: string | null;
   expiresAt: number | null;
-  endNotice: { reason: 'expired' | 'unauthorized'; at: number } | null;
+  endNotice: { reason: 'expired' | 'unauthorized' | 'lifetime'; at: number } | null;
 } | null> {
   return page.evaluate(() => {
     const raw = window.sessionStorage.getItem('portal.session');

@@ -9,5 +9,6 @@ import { usePatientData } from '@portal/session';
 export default function AuthMenu() {
   const patient = usePatientData();
   const paymentEnabled = useFeature('payment');
-  return <SignedInMenu prescriptions={patient.status === 'success' ? patient.data.prescriptions : null} paymentEnabled={paymentEnabled} />;
+  const data = patient.status === 'success' ? patient.data : null;
+  return <SignedInMenu prescriptions={data ? data.prescriptions : null} paymentEnabled={paymentEnabled} firstName={data ? data.patientDetails.firstName : null} />;
 }

@@ -51,7 +51,7 @@ function stubProfile(paidOnRead: boolean[]) {
 
 function renderReturn(outcome: 'success' | 'failure') {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   render(
     <ProgramProvider program={bisp}>
       <GlobalMessageProvider>

@@ -89,7 +89,7 @@ function Where() {
 
 function renderAt(path: string, features: Partial<Record<'updateShippingAddress', boolean>> = {}) {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName: 'Alex' });
+  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   const configured = { ...program, features: { ...program.features, updateShippingAddress: { enabled: features.updateShippingAddress ?? true } } };
   return render(
     <ProgramProvider program={configured}>

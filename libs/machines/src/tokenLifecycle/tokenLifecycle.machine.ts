@@ -4,13 +4,18 @@
  * spec: access-and-identity §4 Session and token, §7 (renewal call, mock token lifetime), §8
  * (renewal failure), §9 (constants); WCAG 2.2.1 Timing Adjustable for the warning.
  *
- *   checking  -> expired            the token has run out
+ *   checking  -> lifetimeReached    the session's absolute lifetime is over, active or not
+ *             -> expired            the token has run out
  *             -> renewing           it expires within 2 min and the patient interacted within 5 min
  *             -> warning            it expires within 2 min and the patient is idle
  *             -> active             otherwise; the next check is 60 s later
  *   warning   -STAY_SIGNED_IN-> renewing; at the expiry instant -> expired
  *   renewing  -> active (new token, or the old one and error 'tokenRenewal')
- *   RENEW_NOW (before a pay session) renews at once unless the token has already run out.
+ *   RENEW_NOW (before a pay session) renews at once unless the token or the session has already run out.
+ *
+ * The absolute lifetime (ASVS 4.0.3 3.3.4; program.json `session.absoluteLifetimeHours`) counts
+ * from the session's start, never from a renewal: no check is later than the instant it ends, and
+ * no renewal is asked for after it.
  *
  * Time is read from the actor's clock (`nowOn`), so a SimulatedClock drives every boundary.
  */
@@ -34,8 +39,15 @@ export const RENEW_WINDOW_MS = 120_000;
 export const INTERACTION_WINDOW_MS = 300_000;
 /** §7/§9: mock tokens live 240 seconds. */
 export const MOCK_TOKEN_LIFETIME_MS = 240_000;
+/** The absolute session lifetime when none is given: program.json's default, 12 hours. */
+export const DEFAULT_ABSOLUTE_LIFETIME_MS = 12 * 3_600_000;
 
 type Times = Pick<TokenLifecycleContext, 'checkedAt' | 'expiresAt' | 'lastInteraction'>;
+
+/** now ≥ the session's start + its absolute lifetime. */
+export function isSessionLifetimeOver({ checkedAt, sessionEndsAt }: Pick<TokenLifecycleContext, 'checkedAt' | 'sessionEndsAt'>): boolean {
+  return checkedAt >= sessionEndsAt;
+}
 
 /** now ≥ expiresAt. */
 export function isTokenExpired({ checkedAt, expiresAt }: Times): boolean {
@@ -58,8 +70,8 @@ export function canRenewToken(times: Times): boolean {
 }
 
 /** What to keep in sessionStorage to restore the session at load: start a new actor with it as input. */
-export function persistedSession({ token, expiresAt, lastInteraction, tokenLifetimeMs }: TokenLifecycleContext): Required<TokenLifecycleInput> {
-  return { token, expiresAt, lastInteraction, tokenLifetimeMs };
+export function persistedSession({ token, expiresAt, lastInteraction, tokenLifetimeMs, sessionStartedAt, absoluteLifetimeMs }: TokenLifecycleContext): Required<TokenLifecycleInput> {
+  return { token, expiresAt, lastInteraction, tokenLifetimeMs, sessionStartedAt, absoluteLifetimeMs };
 }
 
 const renewalError = { section: 'errors', key: 'tokenRenewal' } as const;
@@ -79,14 +91,16 @@ export const tokenLifecycleMachine = setup({
     }),
   },
   guards: {
+    isSessionLifetimeOver: ({ context }) => isSessionLifetimeOver(context),
     isTokenExpired: ({ context }) => isTokenExpired(context),
     isTokenExpiringSoon: ({ context }) => isTokenExpiringSoon(context),
     canRenewToken: ({ context }) => canRenewToken(context),
   },
   delays: {
-    TOKEN_CHECK_INTERVAL: TOKEN_CHECK_INTERVAL_MS,
-    /** From the check that opened the warning to the expiry instant. */
-    UNTIL_EXPIRY: ({ context }) => Math.max(0, context.expiresAt - context.checkedAt),
+    /** 60 s, or less when the session's lifetime ends sooner: it ends on time, not at the next check. */
+    NEXT_CHECK: ({ context }) => Math.min(TOKEN_CHECK_INTERVAL_MS, Math.max(0, context.sessionEndsAt - context.checkedAt)),
+    /** From the check that opened the warning to the expiry instant (or the lifetime's end, if sooner). */
+    UNTIL_EXPIRY: ({ context }) => Math.max(0, Math.min(context.expiresAt, context.sessionEndsAt) - context.checkedAt),
   },
   actions: {
     readClock: assign({ checkedAt: ({ system }) => nowOn(system) }),
@@ -97,14 +111,21 @@ export const tokenLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'tokenLifecycle',
-  context: ({ input }) => ({
-    token: input.token,
-    expiresAt: input.expiresAt,
-    lastInteraction: input.lastInteraction,
-    tokenLifetimeMs: input.tokenLifetimeMs ?? MOCK_TOKEN_LIFETIME_MS,
-    checkedAt: input.lastInteraction,
-    error: null,
-  }),
+  context: ({ input }) => {
+    const sessionStartedAt = input.sessionStartedAt ?? input.lastInteraction;
+    const absoluteLifetimeMs = input.absoluteLifetimeMs ?? DEFAULT_ABSOLUTE_LIFETIME_MS;
+    return {
+      token: input.token,
+      expiresAt: input.expiresAt,
+      lastInteraction: input.lastInteraction,
+      tokenLifetimeMs: input.tokenLifetimeMs ?? MOCK_TOKEN_LIFETIME_MS,
+      sessionStartedAt,
+      absoluteLifetimeMs,
+      sessionEndsAt: sessionStartedAt + absoluteLifetimeMs,
+      checkedAt: input.lastInteraction,
+      error: null,
+    };
+  },
   // The output of the final state reached (each one `satisfies TokenLifecycleOutput` below).
   output: ({ event }) => event.output as TokenLifecycleOutput,
   // A check at start too: a session restored after a reload may already be due.
@@ -113,6 +134,7 @@ export const tokenLifecycleMachine = setup({
     checking: {
       entry: 'readClock',
       always: [
+        { guard: 'isSessionLifetimeOver', target: 'lifetimeReached' },
         { guard: 'isTokenExpired', target: 'expired' },
         { guard: 'canRenewToken', target: 'renewing' },
         { guard: 'isTokenExpiringSoon', target: 'warning' },
@@ -120,7 +142,7 @@ export const tokenLifecycleMachine = setup({
       ],
     },
     active: {
-      after: { TOKEN_CHECK_INTERVAL: 'checking' },
+      after: { NEXT_CHECK: 'checking' },
       on: {
         ACTIVITY: { actions: 'recordActivity' },
         STAY_SIGNED_IN: { target: 'renewalRequested', actions: 'recordInteractionNow' },
@@ -134,7 +156,8 @@ export const tokenLifecycleMachine = setup({
       // least 60 s; the sign-out happens at the expiry instant the dialog counts down to.
       // ACTIVITY is not taken here: the dialog taking focus is not the patient coming back.
       tags: ['idleWarning'],
-      after: { UNTIL_EXPIRY: 'expired' },
+      // The check at that instant finds the token (or the session's lifetime) run out.
+      after: { UNTIL_EXPIRY: 'checking' },
       on: {
         STAY_SIGNED_IN: { target: 'renewalRequested', actions: 'recordInteractionNow' },
         RENEW_NOW: 'renewalRequested',
@@ -143,7 +166,7 @@ export const tokenLifecycleMachine = setup({
     },
     renewalRequested: {
       entry: 'readClock',
-      always: [{ guard: 'isTokenExpired', target: 'expired' }, { target: 'renewing' }],
+      always: [{ guard: 'isSessionLifetimeOver', target: 'lifetimeReached' }, { guard: 'isTokenExpired', target: 'expired' }, { target: 'renewing' }],
     },
     renewing: {
       tags: ['renewing'],
@@ -185,6 +208,7 @@ export const tokenLifecycleMachine = setup({
       },
     },
     expired: { type: 'final', output: { reason: 'expired' } satisfies TokenLifecycleOutput },
+    lifetimeReached: { type: 'final', output: { reason: 'lifetime' } satisfies TokenLifecycleOutput },
     loggedOut: { type: 'final', output: { reason: 'loggedOut' } satisfies TokenLifecycleOutput },
   },
 });

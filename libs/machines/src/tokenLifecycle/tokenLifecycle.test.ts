@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { renewTokenNow } from './renewNow.ts';
 import {
+  DEFAULT_ABSOLUTE_LIFETIME_MS,
   INTERACTION_WINDOW_MS,
   MOCK_TOKEN_LIFETIME_MS,
   RENEW_WINDOW_MS,
@@ -485,11 +486,103 @@ describe('tokenLifecycleMachine: the patient asks to stay signed in or to renew'
 describe('persistedSession (spec §3: the token is kept in session storage)', () => {
   it('keeps the token, its expiry, the last interaction and the lifetime, and nothing else', () => {
     const { actor } = startLifecycle({ tokenLifetimeMs: 15 * MINUTE });
-    expect(persistedSession(actor.getSnapshot().context)).toEqual({ token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, tokenLifetimeMs: 15 * MINUTE });
+    expect(persistedSession(actor.getSnapshot().context)).toEqual({
+      token: 't0',
+      expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS,
+      lastInteraction: T0,
+      tokenLifetimeMs: 15 * MINUTE,
+      sessionStartedAt: T0,
+      absoluteLifetimeMs: DEFAULT_ABSOLUTE_LIFETIME_MS,
+    });
   });
 
   it('a session started without a lifetime uses the mock token lifetime of 240 s', () => {
     const { actor } = startLifecycle();
     expect(actor.getSnapshot().context.tokenLifetimeMs).toBe(MOCK_TOKEN_LIFETIME_MS);
+  });
+});
+
+describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4; security review: twenty chained renewals all succeeded)', () => {
+  const HOUR = 60 * MINUTE;
+
+  /** An active patient: an interaction every 30 s until `until` (ms after T0). */
+  async function activeUntil(run: ReturnType<typeof startLifecycle>, until: number) {
+    for (let at = 0; at <= until; at += 30_000) {
+      await run.advanceTo(at);
+      if (run.actor.getSnapshot().status !== 'active') return;
+      run.actor.send({ type: 'ACTIVITY', at: T0 + at });
+    }
+  }
+
+  it('is 12 hours unless the programme says otherwise', () => {
+    expect(DEFAULT_ABSOLUTE_LIFETIME_MS).toBe(12 * HOUR);
+    const { actor } = startLifecycle();
+    expect(actor.getSnapshot().context).toMatchObject({ sessionStartedAt: T0, absoluteLifetimeMs: 12 * HOUR, sessionEndsAt: T0 + 12 * HOUR });
+  });
+
+  it('an active patient is renewed until the lifetime, then signed out at that instant with reason "lifetime": no renewal at or after it', async () => {
+    const run = startLifecycle({ absoluteLifetimeMs: 30 * MINUTE });
+    await activeUntil(run, 40 * MINUTE);
+    const renewedAt = run.renewals.map(({ at }) => (at - T0) / MINUTE);
+    // Every 2 min while active (the 20 chained renewals the review saw all succeed), and none from the 30th minute.
+    expect(renewedAt).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28]);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.actor.getSnapshot().output).toEqual({ reason: 'lifetime' });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 30 * MINUTE });
+  });
+
+  it('with the default lifetime, a session that began 12 h ago ends even though its token is fresh and the patient active', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0 - 12 * HOUR + 90_000, expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS });
+    await activeUntil(run, 5 * MINUTE);
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 90_000 });
+    expect(run.renewals).toEqual([]);
+  });
+
+  it('ends at the instant between two 60 s checks, not at the next check', async () => {
+    const run = startLifecycle({ absoluteLifetimeMs: 90_000, lastInteraction: T0 });
+    await run.advanceTo(5 * MINUTE);
+    expect(run.visits.map(({ state, at }) => [state, (at - T0) / 1000])).toEqual([
+      ['active', 0],
+      ['lifetimeReached', 90],
+    ]);
+  });
+
+  it('counts from the session\'s start, not from the last interaction or a renewal', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0 - 29 * MINUTE, absoluteLifetimeMs: 30 * MINUTE, lastInteraction: T0 });
+    await activeUntil(run, 3 * MINUTE);
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + MINUTE });
+  });
+
+  it('a session restored after its lifetime ends at once (the first check, at start), before any renewal', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0 - 13 * HOUR, expiresAt: T0 + 60_000 });
+    await settle();
+    expect(run.actor.getSnapshot().output).toEqual({ reason: 'lifetime' });
+    expect(run.renewals).toEqual([]);
+  });
+
+  it('the lifetime wins over a token expiring at the same instant (the message says why: the lifetime)', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0, absoluteLifetimeMs: 2 * MINUTE, expiresAt: T0 + 2 * MINUTE, lastInteraction: T0 - 10 * MINUTE });
+    await run.advanceTo(3 * MINUTE);
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 2 * MINUTE });
+  });
+
+  it('the idle warning ends at the lifetime when it comes before the token\'s expiry; "Stay signed in" after it renews nothing', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0, absoluteLifetimeMs: MINUTE + 30_000, expiresAt: T0 + MINUTE + 90_000, lastInteraction: T0 - 10 * MINUTE });
+    await run.advanceTo(MINUTE);
+    expect(run.state()).toBe('warning');
+    await run.advanceTo(MINUTE + 30_000);
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + MINUTE + 30_000 });
+    run.actor.send({ type: 'STAY_SIGNED_IN' });
+    expect(run.renewals).toEqual([]);
+  });
+
+  it('RENEW_NOW (before a pay session) after the lifetime renews nothing and says the session ended', async () => {
+    const run = startLifecycle({ sessionStartedAt: T0 - 12 * HOUR + 30_000 });
+    await run.advanceTo(20_000);
+    expect(run.state()).toBe('active');
+    run.clock.set(T0 + 30_000); // the tab slept past the lifetime: no timer ran yet
+    await expect(renewTokenNow(run.actor)).resolves.toEqual({ ok: false, reason: 'ended' });
+    expect(run.renewals).toEqual([]);
+    expect(run.actor.getSnapshot().output).toEqual({ reason: 'lifetime' });
   });
 });

@@ -12,6 +12,10 @@ export interface TokenLifecycleInput {
    * expires (the portal treats tokens as opaque). Default: MOCK_TOKEN_LIFETIME_MS (§7, §9).
    */
   tokenLifetimeMs?: number;
+  /** When the session began (its code was verified): the absolute lifetime counts from it. Default: lastInteraction. */
+  sessionStartedAt?: number;
+  /** The absolute session lifetime (program.json `session.absoluteLifetimeHours`). Default: DEFAULT_ABSOLUTE_LIFETIME_MS, 12 h. */
+  absoluteLifetimeMs?: number;
 }
 
 export interface TokenLifecycleContext {
@@ -19,6 +23,10 @@ export interface TokenLifecycleContext {
   expiresAt: number;
   lastInteraction: number;
   tokenLifetimeMs: number;
+  sessionStartedAt: number;
+  absoluteLifetimeMs: number;
+  /** sessionStartedAt + absoluteLifetimeMs: no renewal after it, and the session ends at it. */
+  sessionEndsAt: number;
   /** Clock time of the last check (tick, renewal request): what the guards compare against. */
   checkedAt: number;
   /** 'tokenRenewal' after a failed renewal, until a renewal succeeds (§8). */
@@ -51,7 +59,8 @@ export type TokenLifecycleEmitted =
 export interface TokenLifecycleOutput {
   /**
    * 'expired': the token ran out (idle patient, or renewals failed): reset state, go to /login and
-   * show the session-expired message for 30 s (§4). 'loggedOut': LOGOUT was sent.
+   * show the session-expired message for 30 s (§4). 'lifetime': the session's absolute lifetime
+   * is over, active or not: the same, with its own message. 'loggedOut': LOGOUT was sent.
    */
-  reason: 'expired' | 'loggedOut';
+  reason: 'expired' | 'lifetime' | 'loggedOut';
 }

@@ -105,6 +105,8 @@ export const baseCopy = {
     missingInformationUpdate: 'An error occurred while updating your missing information. Please try again.',
     /** A 401 on a call with the token: the server no longer accepts the session. */
     sessionEnded: 'Your session has ended. Please get a new code and sign in again.',
+    /** The absolute session lifetime (program.json `session.absoluteLifetimeHours`) ran out, active or not. */
+    sessionLifetime: 'For your security, your session has reached its time limit. Please get a new code and sign in again.',
   },
   signIn: {
     title: 'Verify your account',

@@ -105,6 +105,8 @@ export const baseCopyEs: Copy = {
     missingInformationUpdate: 'Ocurrió un error al actualizar la información que faltaba. Inténtelo de nuevo.',
     /** A 401 on a call with the token: the server no longer accepts the session. */
     sessionEnded: 'Su sesión terminó. Pida un código nuevo e inicie sesión otra vez.',
+    /** The absolute session lifetime (program.json `session.absoluteLifetimeHours`) ran out, active or not. */
+    sessionLifetime: 'Por su seguridad, su sesión llegó a su tiempo límite. Pida un código nuevo e inicie sesión otra vez.',
   },
   signIn: {
     title: 'Verifique su cuenta',

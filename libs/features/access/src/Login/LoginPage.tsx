@@ -13,8 +13,9 @@ export function LoginPage() {
   const actor = useSignIn();
   const { copy } = useCopy();
   const usOnlyPhone = useFeature('US_only_phone');
-  // spec §4: set for 30 s after an expiry or a 401 (the session store clears it).
+  // spec §4: set for 30 s after an expiry, a 401 or the absolute lifetime (the session store clears it).
   const { endNotice } = useSession();
+  const endNoticeText = { expired: copy.errors.sessionExpired, unauthorized: copy.errors.sessionEnded, lifetime: copy.errors.sessionLifetime };
 
   const view = useSelector(actor ?? undefined, (snapshot) => snapshot ? {
     step: snapshot.matches('enteringAddress') || snapshot.matches('sending') ? ('address' as const) : ('code' as const),
@@ -29,7 +30,7 @@ export function LoginPage() {
     <LoginView
       {...view}
       error={copyMessage(copy, view.error)}
-      sessionExpiredMessage={endNotice ? (endNotice.reason === 'unauthorized' ? copy.errors.sessionEnded : copy.errors.sessionExpired) : null}
+      sessionExpiredMessage={endNotice ? endNoticeText[endNotice.reason] : null}
       usOnlyPhone={usOnlyPhone}
       onSendCode={(channel, address) => actor?.send({ type: 'SEND_CODE', channel, address })}
       onSubmitCode={(code) => actor?.send({ type: 'SUBMIT_CODE', code })}

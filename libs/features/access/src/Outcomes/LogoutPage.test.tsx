@@ -28,7 +28,7 @@ describe('/logout', () => {
   it('signed in here: ends the session as a logout and signs the other tabs out', async () => {
     const here = tab('logout-page-signed-in');
     const there = tab('logout-page-signed-in');
-    for (const store of [here, there]) store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    for (const store of [here, there]) store.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     const onEnd = vi.fn();
     openLogout(here, onEnd);
     expect(onEnd).toHaveBeenCalledWith('logout', 'authenticated');
@@ -38,7 +38,7 @@ describe('/logout', () => {
   it('with nothing left in this tab (the host\'s Clear-Site-Data emptied its storage before the page ran): the other tabs are still signed out, and the page ends as a logout', async () => {
     const here = tab('logout-page-cleared');
     const there = tab('logout-page-cleared');
-    there.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now(), firstName: null });
+    there.authenticate({ token: 't', expiresAt: Date.now() + 60_000, signedInAt: Date.now() });
     const onEnd = vi.fn();
     openLogout(here, onEnd);
     expect(onEnd).toHaveBeenCalledWith('logout', 'anonymous');

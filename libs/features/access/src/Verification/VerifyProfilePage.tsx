@@ -36,7 +36,11 @@ function VerifyProfile({ actor }: { actor: SignInActor }) {
   const finished = useSelector(actor, (snapshot) => snapshot.status === 'done');
   // What this person typed before a 401 or an expiry ended their session comes back.
   const owner = useSelector(actor, (snapshot) => draftOwner(snapshot.context.channel, snapshot.context.address));
-  const [initial] = useState(() => readDraft<VerifyProfileForm>(DRAFT, owner) ?? emptyVerifyProfileForm({ phoneNumber: session.signInPhone ?? '' }));
+  // §2 "The phone number captured at sign-in seeds the phone field": the sign-in's own, never the
+  // session's storage. A sign-in that could not be resumed after a reload seeds nothing: the field
+  // is then open and required like the others.
+  const signInPhone = useSelector(actor, (snapshot) => (snapshot.context.channel === 'sms' ? snapshot.context.address : ''));
+  const [initial] = useState(() => readDraft<VerifyProfileForm>(DRAFT, owner) ?? emptyVerifyProfileForm({ phoneNumber: signInPhone }));
   const keepDraft = useCallback((form: VerifyProfileForm) => saveDraft(DRAFT, owner, form), [owner]);
 
   // The sign-in has ended (registered and routed, or sent to an error page) and useSignIn is

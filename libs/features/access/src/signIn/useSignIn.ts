@@ -53,14 +53,9 @@ export function useSignIn(): SignInActor | null {
 
   useEffect(() => {
     if (!actor) return;
+    // The token and its times only: the phone stays the sign-in's (Verify Profile reads it there).
     const issued = actor.on('tokenIssued', ({ token, signedInAt }) => {
-      const { channel, address } = actor.getSnapshot().context;
-      store.startVerification({
-        token,
-        signedInAt,
-        expiresAt: readTokenExpiry(token) ?? signedInAt + MOCK_TOKEN_LIFETIME_MS,
-        signInPhone: channel === 'sms' ? address : null,
-      });
+      store.startVerification({ token, signedInAt, expiresAt: readTokenExpiry(token) ?? signedInAt + MOCK_TOKEN_LIFETIME_MS });
     });
     return () => issued.unsubscribe();
   }, [actor, store]);
@@ -85,7 +80,6 @@ export function useSignIn(): SignInActor | null {
         token: session.token ?? output.token,
         expiresAt: session.expiresAt ?? readTokenExpiry(output.token) ?? output.signedInAt + MOCK_TOKEN_LIFETIME_MS,
         signedInAt: output.signedInAt,
-        firstName: output.profile?.firstName ?? null,
       });
       forgetSignIn();
       navigate(output.to, { replace: true });

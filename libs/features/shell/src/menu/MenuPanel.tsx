@@ -13,10 +13,12 @@ export interface MenuPanelProps {
   firstName: string | null;
   prescriptions: readonly ClientPrescription[];
   paymentEnabled: boolean;
+  /** Logout was pressed, before its page load starts. */
+  onLogout?: () => void;
 }
 
 /** The panel of the signed-in menu; loaded on first use (it brings Radix Dialog). */
-export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, paymentEnabled }: MenuPanelProps) {
+export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, paymentEnabled, onLogout }: MenuPanelProps) {
   const { copy, t } = useCopy();
   const { pathname } = useLocation();
   // An item that leads to another page closes the menu and the new page takes focus (the route
@@ -33,6 +35,7 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
           href={item.to}
           onClick={() => {
             leavingPage.current = true;
+            onLogout?.();
             onOpenChange(false);
           }}
         >

@@ -28,13 +28,15 @@ function renderMenu({
   firstName = 'Alex',
 }: { prescriptions?: ClientPrescription[] | null; paymentEnabled?: boolean; path?: string; firstName?: string | null } = {}) {
   const store = createSessionStore({ channel: null });
-  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), firstName });
-  return render(
+  store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
+  const retired: string[] = [];
+  store.onRetire((token) => retired.push(token));
+  const view = render(
     <ProgramProvider program={program}>
       <MemoryRouter initialEntries={[path]}>
         <SessionProvider baseUrl="" store={store} onEnd={() => undefined}>
           <header>
-            <SignedInMenu prescriptions={prescriptions} paymentEnabled={paymentEnabled} />
+            <SignedInMenu prescriptions={prescriptions} paymentEnabled={paymentEnabled} firstName={firstName} />
           </header>
           <Routes>
             <Route path="*" element={<Where />} />
@@ -43,6 +45,7 @@ function renderMenu({
       </MemoryRouter>
     </ProgramProvider>,
   );
+  return { ...view, store, retired };
 }
 
 const copy = program.copy.menu;
@@ -153,6 +156,22 @@ describe('SignedInMenu', () => {
     await userEvent.click(within(await menu()).getByRole('link', { name: copy.prescriptions }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(menuButton()));
+  });
+
+  it('Logout retires the token on the server from this page, before the page load to /logout (whose host answer wipes the token); the session itself ends there', async () => {
+    const { store, retired } = renderMenu();
+    await userEvent.click(menuButton());
+    const logout = within(await menu()).getByRole('link', { name: copy.logout });
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stopNavigation);
+    try {
+      expect(retired).toEqual([]);
+      await userEvent.click(logout);
+    } finally {
+      window.removeEventListener('click', stopNavigation);
+    }
+    expect(retired).toEqual(['token']);
+    expect(store.get()).toMatchObject({ status: 'authenticated', token: 'token' });
   });
 
   it('Logout loads /logout as a page (where the host clears the site), not as a route of this page', async () => {

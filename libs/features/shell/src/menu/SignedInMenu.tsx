@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { ClientPrescription } from '@portal/api';
 import { MenuButton } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
-import { useSession } from '@portal/session';
+import { useSessionStore } from '@portal/session';
 
 const loadPanel = () => import('./MenuPanel.tsx');
 // The panel (Radix Dialog) stays out of the landing page's bundle; hover or focus on the button
@@ -15,6 +15,8 @@ export interface SignedInMenuProps {
   prescriptions: readonly ClientPrescription[] | null;
   /** The programme's payment feature. */
   paymentEnabled: boolean;
+  /** "Welcome {first name}": the patient's, from the profile the signed-in pages load (never kept in storage). */
+  firstName: string | null;
 }
 
 /**
@@ -22,9 +24,9 @@ export interface SignedInMenuProps {
  * Slide-out menu): "Welcome {first name}" and the items the flags and data allow. The button
  * toggles the menu; Escape, the close button or a press outside close it; an item closes it.
  */
-export function SignedInMenu({ prescriptions, paymentEnabled }: SignedInMenuProps) {
+export function SignedInMenu({ prescriptions, paymentEnabled, firstName }: SignedInMenuProps) {
   const { copy } = useCopy();
-  const { firstName } = useSession();
+  const store = useSessionStore();
   const { pathname } = useLocation();
   const id = useId();
   // Open on the page where it was opened: any navigation (an item, Back) closes it.
@@ -50,7 +52,17 @@ export function SignedInMenu({ prescriptions, paymentEnabled }: SignedInMenuProp
       />
       {used ? (
         <Suspense fallback={null}>
-          <MenuPanel id={id} open={open} onOpenChange={setOpen} firstName={firstName} prescriptions={prescriptions} paymentEnabled={paymentEnabled} />
+          <MenuPanel
+            id={id}
+            open={open}
+            onOpenChange={setOpen}
+            firstName={firstName}
+            prescriptions={prescriptions}
+            paymentEnabled={paymentEnabled}
+            // The token is retired while this page still holds it: /logout's page runs after the
+            // host's Clear-Site-Data has wiped it (docs/decisions/0051-a-session-ends-on-the-server-too.md).
+            onLogout={() => store.retireToken()}
+          />
         </Suspense>
       ) : null}
     </>
