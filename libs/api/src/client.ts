@@ -51,8 +51,8 @@ export interface ApiClientOptions {
   random?: () => number;
   /** Called on every 202 so the app can send the patient home. */
   onRedirectHome?: () => void;
-  /** Called on a 401 to a call that sent the session token: the token is no longer accepted. */
-  onUnauthorized?: () => void;
+  /** Called on a 401 to a call that sent a session token, with that token: it is no longer accepted. */
+  onUnauthorized?: (token: string) => void;
 }
 
 export interface RequestOptions<S extends z.core.$ZodType> {
@@ -204,7 +204,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
     }
 
     if (response.status !== 200) {
-      if (response.status === 401 && token && !retiresToken) onUnauthorized?.();
+      if (response.status === 401 && token && !retiresToken) onUnauthorized?.(token);
       const failed: ApiResult<z.output<S>> = { ok: false, error: { kind: 'http', status: response.status, message: errorTextOf(parsedBody) ?? GENERIC_FETCH_ERROR } };
       return RETRYABLE_STATUSES.has(response.status) ? result(failed, retryAfterMs(response.headers.get('Retry-After'))) : result(failed);
     }

@@ -36,8 +36,11 @@ export function createSessionApiClient(store: SessionStore, settings: SessionCli
     baseUrl: settings.baseUrl,
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
     onRedirectHome: () => store.end('redirectHome'),
-    onUnauthorized: () => {
-      if (store.get().status !== 'anonymous') store.end('unauthorized');
+    onUnauthorized: (refused) => {
+      // A renewal retires the token it renews (docs/decisions/0051-a-session-ends-on-the-server-too.md):
+      // a call sent with the old one just before is refused, but the session goes on with the new one.
+      const { status, token } = store.get();
+      if (status !== 'anonymous' && token === refused) store.end('unauthorized');
     },
   });
   if (settings.revokeOnLogout !== false) revokeEndedTokens(store, client);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@portal/api';
+import { z } from 'zod/mini';
 import { createSessionApiClient } from './apiClient.ts';
 import { createSessionStore, type SessionStore } from './store.ts';
 import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
@@ -102,5 +103,31 @@ describe('the token is revoked on the server when the session ends', () => {
     signedInTab('token-here').end(reason);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
+  });
+});
+
+describe('a 401 ends the session only for the token it holds now', () => {
+  const PROFILE = `${BASE}/api/pwa/exp/v1/patient/profile`;
+  // The server refuses every token but the renewed one: a renewal retired the one it renewed.
+  const refusingAllBut = (valid: string) =>
+    http.get(PROFILE, ({ request }) => (request.headers.get('jwttoken') === valid ? HttpResponse.json({}) : HttpResponse.json({ errorDescription: 'Unauthorized' }, { status: 401 })));
+  const anything = z.unknown();
+
+  it('a call sent with the token a renewal has since replaced: refused, and the session goes on with the new one', async () => {
+    server.use(refusingAllBut('renewed'));
+    const store = signedInTab('before-renewal', { revokeOnLogout: false });
+    const client = createSessionApiClient(store, { baseUrl: BASE, revokeOnLogout: false });
+    const call = client.request({ path: '/api/pwa/exp/v1/patient/profile', schema: anything, token: 'before-renewal' });
+    store.updateToken('renewed', Date.now() + 240_000);
+    expect((await call).ok).toBe(false);
+    expect(store.get()).toMatchObject({ status: 'authenticated', token: 'renewed' });
+  });
+
+  it('a call sent with the token the session still holds: refused, and the session ends ("Your session has ended")', async () => {
+    server.use(refusingAllBut('renewed'));
+    const store = signedInTab('still-held', { revokeOnLogout: false });
+    const client = createSessionApiClient(store, { baseUrl: BASE, revokeOnLogout: false });
+    expect((await client.request({ path: '/api/pwa/exp/v1/patient/profile', schema: anything, token: 'still-held' })).ok).toBe(false);
+    expect(store.get()).toMatchObject({ status: 'anonymous', endNotice: { reason: 'unauthorized' } });
   });
 });
