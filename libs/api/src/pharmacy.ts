@@ -54,7 +54,7 @@ export interface PharmacySetup {
  * The address of a prescription's pharmacy page. It names the prescription by the server's
  * prescriptionId (the card's id), never by its drug: an address is seen by the browser's history,
  * a return URL and whoever looks at the screen, and the spec's /pharmacy/{ndc_code} told them the
- * patient's medicine (docs/decisions/0053-the-address-and-the-opener-reveal-nothing.md).
+ * patient's medicine (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
  */
 export function pharmacyPathOf(prescription: Pick<ClientPrescription, 'id'>): string {
   return `/pharmacy/${encodeURIComponent(prescription.id)}`;
