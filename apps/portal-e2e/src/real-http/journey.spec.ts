@@ -23,7 +23,8 @@ test('sign-in, every signed-in screen and logout, each call answered by the sand
   // The hub patient's pharmacy screen, by the link its prescription card offers.
   const setUp = page.getByRole('article').getByRole('link', { name: new RegExp(`^(${copy.prescriptions.setUpPharmacy}|${copy.prescriptions.changePharmacy})`) }).first();
   const pharmacyPath = await setUp.getAttribute('href');
-  expect(pharmacyPath).toMatch(/^\/pharmacy\/\d{4,5}-\d{3,4}-\d{1,2}$/);
+  // Named by the prescription's id, never by the drug's NDC (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
+  expect(pharmacyPath).toMatch(/^\/pharmacy\/RX-\d+$/);
   await checkA11y('prescriptions over real HTTP');
 
   const screens: { path: string; title: string; ready?: () => Promise<void> }[] = [
@@ -45,9 +46,15 @@ test('sign-in, every signed-in screen and logout, each call answered by the sand
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   }
 
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').token as string);
+  const profileWith = (jwttoken: string) => fetch(`${SANDBOX_ORIGIN}/api/pwa/exp/v1/patient/profile`, { headers: { jwttoken, Accept: 'application/json' } });
+  expect((await profileWith(token)).status, 'the token before logout').toBe(200);
   await page.getByRole('button', { name: copy.menu.open }).click();
   await page.getByRole('dialog').getByRole('button', { name: copy.menu.logout }).or(page.getByRole('dialog').getByRole('link', { name: copy.menu.logout })).click();
   await expectAt(page, baseURL, '/');
+  // Logout revoked the token on the server (docs/decisions/0051-a-session-ends-on-the-server-too.md):
+  // whoever still holds it gets a 401.
+  await expect.poll(async () => (await profileWith(token)).status, 'the token after logout').toBe(401);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
 
