@@ -11,41 +11,26 @@
  * Runs: PROPERTY_RUNS (default 25 in the unit gate), 10,000 in `npm run test:properties:long`;
  * a failure prints its seed, replayed with PROPERTY_SEED=<seed> and the same count.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkResponseHeaders } from '@portal/api/contract';
 import { SANDBOX_CONTROL_HEADER } from './checks.ts';
 import { rawRequest, type RawAnswer } from './rawHttp.ts';
+import { startSandboxProcess, type SandboxProcess } from './sandboxProcess.ts';
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 25;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
-const root = resolve(import.meta.dirname, '../../../..');
 
-let child: ChildProcess;
+let sandbox: SandboxProcess | undefined;
 let port = 0;
-const exits: string[] = [];
+let exits: string[] = [];
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [resolve(root, 'tools/scripts/sandbox.mjs'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.on('exit', (code, signal) => exits.push(`exit ${code ?? signal}`));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  port = await new Promise<number>((done, fail) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
-      if (match) done(Number(match[1]));
-    });
-    child.on('exit', () => fail(new Error(`the sandbox did not start: ${stderr}`)));
-  });
+  sandbox = await startSandboxProcess();
+  ({ port, exits } = sandbox);
 });
 
-afterAll(() => {
-  child?.kill('SIGTERM');
-});
+afterAll(() => sandbox?.stop());
 
 /**
  * Tokens of demo patients whose calls answer without a 5xx by design (not profileError,

@@ -11,13 +11,12 @@
  * Only in `npm run test:properties:long` (SANDBOX_LOAD=1): the slow sockets wait for the
  * sandbox's own 30 s request timeout, which `npm test` should not pay for.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '@portal/api';
 import { SANDBOX_CONTROL_HEADER } from './checks.ts';
 import { rawRequest, type RawAnswer } from './rawHttp.ts';
+import { startSandboxProcess, type SandboxProcess } from './sandboxProcess.ts';
 import { SANDBOX_LIMITS } from './server.ts';
 
 const RUN = process.env.SANDBOX_LOAD === '1';
@@ -31,31 +30,19 @@ const SLOW_SOCKETS = 60;
  * bodies of 24 MB before the bodies were capped by call.
  */
 const MAX_RSS_GROWTH_BYTES = 256 * 1024 * 1024;
-const root = resolve(import.meta.dirname, '../../../..');
 const CONTROL = { [SANDBOX_CONTROL_HEADER]: '1' };
 
-let child: ChildProcess;
+let sandbox: SandboxProcess | undefined;
 let port = 0;
-const exits: string[] = [];
+let exits: string[] = [];
 
 beforeAll(async () => {
   if (!RUN) return;
-  child = spawn(process.execPath, [resolve(root, 'tools/scripts/sandbox.mjs'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.on('exit', (code, signal) => exits.push(`exit ${code ?? signal}`));
-  port = await new Promise<number>((done, fail) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
-      if (match) done(Number(match[1]));
-    });
-    child.on('exit', () => fail(new Error('the sandbox did not start')));
-  });
+  sandbox = await startSandboxProcess();
+  ({ port, exits } = sandbox);
 });
 
-afterAll(() => {
-  child?.kill('SIGTERM');
-});
+afterAll(() => sandbox?.stop());
 
 interface Stats {
   rss: number;
