@@ -94,10 +94,11 @@ describe('token revoke (optional in the contract): every answer is an outcome, n
     return { client: createApiClient({ baseUrl: '', fetch, onUnauthorized, onRedirectHome }), fetch, onUnauthorized };
   };
 
-  it('asks fetch to keep the request alive past the page (logout is a page load)', async () => {
+  it('sends a plain POST without credentials (Logout waits for it, so it needs no keepalive)', async () => {
     const { client, fetch } = answering(200);
     await revokeToken(client, 't');
-    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(fetch.mock.calls[0]![1]).not.toHaveProperty('keepalive');
   });
 
   it('200: retired', async () => {
@@ -203,7 +204,7 @@ describe('the access calls as the server receives them (access-and-identity §7)
     expect(sent()).toEqual([{ method: 'GET', url: 'https://api.example.test/api/auth/services/exp/v1/accesstoken', token: 'old-token', contentType: undefined, body: undefined }]);
   });
 
-  it('revoke: POST accesstoken/revoke with the token header, no body, sent to outlive the page (keepalive)', async () => {
+  it('revoke: POST accesstoken/revoke with the token header, no body', async () => {
     const { client, sent } = recordingClient(null);
     expect(await revokeToken(client, 'old-token')).toMatchObject({ ok: true, status: 200 });
     expect(sent()).toEqual([{ method: 'POST', url: 'https://api.example.test/api/auth/services/exp/v1/accesstoken/revoke', token: 'old-token', contentType: undefined, body: undefined }]);

@@ -74,11 +74,12 @@ export function renewToken(client: ApiClient, token: string): Promise<ApiResult<
 /**
  * Retires the token on the server (optional in the contract, paths.revokeToken): POST, the token in
  * `jwttoken`, no body. 200: retired; 401: it was no longer valid (the same outcome, and not an end of
- * the session: `retiresToken`); 404: the programme's API has no such call. Sent with `keepalive`, so
- * it is delivered even when the page that sends it is being left (logout is a page load, 0020).
+ * the session: `retiresToken`); 404: the programme's API has no such call. Not `keepalive`: Logout
+ * waits for its answer before it loads /logout (MenuPanel.tsx), and a keepalive call made Firefox
+ * fail the loads of the next page.
  */
 export function revokeToken(client: ApiClient, token: string): Promise<ApiResult<unknown>> {
-  return client.request({ method: 'POST', path: paths.revokeToken, schema: emptyResponseSchema, token, keepalive: true, retiresToken: true });
+  return client.request({ method: 'POST', path: paths.revokeToken, schema: emptyResponseSchema, token, retiresToken: true });
 }
 
 export interface RegistrationPayload {

@@ -21,7 +21,7 @@ const revoking = new WeakSet<SessionStore>();
 function revokeEndedTokens(store: SessionStore, client: ApiClient): void {
   if (revoking.has(store)) return;
   revoking.add(store);
-  store.onRetire((token) => void revokeToken(client, token));
+  store.onRetire((token) => revokeToken(client, token));
 }
 
 /**

@@ -127,13 +127,14 @@ export interface SessionStore {
    * Called with the token of a session that ends while the token may still be good on the server
    * (see RETIRES_TOKEN), before the session is cleared, or when `retireToken` is called.
    */
-  onRetire(listener: (token: string) => void): () => void;
+  onRetire(listener: (token: string) => unknown): () => void;
   /**
    * Retires the session's token on the server now, keeping the session: the page is about to be
    * left for /logout, whose page runs after the host's Clear-Site-Data has wiped the token. A token
-   * is retired once per page load, however many ends follow.
+   * is retired once per page load, however many ends follow. Settles when the listeners' calls
+   * have (answered or failed), so the page can be left once the server has heard it.
    */
-  retireToken(): void;
+  retireToken(): Promise<unknown>;
   /**
    * Ends the session (see the table above): nothing of the patient stays in this tab's storage.
    * A logout tells the other tabs even when this one holds no session any more (/logout's
@@ -190,11 +191,11 @@ export function createSessionStore({
 
   const retireListeners = new Set<(token: string) => void>();
   let retired: string | null = null;
-  const retire = () => {
+  const retire = (): Promise<unknown> => {
     const { token } = state;
-    if (!token || token === retired) return;
+    if (!token || token === retired) return Promise.resolve();
     retired = token;
-    retireListeners.forEach((listener) => listener(token));
+    return Promise.allSettled([...retireListeners].map((listener) => listener(token)));
   };
 
   let unheardEnd: { reason: SessionEndReason; ended: SessionStatus } | null = null;
@@ -243,7 +244,7 @@ export function createSessionStore({
       return () => retireListeners.delete(listener);
     },
     retireToken() {
-      if (state.status !== 'anonymous') retire();
+      return state.status !== 'anonymous' ? retire() : Promise.resolve();
     },
     end(reason) {
       if (reason === 'logout') channel?.postMessage({ type: 'logout' });

@@ -13,9 +13,19 @@ export interface MenuPanelProps {
   firstName: string | null;
   prescriptions: readonly ClientPrescription[];
   paymentEnabled: boolean;
-  /** Logout was pressed, before its page load starts. */
-  onLogout?: () => void;
+  /** Logout was pressed; its page load starts when this settles, or after LOGOUT_WAIT_MS. */
+  onLogout?: () => Promise<unknown>;
 }
+
+/**
+ * How long Logout waits for the token's revocation before it loads /logout anyway. A call still
+ * in flight when the page is left may never reach the server (its CORS preflight first), and a
+ * `keepalive` call left running made Firefox fail the loads of /logout's own page.
+ */
+export const LOGOUT_WAIT_MS = 2_000;
+
+/** How Logout leaves the page: a document load (tests, whose DOM cannot load one, watch it here). */
+export const logoutNavigation = { go: (path: string) => window.location.assign(path) };
 
 /** The panel of the signed-in menu; loaded on first use (it brings Radix Dialog). */
 export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, paymentEnabled, onLogout }: MenuPanelProps) {
@@ -33,10 +43,14 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
         // signed-in page is left as a document (docs/decisions/0020-logout-is-a-page-load.md).
         <a
           href={item.to}
-          onClick={() => {
+          onClick={(event) => {
             leavingPage.current = true;
-            onLogout?.();
             onOpenChange(false);
+            if (!onLogout) return;
+            // The page load waits until the server has heard the token's revocation (or gave no answer in time).
+            event.preventDefault();
+            const waited = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+            void Promise.race([onLogout(), waited]).finally(() => logoutNavigation.go(item.to));
           }}
         >
           {copy.menu[item.key]}

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientPrescription } from '@portal/api';
 import { ProgramProvider } from '@portal/program-config';
 import { createSessionStore, SessionProvider } from '@portal/session';
 import { program } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
+import { LOGOUT_WAIT_MS, logoutNavigation } from './MenuPanel.tsx';
 import { SignedInMenu } from './SignedInMenu.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
 import { expectEscapeClosesMenu } from '../../../../../tools/testing/menu.ts';
@@ -158,42 +159,41 @@ describe('SignedInMenu', () => {
     await waitFor(() => expect(document.activeElement).toBe(menuButton()));
   });
 
-  it('Logout retires the token on the server from this page, before the page load to /logout (whose host answer wipes the token); the session itself ends there', async () => {
+  it('Logout retires the token on the server from this page, then loads /logout (whose host answer wipes the token); the session itself ends there', async () => {
     const { store, retired } = renderMenu();
-    await userEvent.click(menuButton());
-    const logout = within(await menu()).getByRole('link', { name: copy.logout });
-    const stopNavigation = (event: MouseEvent) => event.preventDefault();
-    window.addEventListener('click', stopNavigation);
+    let answer: () => void = () => undefined;
+    store.onRetire(() => new Promise<void>((resolve) => (answer = resolve)));
+    const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
     try {
+      await userEvent.click(menuButton());
+      const logout = within(await menu()).getByRole('link', { name: copy.logout });
+      expect(logout.getAttribute('href')).toBe('/logout');
       expect(retired).toEqual([]);
       await userEvent.click(logout);
+      expect(retired).toEqual(['token']);
+      // The page is not left while the server has not heard it …
+      expect(go).not.toHaveBeenCalled();
+      expect(store.get()).toMatchObject({ status: 'authenticated', token: 'token' });
+      // … and is, as a document load (not a route of this page), once it has.
+      answer();
+      await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith('/logout'));
+      expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('/prescriptions');
     } finally {
-      window.removeEventListener('click', stopNavigation);
+      go.mockRestore();
     }
-    expect(retired).toEqual(['token']);
-    expect(store.get()).toMatchObject({ status: 'authenticated', token: 'token' });
   });
 
-  it('Logout loads /logout as a page (where the host clears the site), not as a route of this page', async () => {
-    renderMenu();
-    await userEvent.click(menuButton());
-    const logout = within(await menu()).getByRole('link', { name: copy.logout });
-    expect(logout.getAttribute('href')).toBe('/logout');
-    // Seen last (on window): whether the router took the click. The test then stops the browser's
-    // own navigation, which jsdom does not implement.
-    let takenByRouter: boolean | null = null;
-    const seeClick = (event: MouseEvent) => {
-      takenByRouter = event.defaultPrevented;
-      event.preventDefault();
-    };
-    window.addEventListener('click', seeClick);
+  it(`Logout loads /logout after ${LOGOUT_WAIT_MS / 1000} s even when the revocation has no answer`, async () => {
+    const { store } = renderMenu();
+    store.onRetire(() => new Promise(() => undefined));
+    const go = vi.spyOn(logoutNavigation, 'go').mockImplementation(() => undefined);
     try {
-      await userEvent.click(logout);
+      await userEvent.click(menuButton());
+      await userEvent.click(within(await menu()).getByRole('link', { name: copy.logout }));
+      await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith('/logout'), { timeout: LOGOUT_WAIT_MS + 1_000 });
     } finally {
-      window.removeEventListener('click', seeClick);
+      go.mockRestore();
     }
-    expect(takenByRouter).toBe(false);
-    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('/prescriptions');
   });
 
   it('without a first name the heading is just "Welcome"', async () => {
