@@ -13,7 +13,6 @@ import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
  * server here is the test's own: what it received, and what it answers (200, 401, 404).
  */
 const BASE = 'https://api.example.test';
-// (`keepalive` is the client's, asserted in libs/api access.test.ts: Node's Request does not carry it to the handler.)
 let received: Array<{ token: string | null; body: string }> = [];
 let status = 200;
 const server = setupServer(
