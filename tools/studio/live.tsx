@@ -39,11 +39,19 @@ function useStudioDraft(): Draft | null {
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     const channel = new BroadcastChannel(STUDIO_CHANNEL);
+    // Asked again until the studio answers: a hello sent while the studio's own frame is still
+    // starting (its listener not yet attached) is lost, and the preview would wait for ever.
+    const asking = setInterval(() => channel.postMessage({ type: 'hello' } satisfies StudioMessage), 250);
     channel.addEventListener('message', (event: MessageEvent<StudioMessage>) => {
-      if (event.data.type === 'draft') setDraft(event.data.draft);
+      if (event.data.type !== 'draft') return;
+      clearInterval(asking);
+      setDraft(event.data.draft);
     });
     channel.postMessage({ type: 'hello' } satisfies StudioMessage);
-    return () => channel.close();
+    return () => {
+      clearInterval(asking);
+      channel.close();
+    };
   }, []);
   return draft;
 }
