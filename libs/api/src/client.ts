@@ -71,12 +71,6 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * The request outlives the page that sends it (fetch `keepalive`): a call sent as the patient
-   * leaves (the token's revocation before /logout's page load). Bodyless calls only: browsers cap a
-   * keepalive body at 64 KB.
-   */
-  keepalive?: boolean;
-  /**
    * The call retires its own token (the revocation), sent as its session ends: its 401 means
    * "already retired", which is what was asked for, and neither a 401 nor a 202 ends the session
    * again (`onUnauthorized`, `onRedirectHome` are not called).
@@ -156,7 +150,7 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
    */
   async function attempt<S extends z.core.$ZodType>(options: RequestOptions<S> & { path: string }): Promise<{ result: ApiResult<z.output<S>>; retryAfter?: number | null }> {
     const result = (value: ApiResult<z.output<S>>, retryAfter?: number | null) => ({ result: value, retryAfter });
-    const { method = 'GET', path, schema, token, body, signal, keepalive, retiresToken } = options;
+    const { method = 'GET', path, schema, token, body, signal, retiresToken } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.jwttoken = token;
     let payload: BodyInit | undefined;
@@ -180,7 +174,6 @@ export function createApiClient({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, fetch
         // holds an answer, whatever headers a server sends. Clear-Site-Data on /logout cannot
         // reach it: it clears the portal's origin, not the API's (docs/decisions/0050-no-answer-of-the-api-is-kept-by-the-browser.md).
         cache: 'no-store',
-        ...(keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timeout.aborted) return result({ ok: false, error: { kind: 'timeout' } });
