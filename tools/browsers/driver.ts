@@ -109,9 +109,15 @@ export function pageInit(options: InitOptions): void {
   window.addEventListener(
     'error',
     (event) => {
-      const target = event.target;
-      if (target instanceof Element) {
-        if (leaving) return;
+      // A duck check, not `instanceof Element`: in Firefox the element of a document being left is
+      // not of this realm any more.
+      const node = event.target as Partial<Node> | null;
+      if (node?.nodeType === 1) {
+        const target = node as Element;
+        // Firefox fires the cut-off loads of the document being left after the next document has
+        // taken the window (that document's `leaving` was never seen): its elements belong to a
+        // document that is not the window's any more.
+        if (leaving || target.ownerDocument !== window.document) return;
         const url = target.getAttribute('src') ?? target.getAttribute('href') ?? '';
         // Firefox fires an `error` event (and logs nothing) on a <link rel="modulepreload"> of a module
         // that is already running: Vite's preload helper adds such a link for the entry chunk when a
@@ -489,9 +495,19 @@ export class JourneyPage {
         return last === 'ready';
       },
     );
-    const element = await this.adapter.element(theElement, locator, part);
-    if (!element) throw new JourneyError(`${describe(locator)} went away before the click`);
-    await this.adapter.click(element);
+    // As Playwright's click does: an element that React replaced between the check and the click
+    // (the engine refuses it as detached or stale before any input is sent) is looked up again.
+    await this.waitUntil(`${what} to take the click`, async () => {
+      const element = await this.adapter.element(theElement, locator, part);
+      if (!element) throw new JourneyError(`${describe(locator)} went away before the click`);
+      try {
+        await this.adapter.click(element);
+        return true;
+      } catch (error) {
+        if (error instanceof Error && /detached|stale element/i.test(error.message)) return false;
+        throw new JourneyError(error instanceof Error ? error.message : String(error));
+      }
+    });
   }
 
   /** Types `text` into the element with real key events. */
