@@ -240,6 +240,8 @@ export const baseCopy = {
     profile: 'Profile',
     contactUs: 'Contact Us',
     logout: 'Logout',
+    /** Logout pressed: the item while the server is told (at most 2 s), before /logout loads. */
+    signingOut: 'Signing you out…',
   },
   onboarding: {
     label: 'Getting started',

@@ -237,6 +237,7 @@ export const baseCopyEs: Copy = {
     profile: 'Perfil',
     contactUs: 'Contáctenos',
     logout: 'Cerrar sesión',
+    signingOut: 'Cerrando su sesión…',
   },
   onboarding: {
     label: 'Primeros pasos',

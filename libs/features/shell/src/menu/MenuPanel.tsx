@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '@portal/design-system';
+import { Link, visuallyHidden } from '@portal/design-system';
 import type { ClientPrescription } from '@portal/api';
 import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from '@portal/design-system/menu';
 import { useCopy } from '@portal/program-config';
@@ -34,6 +34,9 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
   // An item that leads to another page closes the menu and the new page takes focus (the route
   // change moves it to <main>); focus goes back to the menu button only if the patient stays put.
   const leavingPage = useRef(false);
+  // Logout pressed: the menu stays open and says so until the page is left, so a patient who sees
+  // nothing happen for a moment neither presses again nor thinks they are still signed in.
+  const [signingOut, setSigningOut] = useState(false);
   const groups = menuItemsFor(prescriptions, paymentEnabled);
 
   const link = (item: MenuItem) => (
@@ -41,20 +44,30 @@ export function MenuPanel({ id, open, onOpenChange, firstName, prescriptions, pa
       {item.key === 'logout' ? (
         // A page load, not a route change: the host answers /logout with Clear-Site-Data, and the
         // signed-in page is left as a document (docs/decisions/0020-logout-is-a-page-load.md).
-        <a
-          href={item.to}
-          onClick={(event) => {
-            leavingPage.current = true;
-            onOpenChange(false);
-            if (!onLogout) return;
-            // The page load waits until the server has heard the token's revocation (or gave no answer in time).
-            event.preventDefault();
-            const waited = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
-            void Promise.race([onLogout(), waited]).finally(() => logoutNavigation.go(item.to));
-          }}
-        >
-          {copy.menu[item.key]}
-        </a>
+        <>
+          <a
+            href={item.to}
+            aria-disabled={signingOut || undefined}
+            onClick={(event) => {
+              leavingPage.current = true;
+              if (!onLogout) {
+                onOpenChange(false);
+                return;
+              }
+              // The page load waits until the server has heard the token's revocation (or gave no answer in time).
+              event.preventDefault();
+              if (signingOut) return;
+              setSigningOut(true);
+              const waited = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+              void Promise.race([onLogout(), waited]).finally(() => logoutNavigation.go(item.to));
+            }}
+          >
+            {signingOut ? copy.menu.signingOut : copy.menu[item.key]}
+          </a>
+          <span role="status" className={visuallyHidden}>
+            {signingOut ? copy.menu.signingOut : ''}
+          </span>
+        </>
       ) : (
         <Link
           to={item.to}

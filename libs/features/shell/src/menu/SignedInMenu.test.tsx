@@ -171,7 +171,12 @@ describe('SignedInMenu', () => {
       expect(retired).toEqual([]);
       await userEvent.click(logout);
       expect(retired).toEqual(['token']);
-      // The page is not left while the server has not heard it …
+      // The page is not left while the server has not heard it, and the menu says why nothing has happened yet …
+      expect(go).not.toHaveBeenCalled();
+      expect(logout.textContent).toBe(copy.signingOut);
+      expect(logout.getAttribute('aria-disabled')).toBe('true');
+      expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe(copy.signingOut);
+      await userEvent.click(logout);
       expect(go).not.toHaveBeenCalled();
       expect(store.get()).toMatchObject({ status: 'authenticated', token: 'token' });
       // … and is, as a document load (not a route of this page), once it has.
