@@ -43,3 +43,5 @@ export const Ready: Story = {};
 export const UpdateFailed: Story = { args: { chosen: 'PH-100', updateFailed: true } };
 /** A link to a drug that is not one of the patient's prescriptions. */
 export const UnknownDrug: Story = { args: { state: { status: 'unknown' } } };
+/** The pharmacy cannot be changed online: the call to start a transfer, and why there is no list. */
+export const CannotChange: Story = { args: { state: { ...ready, canChange: false } } };

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { pharmacyInstructionsKindOf, type PharmacyInstructionsKind } from '@portal/api';
+import { pharmacyInstructionsKindOf, toClientPatientData, type PharmacyInstructionsKind } from '@portal/api';
 import { buttonClass, Heading, Link, PhoneText, Text, visuallyHidden } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { useCopy, usePharmacyInfo, useProgram, type Copy } from '@portal/program-config';
+import { useProfile } from '@portal/session';
+import { chosenPharmacyName } from './chosenPharmacy.ts';
 import * as styles from './Pharmacy.css.ts';
 
 interface Step {
@@ -32,12 +35,13 @@ function stepsFor(kind: Exclude<PharmacyInstructionsKind, 'none'>, copy: Copy['p
  * the online pharmacy's steps (amazon), the specialty pharmacy's (healthdyne). For any other
  * pharmacy the spec shows only the heading, which left the patient at a dead end: the portal adds
  * the confirmation step, who gets in touch next with the programme's phone, and the pharmacy's
- * fixed content where it has some (§3 Pharmacy info content: Truepill). The pharmacy's name in the
- * address is never shown: an address anyone can write must not put words on the page.
+ * fixed content where it has some (§3 Pharmacy info content: Truepill). The page says which pharmacy
+ * was chosen (`chosen`) only with a name the patient's profile holds: an address anyone can write
+ * must not put words on the page.
  * Every variant ends with the way back to My Prescriptions.
  * The external button is a plain link: the leave-site guard asks before it opens (§2 Modals).
  */
-export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string; links: { amazon?: string; healthdyne?: string } | undefined }) {
+export function PharmacyInstructionsView({ pharmacy, chosen = null, links }: { pharmacy: string; chosen?: string | null; links: { amazon?: string; healthdyne?: string } | undefined }) {
   const { copy, t } = useCopy();
   const text = copy.pharmacyInstructions;
   const kind = pharmacyInstructionsKindOf(pharmacy);
@@ -48,6 +52,7 @@ export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string
   return (
     <div className={styles.page}>
       <Heading level="1">{text.title}</Heading>
+      {chosen ? <Text>{t(text.chosen, { pharmacy: chosen })}</Text> : null}
       <section className={styles.panel} aria-labelledby="pharmacy-next-steps">
         <Heading level="2" id="pharmacy-next-steps">
           {text.nextSteps}
@@ -90,5 +95,11 @@ export function PharmacyInstructionsView({ pharmacy, links }: { pharmacy: string
 export function PharmacyInstructionsPage() {
   const { pharmacy = '' } = useParams();
   const program = useProgram();
-  return <PharmacyInstructionsView pharmacy={pharmacy} links={program.pharmacyLinks} />;
+  const { copy } = useCopy();
+  const profile = useProfile();
+  const chosen = useMemo(
+    () => (profile.status === 'success' ? chosenPharmacyName(toClientPatientData(profile.profile, copy.timeline, program.language).prescriptions, pharmacy) : null),
+    [profile, pharmacy, copy, program.language],
+  );
+  return <PharmacyInstructionsView pharmacy={pharmacy} chosen={chosen} links={program.pharmacyLinks} />;
 }

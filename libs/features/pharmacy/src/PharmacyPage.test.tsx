@@ -56,6 +56,8 @@ describe('PharmacyPage with the session and the mock', () => {
     await userEvent.click(screen.getByRole('button', { name: text.confirm }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pharmacy-instructions/Truepill'));
     expect(screen.getByRole('heading', { level: 1, name: program.copy.pharmacyInstructions.title })).toBeTruthy();
+    // The pharmacy is named as the reloaded profile spells it.
+    expect(await screen.findByText('You chose Truepill.')).toBeTruthy();
   });
 
   it('an old address naming the drug is replaced (not pushed) by its prescription\'s own, the one behind "Set up your pharmacy"', async () => {

@@ -55,6 +55,14 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
   if (state.status === 'loading') return <LoadingOverlay label={copy.common.loading} />;
 
   const heading = <Heading level="1">{copy.pharmacy.title}</Heading>;
+  // Every page of a prescription's pharmacy leads back to the list it was opened from.
+  const back = (
+    <div className={styles.actions}>
+      <Link to="/prescriptions" className={buttonClass({ variant: 'secondary' })}>
+        {copy.pharmacy.backToPrescriptions}
+      </Link>
+    </div>
+  );
   if (state.status === 'error') {
     return (
       <div className={styles.page}>
@@ -62,6 +70,7 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
         <div role="alert">
           <Text>{state.message}</Text>
         </div>
+        {back}
       </div>
     );
   }
@@ -88,6 +97,7 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
     event.preventDefault();
     onConfirm();
   };
+  const choosing = state.canChange && state.pharmacies.length > 0;
   return (
     <div className={styles.page}>
       {heading}
@@ -95,46 +105,55 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
         {state.drug.logo ? <img className={styles.drugLogo} src={state.drug.logo} alt={state.drug.alt ?? ''} width={48} height={48} /> : null}
         <h2 className={styles.drugName}>{state.drug.name}</h2>
       </div>
-      <Text>
-        <PhoneText text={t(copy.pharmacy.transfer)} />
-      </Text>
-      <p className={styles.note}>{copy.pharmacy.note}</p>
-      {!state.canChange ? (
-        <Text>{copy.pharmacy.noChange}</Text>
-      ) : state.pharmacies.length === 0 ? (
-        <Text>{copy.pharmacy.noPharmacies}</Text>
+      {choosing ? (
+        // The list is the patient's own way to choose; the spec's call to start a transfer follows
+        // it, for a pharmacy the list does not have, rather than standing above it unexplained.
+        <>
+          <Text>{copy.pharmacy.chooseIntro}</Text>
+          <form className={styles.panel} onSubmit={submit} noValidate>
+            <RadioGroupField
+              label={copy.pharmacy.chooseLabel}
+              orientation="vertical"
+              name="pharmacy"
+              value={selected}
+              onChange={onSelect}
+              errorMessage={choiceMissing && !selected ? copy.pharmacy.chooseRequired : undefined}
+              options={state.pharmacies.map((pharmacy) => ({
+                value: pharmacy.pharmacy_id,
+                label: (
+                  <>
+                    {pharmacy.name}
+                    {pharmacy.pharmacy_id === state.currentId ? (
+                      <>
+                        {' '}
+                        <span className={styles.currentTag}>{copy.pharmacy.current}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              }))}
+            />
+            <ErrorBanner>{updateFailed ? copy.pharmacy.updateError : null}</ErrorBanner>
+            <div className={styles.actions}>
+              <Button type="submit" pending={submitting} pendingLabel={copy.common.pending}>
+                {copy.pharmacy.confirm}
+              </Button>
+            </div>
+          </form>
+          <Text>
+            <PhoneText text={t(copy.pharmacy.transferOther)} />
+          </Text>
+        </>
       ) : (
-        <form className={styles.panel} onSubmit={submit} noValidate>
-          <RadioGroupField
-            label={copy.pharmacy.chooseLabel}
-            orientation="vertical"
-            name="pharmacy"
-            value={selected}
-            onChange={onSelect}
-            errorMessage={choiceMissing && !selected ? copy.pharmacy.chooseRequired : undefined}
-            options={state.pharmacies.map((pharmacy) => ({
-              value: pharmacy.pharmacy_id,
-              label: (
-                <>
-                  {pharmacy.name}
-                  {pharmacy.pharmacy_id === state.currentId ? (
-                    <>
-                      {' '}
-                      <span className={styles.currentTag}>{copy.pharmacy.current}</span>
-                    </>
-                  ) : null}
-                </>
-              ),
-            }))}
-          />
-          <ErrorBanner>{updateFailed ? copy.pharmacy.updateError : null}</ErrorBanner>
-          <div className={styles.actions}>
-            <Button type="submit" pending={submitting} pendingLabel={copy.common.pending}>
-              {copy.pharmacy.confirm}
-            </Button>
-          </div>
-        </form>
+        <>
+          <Text>
+            <PhoneText text={t(copy.pharmacy.transfer)} />
+          </Text>
+          <Text>{state.canChange ? copy.pharmacy.noPharmacies : copy.pharmacy.noChange}</Text>
+        </>
       )}
+      <p className={styles.note}>{copy.pharmacy.note}</p>
+      {back}
     </div>
   );
 }

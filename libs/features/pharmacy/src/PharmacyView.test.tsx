@@ -52,7 +52,7 @@ describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
   it('when another pharmacy is chosen with the keyboard and confirmed, confirms that one', async () => {
     const onConfirm = vi.fn();
     renderWithProgram(<Choice onConfirm={onConfirm} />);
-    await userEvent.tab();
+    // The choice is the first thing the keyboard reaches: the phone to call comes after it.
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Amazon/ }));
     await userEvent.keyboard('{ArrowUp}');
@@ -74,6 +74,25 @@ describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
     await userEvent.click(screen.getByRole('button', { name: text.confirm }));
     expect(screen.getByText(text.chooseRequired)).toBeTruthy();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('with a list to choose from, says what the list is for, and puts the call to start a transfer after it, for a pharmacy not on it', () => {
+    renderWithProgram(<Choice />);
+    const intro = screen.getByText(text.chooseIntro);
+    const form = screen.getByRole('radiogroup', { name: text.chooseLabel });
+    const call = screen.getByRole('link', { name: '1 (555) 555-0150' }).closest('p')!;
+    expect(call.textContent).toMatch(/^For a pharmacy not on this list, please call us at 1 \(555\) 555-0150, Monday-Friday 9:00 AM-6:00 PM ET, to start a prescription transfer\.$/);
+    expect(intro.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['ready, with a list', ready],
+    ['ready, nothing to choose', { ...ready, canChange: false }],
+    ['a load error', { status: 'error', message: 'No pharmacies were found' }],
+  ] satisfies [string, PharmacyViewState][])('%s: a way back to My Prescriptions', (_, state) => {
+    renderWithProgram(<Choice state={state} />);
+    expect(screen.getByRole('link', { name: text.backToPrescriptions }).getAttribute('href')).toBe('/prescriptions');
   });
 
   it('a load error shows its text as plain text, never as HTML', async () => {
@@ -148,6 +167,11 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
     // No external site for a pharmacy the programme lists no address of.
     expect(screen.getAllByRole('link')).toEqual([screen.getByRole('link', { name: '1 (555) 555-0150' }), back()]);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('names the pharmacy just chosen, as the profile spells it', () => {
+    renderWithProgram(<PharmacyInstructionsView pharmacy="truepill" chosen="Truepill" links={links} />);
+    expect(screen.getByText('You chose Truepill.')).toBeTruthy();
   });
 
   it('an unknown pharmacy: the confirmation and who calls next, never the name the address carries', () => {

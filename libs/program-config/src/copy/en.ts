@@ -531,6 +531,10 @@ export const baseCopy = {
   pharmacy: {
     title: 'My Pharmacy',
     transfer: 'To start a prescription transfer, please call us at {programPhone}, {programHours}.',
+    /** Above the choice of pharmacies: what the list is for. */
+    chooseIntro: 'Choose the pharmacy that fills this prescription from the list below.',
+    /** Below the choice: the spec's call to start a transfer, for a pharmacy the list does not have. */
+    transferOther: 'For a pharmacy not on this list, please call us at {programPhone}, {programHours}, to start a prescription transfer.',
     note: 'Changes made may not take effect immediately.',
     chooseLabel: 'Choose your pharmacy',
     chooseRequired: 'Please choose a pharmacy',
@@ -548,6 +552,8 @@ export const baseCopy = {
   /** /pharmacy-instructions/{pharmacy} (prescription-experience §2 Pharmacy instructions, §9). */
   pharmacyInstructions: {
     title: 'My Pharmacy',
+    /** The pharmacy the patient chose, as their profile names it. */
+    chosen: 'You chose {pharmacy}.',
     nextSteps: 'Your next steps',
     confirmationTitle: 'Confirmation',
     confirmationBody: 'Your prescription tracker is updated once the transfer is complete. This takes 4 hours on average, and up to 1 business day.',

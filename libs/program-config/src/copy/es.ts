@@ -524,6 +524,8 @@ export const baseCopyEs: Copy = {
   pharmacy: {
     title: 'Mi farmacia',
     transfer: 'Para iniciar la transferencia de una receta, llámenos al {programPhone}, {programHours}.',
+    chooseIntro: 'Elija en la lista de abajo la farmacia que surte esta receta.',
+    transferOther: 'Para una farmacia que no está en esta lista, llámenos al {programPhone}, {programHours}, para iniciar la transferencia de la receta.',
     note: 'Es posible que los cambios no se apliquen de inmediato.',
     chooseLabel: 'Elija su farmacia',
     chooseRequired: 'Elija una farmacia',
@@ -541,6 +543,7 @@ export const baseCopyEs: Copy = {
   /** /pharmacy-instructions/{pharmacy} (prescription-experience §2 Pharmacy instructions, §9). */
   pharmacyInstructions: {
     title: 'Mi farmacia',
+    chosen: 'Eligió {pharmacy}.',
     nextSteps: 'Sus próximos pasos',
     confirmationTitle: 'Confirmación',
     confirmationBody: 'El estado de su receta se actualiza cuando termina la transferencia. Esto toma 4 horas en promedio, y hasta 1 día hábil.',
