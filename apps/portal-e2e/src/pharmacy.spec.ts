@@ -75,6 +75,7 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
   const steps = program.copy.pharmacyInstructions;
   await expect(page.getByRole('heading', { level: 1, name: steps.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([steps.confirmationTitle, steps.medicationOrderTitle, steps.shippingNotificationTitle]);
+  await expect(page.getByText(steps.chosen.replace('{pharmacy}', 'HealthDyne Specialty Pharmacy'), { exact: true })).toBeVisible();
   await checkA11y('healthdyne instructions');
 
   // The pharmacy's site is another host: the leave-site modal asks first.
