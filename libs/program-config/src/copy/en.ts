@@ -474,6 +474,13 @@ export const baseCopy = {
     unsaved: 'You have changes that are not saved yet.',
     savedHeader: 'Preferences saved',
     savedBody: 'We will contact you the way you chose.',
+    /** Saved with neither channel: the patient chose no updates. */
+    savedNoneBody: 'You chose no updates: we will not text or e-mail you about your prescriptions. You can choose a way to hear from us here at any time.',
+    /** The confirmation before saving neither channel. */
+    noneTitle: 'Get no updates?',
+    noneWarning: 'With neither text messages nor e-mail, you will get no updates about your prescriptions: not when a refill is ready, a payment is due or your medicine ships.',
+    noneConfirm: 'Save with no updates',
+    noneCancel: 'Keep a way to reach me',
     /** spec §8, word for word (with its two spaces). */
     failure: 'An error occurred while updating your communication preferences.  Please try again.',
   },
