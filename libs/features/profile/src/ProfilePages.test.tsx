@@ -278,7 +278,7 @@ describe('/contact-us', () => {
     renderAt('/contact-us');
     const link = screen.getByRole('link', { name: '1 (555) 555-0150' });
     expect(link.getAttribute('href')).toBe('tel:+15555550150');
-    expect(link.parentElement?.textContent).toBe('Questions? Call us at 1 (555) 555-0150, Monday-Friday 9:00 am-6:00 pm EST.');
+    expect(link.parentElement?.textContent).toBe('Questions? Call us at 1 (555) 555-0150, Monday-Friday 9:00 AM-6:00 PM ET.');
     await expectNoSeriousAxeViolations();
   });
 });

@@ -43,9 +43,12 @@ export const baseCopy = {
   routerError: {
     title: 'Unexpected Application Error!',
   },
-  /** §8 "Chunk load failure": part of the portal's code could not be downloaded (after one automatic reload). */
+  /**
+   * Part of the portal's code could not be downloaded (after one automatic reload). §8 lists the
+   * developer's "Loading chunk failed" here; a patient reads what happened and what to do instead.
+   */
   chunkError: {
-    title: 'Loading chunk failed',
+    title: 'This page did not load',
     body: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
     retry: 'Try again',
   },
@@ -152,7 +155,7 @@ export const baseCopy = {
     agreeToTermsBefore: 'I have read and agree to the ',
     agreeToTermsLink: 'terms of use',
     agreeToTermsAfter: '.',
-    residencyTooltip: 'The programme is only available to US residents.',
+    residencyTooltip: 'The program is only available to US residents.',
     submit: 'Submit',
     termsTitle: 'Terms of Use',
   },
@@ -362,14 +365,14 @@ export const baseCopy = {
     healthdyneBrief: 'A specialty pharmacy that ships your medication to your door.',
     amazonHeader: 'Amazon Pharmacy',
     amazonBrief: 'An online pharmacy with discreet, secure delivery and real-time tracking.',
-    truepillHeader: "The manufacturer's direct programme",
-    truepillBrief: "The manufacturer's direct programme, powered by a third-party pharmacy.",
+    truepillHeader: "The manufacturer's direct program",
+    truepillBrief: "The manufacturer's direct program, powered by a third-party pharmacy.",
     deliveryTitle: 'Delivery',
     deliveryBody: 'Most medications arrive in 1-4 days, with free shipping.',
     supportTitle: 'Pharmacist support',
     supportBody: 'Pharmacists are available 24/7 to answer your questions.',
     paymentTitle: 'Payment',
-    paymentBody: 'Your programme savings are applied before you pay.',
+    paymentBody: 'Your program savings are applied before you pay.',
   },
   leaveSite: {
     title: 'You are leaving {host}',

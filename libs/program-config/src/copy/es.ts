@@ -47,9 +47,9 @@ export const baseCopyEs: Copy = {
   routerError: {
     title: '¡Error inesperado de la aplicación!',
   },
-  /** §8 "Chunk load failure": part of the portal's code could not be downloaded (after one automatic reload). */
+  /** Part of the portal's code could not be downloaded (after one automatic reload): what happened and what to do. */
   chunkError: {
-    title: 'No se pudo cargar parte de la página',
+    title: 'No se pudo cargar esta página',
     body: 'No se pudo descargar parte de esta página. Revise su conexión a internet e inténtelo de nuevo.',
     retry: 'Intentar de nuevo',
   },
