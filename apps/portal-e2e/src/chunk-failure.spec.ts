@@ -5,9 +5,10 @@ import { answerApi, PRODUCTION_API, PRODUCTION_HOST, PRODUCTION_HOST_OPTIONS, pr
 import { signIn } from './support/signIn.ts';
 
 /**
- * prescription-experience §8 "Chunk load failure": "Loading chunk failed". A page's code that
- * cannot be downloaded (a stale deploy, a dropped connection) reloads the page once by itself;
- * still failing, the patient reads "Loading chunk failed" with "Try again", which works once the
+ * prescription-experience §8 "Chunk load failure", in the patient's words ("This page did not
+ * load", never the developer's "Loading chunk failed"). A page's code that cannot be downloaded (a
+ * stale deploy, a dropped connection) reloads the page once by itself; still failing, the patient
+ * reads that the page did not load, with "Try again", which works once the
  * file can be fetched, and the patient is still signed in. The production build is used (a mock
  * build's service worker fetches files out of the test's reach); the rule is the same in every
  * programme (apps/portal/src/chunks.ts), so it runs once.
@@ -15,7 +16,7 @@ import { signIn } from './support/signIn.ts';
 testedOnceIn('BISP');
 test.use(PRODUCTION_HOST_OPTIONS);
 
-test('a page whose code cannot be downloaded: one automatic reload, then "Loading chunk failed" and a working Try again', async ({ context, page, program, checkA11y }) => {
+test('a page whose code cannot be downloaded: one automatic reload, then "This page did not load" and a working Try again', async ({ context, page, program, checkA11y }) => {
   expect(productionBuildExists(), 'dist/BISP-production is missing: run node tools/scripts/build-all.mjs').toBe(true);
   setMockDelay(0);
   const fetched = new Set<string>();
@@ -40,8 +41,9 @@ test('a page whose code cannot be downloaded: one automatic reload, then "Loadin
   let loads = 0;
   page.on('load', () => (loads += 1));
   await goInApp(page, '/profile');
-  const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Loading chunk failed' }) });
+  const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: program.copy.chunkError.title }) });
   await expect(failed).toBeVisible();
+  await expect(failed).not.toContainText(/chunk/i);
   expect(loads, 'the page reloaded itself once, then stopped').toBe(1);
   expect(refused.length, 'the page code was asked for before and after the reload').toBeGreaterThanOrEqual(2);
   await expect(page).toHaveURL(`${PRODUCTION_HOST}/profile`);
@@ -49,7 +51,7 @@ test('a page whose code cannot be downloaded: one automatic reload, then "Loadin
 
   // The files are back (the connection returned): Try again shows the page, still signed in.
   refusing = false;
-  await failed.getByRole('button', { name: 'Try again' }).click();
+  await failed.getByRole('button', { name: program.copy.chunkError.retry }).click();
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.profile })).toBeVisible();
   await expect(page).toHaveURL(`${PRODUCTION_HOST}/profile`);
 });

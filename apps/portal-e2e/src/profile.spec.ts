@@ -123,13 +123,14 @@ test.describe('preferences that cannot be saved', () => {
     await expectAt(page, baseURL, homeAfterSignIn(program));
     await goInApp(page, '/profile');
     const preferences = page.getByRole('region', { name: program.copy.preferences.title });
-    const sms = preferences.getByRole('checkbox', { name: program.copy.preferences.sms });
-    await expect(sms).toBeChecked();
-    await sms.press('Space');
-    await expect(sms).not.toBeChecked();
+    // E-mail added (neither channel at all would first ask for a confirmation).
+    const email = preferences.getByRole('checkbox', { name: program.copy.preferences.email });
+    await expect(email).not.toBeChecked();
+    await email.press('Space');
+    await expect(email).toBeChecked();
     await preferences.getByRole('button', { name: program.copy.preferences.save }).click();
     await expect(preferences.getByRole('alert')).toHaveText('An error occurred while updating your communication preferences.  Please try again.');
-    await expect(sms).toBeChecked();
+    await expect(email).not.toBeChecked();
     await checkA11y('preferences failed');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Loading the portal's code on demand, honestly on a weak network (prescription-experience §8
- * "Chunk load failure": "Loading chunk failed"; §9: the chunk script load time-out is 120 s).
+ * "Chunk load failure", shown in the patient's words; §9: the chunk script load time-out is 120 s).
  *
  * A chunk that cannot load is most often a stale page: a new version was deployed and the old
  * hashed files are gone. So the first failure reloads the page once (the session, drafts and
  * address survive a reload: they are in sessionStorage); a failure again within a short while
- * throws a `ChunkLoadError`, which the router's error boundary shows as "Loading chunk failed"
+ * throws a `ChunkLoadError`, which the router's error boundary shows in the patient's words (copy.chunkError)
  * with a "Try again" button (a reload). The mark is a time, not cleared by a chunk that loads:
  * other chunks load fine while one fails, and clearing it then would reload in a loop. A failure
  * a minute or more after the automatic reload counts as new and reloads again.

@@ -76,7 +76,7 @@ export function routeAt(pathname: string, program: ProgramConfig): PortalRoute |
  * Starts loading the code a route shows on demand: its page and what its layout loads (the
  * signed-in header's menu). main.tsx asks for it for the page a signed-in tab opens on, beside the
  * entry's own work, and renders once it is here. Settles when the code has arrived or failed,
- * never rejects: the page shows a load failure itself when it renders ("Loading chunk failed",
+ * never rejects: the page shows a load failure itself when it renders (copy.chunkError,
  * chunks.ts).
  */
 export function preloadPage(route: PortalRoute): Promise<void> {
@@ -88,7 +88,7 @@ export function preloadPage(route: PortalRoute): Promise<void> {
 
 /**
  * A page loaded on demand. Its own error boundary keeps the layout (header, menu, footer) around a
- * page that failed: "Loading chunk failed" when its code could not be downloaded (chunks.ts).
+ * page that failed: "This page did not load" when its code could not be downloaded (chunks.ts).
  */
 function LazyPage({ page, title }: { page: keyof typeof lazyPages; title: TitleKey }) {
   const { copy } = useCopy();

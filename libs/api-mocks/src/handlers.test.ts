@@ -17,7 +17,7 @@ import {
 import { checkResponseHeaders } from '@portal/api/contract';
 import { setMockFaults } from './faults.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
-import { MOCK_TOKEN_LIFETIME_MS } from './scenarios.ts';
+import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { setUpMockApi } from './testServer.ts';
 
 const { client, signIn } = setUpMockApi();

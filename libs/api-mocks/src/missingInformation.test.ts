@@ -156,6 +156,7 @@ describe('the wizard machine against the mock', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     const posted = JSON.parse(readMockState().missingInformationPosts[0]!.parts[0]!.value!) as MissingInformation;
     expect(posted.missingInfoArray.map((group) => [group.infoType, group.saved])).toEqual([['address', true], ['gender', true], ['primaryInsurance', false]]);
-    expect(posted.missingInfoArray[1]!.fieldArray[0]!.value).toBe('Other');
+    // Declined, not a gender: posted as no value (docs/decisions/0058).
+    expect(posted.missingInfoArray[1]!.fieldArray[0]!.value).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { getMockSessionLifetime } from './delay.ts';
-import { MOCK_TOKEN_LIFETIME_MS, type DemoScenarioName } from './scenarios.ts';
+import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
+import type { DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
 
 /**

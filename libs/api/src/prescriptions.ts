@@ -120,9 +120,12 @@ export function normaliseDisplayStatus(status: string | null | undefined): Timel
   return timelineStatuses.find((candidate) => candidate.toLowerCase() === value) ?? null;
 }
 
+/** §3 Drug catalogue and §9: an NDC is compared as 11 digits (5-4-2). */
+export const NDC_DIGITS = 11;
+
 /** NDC normalised to 11 digits: dashes stripped, left-padded with zeros (§3 Drug catalogue). */
 export function normaliseNdc(ndc: string | null | undefined): string {
-  return (ndc ?? '').replace(/\D/g, '').padStart(11, '0');
+  return (ndc ?? '').replace(/\D/g, '').padStart(NDC_DIGITS, '0');
 }
 
 const isPaid = (status: string | null | undefined) => lower(status) === 'paid';

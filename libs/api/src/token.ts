@@ -1,3 +1,9 @@
+/**
+ * spec: access-and-identity §7 and §9: "Mock token lifetime is 240 seconds". The demo API issues
+ * tokens for this long, and the portal assumes it for a token whose expiry it cannot read.
+ */
+export const MOCK_TOKEN_LIFETIME_MS = 240_000;
+
 /** The largest time a Date can hold (ECMAScript: ±8.64e15 ms around the epoch). */
 const MAX_DATE_MS = 8.64e15;
 

@@ -4,7 +4,7 @@ export { signInMachine, signInDestination } from './signIn/signIn.machine.ts';
 export { destinationForRegisteredPatient } from './signIn/rules.ts';
 export type { ProfileResult } from './signIn/types.ts';
 
-export { tokenLifecycleMachine, MOCK_TOKEN_LIFETIME_MS } from './tokenLifecycle/tokenLifecycle.machine.ts';
+export { tokenLifecycleMachine } from './tokenLifecycle/tokenLifecycle.machine.ts';
 export { renewTokenNow } from './tokenLifecycle/renewNow.ts';
 
 export { wizardMachine, wizardRoutes, wizardPlace, wizardPlaceOfPath, wizardProgress, type WizardSnapshot } from './wizard/wizard.machine.ts';

@@ -4,10 +4,10 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { renewToken as renewTokenCall, readTokenExpiry } from '@portal/api';
+import { MOCK_TOKEN_LIFETIME_MS, renewToken as renewTokenCall, readTokenExpiry } from '@portal/api';
 import { Button, useGlobalMessage } from '@portal/design-system';
 import { Modal } from '@portal/design-system/modal';
-import { tokenLifecycleMachine, MOCK_TOKEN_LIFETIME_MS } from '@portal/machines';
+import { tokenLifecycleMachine } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';

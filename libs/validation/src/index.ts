@@ -1,5 +1,5 @@
-export { isValidEmail, isValidPhone } from './contact.ts';
-export { isCompleteCode } from './code.ts';
+export { isValidEmail, isValidPhone, PHONE_DIGITS } from './contact.ts';
+export { CODE_LENGTH, isCompleteCode } from './code.ts';
 export { canSubmitVerifyProfile, emptyVerifyProfileForm, isVerifyProfileValid, toRegistrationPayload, validateVerifyProfile, type VerifyProfileErrors, type VerifyProfileForm } from './verifyProfile.ts';
 export {
   CARD_IMAGE_MAX_BYTES,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { baseCopy } from '../../../../libs/program-config/src/copy/en.ts';
+import { baseCopyEs } from '../../../../libs/program-config/src/copy/es.ts';
 import { ChunkLoadError } from '../chunks.ts';
 import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
 
@@ -39,7 +40,7 @@ describe('RouterErrorBoundary', () => {
     expect(screen.getByText('Terms of Use')).toBeTruthy();
   });
 
-  it('code that could not be downloaded is §8 "Loading chunk failed" with a Try again that reloads', async () => {
+  it('code that could not be downloaded says so in the patient\'s words (never "Loading chunk failed"), with a Try again that reloads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
@@ -48,9 +49,22 @@ describe('RouterErrorBoundary', () => {
         <NotDownloaded />
       </RouterErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Loading chunk failed' })).toBeTruthy();
-    expect(screen.queryByText(/Profile-x1/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page did not load' }).textContent).toBe('This page did not load');
+    expect(screen.getByText('Part of this page could not be downloaded. Please check your internet connection and try again.').tagName).toBe('P');
+    expect(screen.queryByText(/chunk|Profile-x1/i)).toBeNull();
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('in Spanish, the same in Spanish', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RouterErrorBoundary title="Unexpected Application Error!" chunkCopy={baseCopyEs.chunkError} resetKey="/a">
+        <NotDownloaded />
+      </RouterErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'No se pudo cargar esta página' }).textContent).toBe('No se pudo cargar esta página');
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' }).textContent).toBe('Intentar de nuevo');
+    expect(screen.queryByText(/chunk/i)).toBeNull();
   });
 });

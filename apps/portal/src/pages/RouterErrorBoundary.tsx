@@ -5,7 +5,7 @@ import * as styles from './pages.css.ts';
 
 interface Props {
   title: string;
-  /** §8 "Chunk load failure": shown instead when the error is code that could not be downloaded. */
+  /** §8 "Chunk load failure", in the patient's words: shown instead when the error is code that could not be downloaded. */
   chunkCopy: { title: string; body: string; retry: string };
   /** Changing it (the location) clears a caught error, so navigating away recovers. */
   resetKey: string;
@@ -15,8 +15,10 @@ interface Props {
 /**
  * spec: prescription-experience §2 "Router render failure": "Unexpected Application Error!" with
  * message and stack. The stack only shows in development builds: a patient gains nothing from it.
- * A chunk that could not be downloaded (chunks.ts, after its one automatic reload) is §8's
- * "Loading chunk failed" instead, with a way to try again (a reload: the session survives it).
+ * A chunk that could not be downloaded (chunks.ts, after its one automatic reload) says so in
+ * the patient's words instead of §8's developer wording "Loading chunk failed" (an older patient on
+ * a phone reads what happened and what to do), with a way to try again (a reload: the session
+ * survives it).
  */
 export class RouterErrorBoundary extends Component<Props, { error: Error | null; resetKey: string }> {
   override state = { error: null as Error | null, resetKey: this.props.resetKey };

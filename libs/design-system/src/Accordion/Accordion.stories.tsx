@@ -6,7 +6,7 @@ import { Accordion, AccordionItem, accordionHeadingLevels } from './Accordion.ts
 const sections = [
   { value: 'delivery', title: 'Delivery', body: 'Most medications arrive in 1-4 days, with free shipping.' },
   { value: 'support', title: 'Pharmacist support', body: 'Pharmacists are available 24/7 to answer your questions.' },
-  { value: 'payment', title: 'Payment', body: 'Your programme savings are applied before you pay.' },
+  { value: 'payment', title: 'Payment', body: 'Your program savings are applied before you pay.' },
 ];
 
 interface StoryArgs {

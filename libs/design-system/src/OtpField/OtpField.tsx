@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, typ
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { FieldDescription, FieldError, describedBy, fieldClass, fieldLabelClass, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './OtpField.css.ts';
+import { CODE_LENGTH } from '@portal/validation';
 import {
-  OTP_LENGTH,
   codeFromSlots,
   extractOtpDigits,
   fillSlots,
@@ -82,7 +82,7 @@ export function OtpField({
   // Focus moved from an event handler runs onFocus before React renders the new slots.
   const committedSlots = useRef<OtpSlots | null>(null);
   const { focusWithinProps } = useFocusWithin({ onBlurWithin: () => onBlur?.() });
-  const tabStop = firstEmptySlot(slots) ?? OTP_LENGTH - 1;
+  const tabStop = firstEmptySlot(slots) ?? CODE_LENGTH - 1;
 
   useEffect(() => {
     if (focusOnMount) boxes.current[0]?.focus();
@@ -102,13 +102,13 @@ export function OtpField({
     if (nextCode !== code) {
       onChange(nextCode);
       // Fired from the edit itself, not an effect: once per completion, also under StrictMode.
-      if (nextCode.length === OTP_LENGTH) onComplete?.(nextCode);
+      if (nextCode.length === CODE_LENGTH) onComplete?.(nextCode);
     }
     if (focus !== undefined) focusBox(focus, next);
   };
 
   const typeDigit = (index: number, digit: string) => {
-    commit(withSlot(slots, index, digit), Math.min(index + 1, OTP_LENGTH - 1));
+    commit(withSlot(slots, index, digit), Math.min(index + 1, CODE_LENGTH - 1));
   };
 
   const fill = (index: number, text: string) => {
@@ -163,7 +163,7 @@ export function OtpField({
         return;
       case 'ArrowRight':
         event.preventDefault();
-        if (index < OTP_LENGTH - 1) focusBox(index + 1, slots);
+        if (index < CODE_LENGTH - 1) focusBox(index + 1, slots);
         return;
       case 'Home':
         event.preventDefault();
@@ -212,7 +212,7 @@ export function OtpField({
             pattern="[0-9]*"
             // The first box takes the code the phone offers from the SMS; the others must not.
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`${label}, ${digitLabel(index + 1, OTP_LENGTH)}`}
+            aria-label={`${label}, ${digitLabel(index + 1, CODE_LENGTH)}`}
             aria-invalid={isInvalid || undefined}
             aria-describedby={describedBy(descriptionId, errorId)}
             tabIndex={index === tabStop ? 0 : -1}

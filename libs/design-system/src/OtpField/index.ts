@@ -1,2 +1,2 @@
 export { OtpField, type OtpFieldProps } from './OtpField.tsx';
-export { OTP_LENGTH, extractOtpDigits } from './otpCode.ts';
+export { extractOtpDigits } from './otpCode.ts';

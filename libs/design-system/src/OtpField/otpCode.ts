@@ -1,17 +1,17 @@
-/** spec: access-and-identity §5 "Code: exactly 6 digits". */
-export const OTP_LENGTH = 6;
+// spec: access-and-identity §5 "Code: exactly 6 digits": the one length, defined with the code rule.
+import { CODE_LENGTH } from '@portal/validation';
 
 /** One entry per box: a digit, or '' for an empty box. */
 export type OtpSlots = readonly string[];
 
 /** Digits only, capped at six: what pasting ` 123-456 ` or `123456\n` gives. */
 export function extractOtpDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
 export function slotsFromCode(code: string): OtpSlots {
   const digits = extractOtpDigits(code);
-  return Array.from({ length: OTP_LENGTH }, (_, index) => digits.charAt(index));
+  return Array.from({ length: CODE_LENGTH }, (_, index) => digits.charAt(index));
 }
 
 /** The code the slots make: their digits in order (a cleared box leaves the code short). */
@@ -35,10 +35,10 @@ export function withSlot(slots: OtpSlots, index: number, digit: string): OtpSlot
  */
 export function fillSlots(slots: OtpSlots, index: number, text: string): { slots: OtpSlots; focus: number } {
   const digits = extractOtpDigits(text);
-  const start = digits.length === OTP_LENGTH ? 0 : index;
+  const start = digits.length === CODE_LENGTH ? 0 : index;
   const next = slots.map((current, position) => {
     const offset = position - start;
     return offset >= 0 && offset < digits.length ? digits.charAt(offset) : current;
   });
-  return { slots: next, focus: firstEmptySlot(next) ?? OTP_LENGTH - 1 };
+  return { slots: next, focus: firstEmptySlot(next) ?? CODE_LENGTH - 1 };
 }

@@ -7,6 +7,6 @@ export const healthDyneExample: PharmacyInfoContent = {
   sections: [
     { title: 'Delivery', body: 'Most medications arrive in 1-4 days, with free shipping.' },
     { title: 'Pharmacist support', body: 'Pharmacists are available 24/7 to answer your questions.' },
-    { title: 'Payment', body: 'Your programme savings are applied before you pay.' },
+    { title: 'Payment', body: 'Your program savings are applied before you pay.' },
   ],
 };

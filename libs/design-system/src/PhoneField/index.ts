@@ -1,7 +1,6 @@
 export { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
 export {
   INTERNATIONAL_PHONE_MAX_DIGITS,
-  US_PHONE_DIGITS,
   formatUsPhone,
   normaliseInternationalPhone,
   type UsPhone,

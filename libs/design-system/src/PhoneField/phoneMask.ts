@@ -3,8 +3,9 @@
  * masked as (NXX) XXX-XXXX where the first digit is 1-9; otherwise it is a free international
  * input forcing a leading +.
  */
+// spec §9 "phone 10 digits": the one count, defined with the phone rule.
+import { PHONE_DIGITS } from '@portal/validation';
 
-export const US_PHONE_DIGITS = 10;
 /** E.164 allows at most 15 digits after the +. */
 export const INTERNATIONAL_PHONE_MAX_DIGITS = 15;
 
@@ -29,13 +30,13 @@ function analyseUsPhone(input: string): UsPhoneAnalysis {
   let dropped = 0;
   // A pasted or autofilled +1 555 555 0100 / 15555550100 carries the country code: drop it. More
   // than ten digits starting with 1 can only be that (a typed 1 before the number too).
-  if (/^\s*\+\s*1/.test(input) || (digits.length > US_PHONE_DIGITS && digits.startsWith('1'))) {
+  if (/^\s*\+\s*1/.test(input) || (digits.length > PHONE_DIGITS && digits.startsWith('1'))) {
     digits = digits.slice(1);
     dropped += 1;
   }
   const withoutZeros = digits.replace(/^0+/, '');
   dropped += digits.length - withoutZeros.length;
-  digits = withoutZeros.slice(0, US_PHONE_DIGITS);
+  digits = withoutZeros.slice(0, PHONE_DIGITS);
   return { text: layoutUsDigits(digits), digits, dropped };
 }
 

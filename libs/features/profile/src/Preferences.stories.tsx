@@ -25,6 +25,12 @@ export const Unsaved: Story = { args: { state: state({ choice: { sms: true, emai
 /** Saving: the button is busy and the boxes hold still. */
 export const Saving: Story = { args: { state: state({ choice: { sms: true, email: true }, status: 'saving' }) } };
 
+/** Save with neither channel: the dialog says the patient will get no updates and asks to confirm. */
+export const ConfirmingNoUpdates: Story = { args: { state: state({ choice: { sms: false, email: false }, status: 'confirmingNone' }) } };
+
+/** Saved with neither channel: the message says the patient chose no updates. */
+export const SavedNoUpdates: Story = { args: { state: state({ saved: { sms: false, email: false }, choice: { sms: false, email: false }, status: 'saved' }) } };
+
 /** Saved. */
 export const Saved: Story = { args: { state: state({ saved: { sms: true, email: true }, choice: { sms: true, email: true }, status: 'saved' }) } };
 

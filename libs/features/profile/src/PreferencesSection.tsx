@@ -1,9 +1,10 @@
 import { useCallback, useReducer } from 'react';
 import { updateConsentPreferences, type CommunicationPreferences } from '@portal/api';
 import { Button, Checkbox, ErrorBox, Heading, Text } from '@portal/design-system';
+import { Modal } from '@portal/design-system/modal';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, useRefreshProfile, useSessionStore } from '@portal/session';
-import { initialPreferences, isDirty, preferencesReducer, type PreferencesEvent, type PreferencesState } from './preferences.ts';
+import { choosesNoUpdates, initialPreferences, isDirty, preferencesReducer, type PreferencesEvent, type PreferencesState } from './preferences.ts';
 import * as styles from './profile.css.ts';
 
 export interface PreferencesViewProps {
@@ -44,11 +45,32 @@ export function PreferencesView({ state, send, onSave }: PreferencesViewProps) {
             {text.save}
           </Button>
           <div role="status">
-            {state.status === 'saved' ? <p className={styles.status}>{text.savedHeader}. {text.savedBody}</p> : null}
+            {state.status === 'saved' ? (
+              <p className={styles.status}>
+                {text.savedHeader}. {choosesNoUpdates(state.saved) ? text.savedNoneBody : text.savedBody}
+              </p>
+            ) : null}
             {state.status === 'idle' && isDirty(state) ? <Text tone="secondary">{text.unsaved}</Text> : null}
           </div>
         </div>
       </form>
+      <Modal
+        open={state.status === 'confirmingNone'}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'CANCEL_NONE' });
+        }}
+        title={text.noneTitle}
+        description={text.noneWarning}
+        closeLabel={copy.common.close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL_NONE' })}>
+              {text.noneCancel}
+            </Button>
+            <Button onClick={onSave}>{text.noneConfirm}</Button>
+          </>
+        }
+      />
     </section>
   );
 }
@@ -61,9 +83,14 @@ export function PreferencesSection({ saved }: { saved: CommunicationPreferences 
   const refresh = useRefreshProfile();
   const onSave = useCallback(async () => {
     if (state.status === 'saving' || !isDirty(state)) return;
+    // No channel at all is saved only once the patient has confirmed it in the dialog.
+    if (choosesNoUpdates(state.choice) && state.status !== 'confirmingNone') {
+      send({ type: 'SAVE' });
+      return;
+    }
     const token = store.get().token;
     if (!token) return;
-    send({ type: 'SAVE' });
+    send({ type: state.status === 'confirmingNone' ? 'CONFIRM_NONE' : 'SAVE' });
     const result = await updateConsentPreferences(api, token, state.choice);
     send({ type: result.ok ? 'SAVED' : 'FAILED' });
     // The profile cache must not show the old choice on the next visit within 300 s.

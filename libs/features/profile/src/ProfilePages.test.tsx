@@ -152,16 +152,51 @@ describe('communication preferences', () => {
     await expectNoSeriousAxeViolations();
   });
 
-  it('on failure shows the §8 text and the previous choice again', async () => {
-    preferencesStatus = 500;
+  it('no channel at all: a dialog warns of no updates; keeping a channel saves nothing', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
     const sms = await screen.findByRole('checkbox', { name: copy.preferences.sms });
     await user.click(sms);
-    expect((sms as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: copy.preferences.save }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get no updates?' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'With neither text messages nor e-mail, you will get no updates about your prescriptions: not when a refill is ready, a payment is due or your medicine ships.',
+    );
+    await expectNoSeriousAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep a way to reach me' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.preferences).toEqual([]);
+    expect(screen.queryByText(new RegExp(copy.preferences.savedHeader))).toBeNull();
+    // The choice on screen is still "neither", unsaved: the patient can tick a box or save again.
+    expect(screen.getByText(copy.preferences.unsaved).textContent).toBe(copy.preferences.unsaved);
+  });
+
+  it('no channel at all, confirmed: saved, and the message says the patient chose no updates', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const sms = await screen.findByRole('checkbox', { name: copy.preferences.sms });
+    await user.click(sms);
+    await user.click(screen.getByRole('button', { name: copy.preferences.save }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get no updates?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save with no updates' }));
+    const status = await screen.findByText(/Preferences saved/);
+    expect(status.textContent).toBe(
+      'Preferences saved. You chose no updates: we will not text or e-mail you about your prescriptions. You can choose a way to hear from us here at any time.',
+    );
+    expect(sent.preferences).toEqual([{ isSMSPreferredCommunicationChannel: false, isEmailPreferredCommunicationChannel: false }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on failure shows the §8 text and the previous choice again', async () => {
+    preferencesStatus = 500;
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const email = await screen.findByRole('checkbox', { name: copy.preferences.email });
+    await user.click(email);
+    expect((email as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: copy.preferences.save }));
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while updating your communication preferences.  Please try again.');
-    expect((sms as HTMLInputElement).checked).toBe(true);
+    expect((email as HTMLInputElement).checked).toBe(false);
     await expectNoSeriousAxeViolations();
   });
 });
@@ -243,7 +278,7 @@ describe('/contact-us', () => {
     renderAt('/contact-us');
     const link = screen.getByRole('link', { name: '1 (555) 555-0150' });
     expect(link.getAttribute('href')).toBe('tel:+15555550150');
-    expect(link.parentElement?.textContent).toBe('Questions? Call us at 1 (555) 555-0150, Monday-Friday 9:00 am-6:00 pm EST.');
+    expect(link.parentElement?.textContent).toBe('Questions? Call us at 1 (555) 555-0150, Monday-Friday 9:00 AM-6:00 PM ET.');
     await expectNoSeriousAxeViolations();
   });
 });

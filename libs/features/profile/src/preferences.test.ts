@@ -23,10 +23,22 @@ describe('communication preferences state', () => {
   });
 
   it('save goes pending; the boxes hold still until the answer', () => {
-    const saving = run(start, { type: 'TOGGLE', channel: 'sms', value: false }, { type: 'SAVE' });
+    const saving = run(start, { type: 'TOGGLE', channel: 'email', value: true }, { type: 'SAVE' });
     expect(saving.status).toBe('saving');
     expect(run(saving, { type: 'TOGGLE', channel: 'email', value: true })).toBe(saving);
     expect(run(saving, { type: 'SAVE' })).toBe(saving);
+  });
+
+  it('save with neither channel asks first: only the confirmation saves, cancelling keeps the boxes as they are', () => {
+    const neither = run(start, { type: 'TOGGLE', channel: 'sms', value: false });
+    const asking = run(neither, { type: 'SAVE' });
+    expect(asking.status).toBe('confirmingNone');
+    expect(run(asking, { type: 'SAVE' })).toBe(asking);
+    expect(run(asking, { type: 'CONFIRM_NONE' }).status).toBe('saving');
+    expect(run(asking, { type: 'CANCEL_NONE' })).toEqual({ ...neither, status: 'idle' });
+    // Neither event means anything outside the question.
+    expect(run(neither, { type: 'CONFIRM_NONE' })).toBe(neither);
+    expect(run(neither, { type: 'CANCEL_NONE' })).toBe(neither);
   });
 
   it('success keeps the new choice as the saved one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_INTERVAL_MS, paymentReturnMachine } from './paymentReturn.machine.ts';
+import { paymentReturnMachine } from './paymentReturn.machine.ts';
 import type { CheckPaymentResult, PaymentReturnOutcome } from './types.ts';
 
 /** Lets the fake check's promise settle (the SimulatedClock does not move meanwhile). */
@@ -32,6 +32,9 @@ function startReturn(outcome: PaymentReturnOutcome, answers: (boolean | 'error')
   return { actor, tries, advance, clock };
 }
 
+/** spec: prescription-experience §4 Payment return and §9: up to 3 tries, 1 s apart. Literal, so a changed constant fails here. */
+const SECOND = 1000;
+
 describe('paymentReturn machine (spec §4 Payment return)', () => {
   it.each([
     { settlesOn: 1, answers: [true] },
@@ -43,38 +46,38 @@ describe('paymentReturn machine (spec §4 Payment return)', () => {
     for (let step = 1; step < settlesOn; step += 1) {
       expect(actor.getSnapshot().matches('waiting')).toBe(true);
       // Not a moment before the interval.
-      await advance(PAYMENT_RETURN_POLL_INTERVAL_MS - 1);
+      await advance(999);
       expect(tries).toHaveLength(step);
       await advance(1);
     }
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: settlesOn });
-    expect(tries).toEqual(Array.from({ length: settlesOn }, (_, index) => index * PAYMENT_RETURN_POLL_INTERVAL_MS));
+    expect(tries).toEqual(Array.from({ length: settlesOn }, (_, index) => index * SECOND));
   });
 
   it('after three tries without a settled payment it ends unconfirmed (an info message, never a failure) and tries no more', async () => {
     const { actor, tries, advance } = startReturn('success', [false, false, false, true]);
     await flush();
-    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
-    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
-    expect(actor.getSnapshot().output).toEqual({ result: 'unconfirmed', attempts: PAYMENT_RETURN_MAX_ATTEMPTS });
-    await advance(10 * PAYMENT_RETURN_POLL_INTERVAL_MS);
-    expect(tries).toHaveLength(PAYMENT_RETURN_MAX_ATTEMPTS);
+    await advance(SECOND);
+    await advance(SECOND);
+    expect(actor.getSnapshot().output).toEqual({ result: 'unconfirmed', attempts: 3 });
+    await advance(10 * SECOND);
+    expect(tries).toHaveLength(3);
   });
 
   it('a failed profile fetch counts as a try and polling goes on', async () => {
     const { actor, advance } = startReturn('success', ['error', true]);
     await flush();
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    await advance(SECOND);
     expect(actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: 2 });
   });
 
   it('fetch errors on every try end unconfirmed, not failed', async () => {
     const { actor, advance } = startReturn('success', ['error', 'error', 'error']);
     await flush();
-    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
-    await advance(PAYMENT_RETURN_POLL_INTERVAL_MS);
+    await advance(SECOND);
+    await advance(SECOND);
     expect(actor.getSnapshot().output?.result).toBe('unconfirmed');
   });
 
@@ -88,9 +91,9 @@ describe('paymentReturn machine (spec §4 Payment return)', () => {
   it('a reload during polling (the actor stopped, a new one started for the same return) starts over and still settles', async () => {
     const first = startReturn('success', [false, false, true]);
     await flush();
-    await first.advance(PAYMENT_RETURN_POLL_INTERVAL_MS / 2);
+    await first.advance(SECOND / 2);
     first.actor.stop();
-    await first.advance(5 * PAYMENT_RETURN_POLL_INTERVAL_MS);
+    await first.advance(5 * SECOND);
     expect(first.tries).toHaveLength(1);
 
     // After the reload the mock's payment has settled meanwhile: the first try of the new page sees it.

@@ -11,6 +11,7 @@
  * The calls are actors the app provides (`signInMachine.provide({ actors })`); until then they throw.
  */
 import type { ApiResult } from '@portal/api';
+import { isCompleteCode } from '@portal/validation';
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { nowOn } from '../clock.ts';
 import { safeReturnPath } from '../returnPath.ts';
@@ -34,9 +35,6 @@ import type {
   VerifySignInResponse,
 } from './types.ts';
 
-/** spec §5/§9: the code is exactly 6 digits. The page validates too; the machine never sends less. */
-export const SIGN_IN_CODE_LENGTH = 6;
-const COMPLETE_CODE = new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`);
 
 function notProvided(actor: string): never {
   throw new Error(`signInMachine: the "${actor}" actor is not provided; pass it with signInMachine.provide({ actors: { ${actor} } })`);
@@ -82,7 +80,8 @@ export const signInMachine = setup({
   },
   guards: {
     hasAddress: ({ event }) => event.type === 'SEND_CODE' && event.address.trim() !== '',
-    isCompleteCode: ({ event }) => event.type === 'SUBMIT_CODE' && COMPLETE_CODE.test(event.code),
+    // spec §5/§9: exactly 6 digits (the one rule in @portal/validation). The page validates too; the machine never sends less.
+    isCompleteCode: ({ event }) => event.type === 'SUBMIT_CODE' && isCompleteCode(event.code),
     hasMultipleProfiles: ({ context }) => context.session?.isMultiplePatientProfileExists === true,
     isNotRegistered: ({ context }) => context.session?.isPWARegistered !== true,
   },

@@ -19,6 +19,7 @@
  *
  * Time is read from the actor's clock (`nowOn`), so a SimulatedClock drives every boundary.
  */
+import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { nowOn } from '../clock.ts';
 import type {
@@ -37,8 +38,6 @@ export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 export const RENEW_WINDOW_MS = 120_000;
 /** §4/§9: ... and the patient interacted within the last 5 minutes. */
 export const INTERACTION_WINDOW_MS = 300_000;
-/** §7/§9: mock tokens live 240 seconds. */
-export const MOCK_TOKEN_LIFETIME_MS = 240_000;
 /** The absolute session lifetime when none is given: program.json's default, 12 hours. */
 export const DEFAULT_ABSOLUTE_LIFETIME_MS = 12 * 3_600_000;
 

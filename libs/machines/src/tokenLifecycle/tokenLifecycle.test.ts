@@ -1,11 +1,10 @@
-import type { ApiResult } from '@portal/api';
+import { MOCK_TOKEN_LIFETIME_MS, type ApiResult } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { renewTokenNow } from './renewNow.ts';
 import {
   DEFAULT_ABSOLUTE_LIFETIME_MS,
   INTERACTION_WINDOW_MS,
-  MOCK_TOKEN_LIFETIME_MS,
   RENEW_WINDOW_MS,
   TOKEN_CHECK_INTERVAL_MS,
   canRenewToken,

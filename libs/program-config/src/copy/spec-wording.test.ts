@@ -170,7 +170,6 @@ const TABLE: Row[] = [
     text: 'Failed to find the root element',
     shown: { file: 'apps/portal/src/main.tsx' },
   },
-  rx('§8 chunk load failure', 'Loading chunk failed', (c) => c.chunkError.title),
   {
     where: 'prescription-experience §8 mock insurance example (the hub demo patient\'s shortMessage, shown as server text)',
     specs: ['prescription'],
@@ -287,7 +286,9 @@ const TABLE: Row[] = [
 
   // ── the spec's programme (BISP): its hours, program.json ──
   { where: 'prescription-experience §2 My Pharmacy, §9 (BISP programme hours)', specs: ['prescription'], text: 'Monday-Friday 9:00 AM-6:00 PM ET', shown: { program: (program) => program.file.contacts.programHours } },
-  { where: 'prescription-experience §2 Contact Us (BISP)', specs: ['prescription'], text: 'Monday-Friday 9:00 am-6:00 pm EST', shown: { program: (program) => program.file.contacts.contactUsHours ?? '' } },
+  // §2 Contact Us writes the same hours as "9:00 am-6:00 pm EST"; the portal shows the programme's one line of hours, in Eastern Time
+  // as on every other screen (EST would be an hour off from March to November).
+  { where: 'prescription-experience §2 Contact Us, My Pharmacy, §9 (BISP programme hours)', specs: ['prescription'], text: 'Monday-Friday 9:00 AM-6:00 PM ET', shown: { program: (program) => program.file.contacts.contactUsHours ?? program.file.contacts.programHours } },
 ];
 
 /**
@@ -300,6 +301,8 @@ const NOT_PORTAL_TEXTS: Record<string, string> = {
   Yes: 'a payload value (isTokenRequired \'Yes\')',
   'max check attempts reached': "the provider's error description the portal recognises (MAX_ATTEMPTS_TEXT, libs/machines/src/signIn/rules.ts)",
   'Rx Transfer Complete': 'a server status that gives the TRANSFERRED badge',
+  'Loading chunk failed':
+    "§8's developer wording for a page whose code could not be downloaded (the error's message, in chunks.ts); the patient reads copy.chunkError instead: what happened, what to do, and Try again",
 };
 
 /** The texts a spec quotes: '…' (access-and-identity) and "…" (both). An apostrophe inside a word is no quote mark. */

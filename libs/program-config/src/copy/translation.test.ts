@@ -97,7 +97,7 @@ describe('the translation check', () => {
   it('wants program.es.json, with a text for each drug', () => {
     const missing = rejection(() => loadProgram(programmeCopy('BISP', (folder) => unlinkSync(join(folder, 'program.es.json'))), root));
     expect(missing.message).toMatch(/program\.es\.json[\s\S]*is missing/);
-    const short = programmeCopy('BISP', (folder) => writeFileSync(join(folder, 'program.es.json'), JSON.stringify({ contacts: { programHours: 'lunes', contactUsHours: 'lunes' }, drugAlts: [] })));
+    const short = programmeCopy('BISP', (folder) => writeFileSync(join(folder, 'program.es.json'), JSON.stringify({ contacts: { programHours: 'lunes' }, drugAlts: [] })));
     expect(rejection(() => loadProgram(short, short)).problems).toEqual([{ path: 'drugAlts', message: "has 0 texts for the 1 drugs of program.json's drugCatalogue" }]);
   });
 

@@ -98,7 +98,7 @@ export const baseLegal: LegalTexts = {
       {
         heading: 'How we use your health information',
         paragraphs: [
-          'To coordinate your prescription with your insurer, your pharmacy and the programme, and to contact you about it.',
+          'To coordinate your prescription with your insurer, your pharmacy and the program, and to contact you about it.',
         ],
       },
       {

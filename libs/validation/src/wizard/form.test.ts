@@ -54,12 +54,13 @@ describe('gender (spec §2 select options, §3 payload values Male, Female, Othe
     expect(genderOptions).toEqual(['', 'Male', 'Female', 'Intersex', 'Prefer not to say']);
   });
 
+  // docs/decisions/0058: Intersex is the server's Other; Prefer not to say is no value, never a gender.
   itMapsEach(genderPayloadValue, '%j is posted as %j', [
     ['Male', 'Male'],
     ['Female', 'Female'],
     ['Intersex', 'Other'],
-    ['Prefer not to say', 'Other'],
-    ['', ''],
+    ['Prefer not to say', null],
+    ['', null],
   ]);
 
   itMapsEach(genderOptionOf, 'the payload value %j opens the select on %j', [

@@ -43,24 +43,36 @@ export interface InsuranceForm {
 
 /**
  * The options of the gender select (§2, §9); '' is "Please select". The payload only knows
- * Male, Female and Other (§3), so the two lists map like this:
+ * Male, Female and Other (§3). What is posted for each choice, and why: docs/decisions/0058.
  *
- *   select              payload        payload   select
- *   Male            ->  Male           Male  ->  Male
- *   Female          ->  Female         Female -> Female
- *   Intersex        ->  Other          Other ->  '' (Please select)
- *   Prefer not to say -> Other
+ *   select              payload               payload        select
+ *   Male            ->  Male                  Male       ->  Male
+ *   Female          ->  Female                Female     ->  Female
+ *   Intersex        ->  Other                 Other      ->  '' (Please select)
+ *   Prefer not to say -> null (no value)      null       ->  '' (Please select)
  *
- * "Other" comes back as "Please select": it stands for two options and the portal must not
- * answer for the patient which one; either choice posts "Other" again, so nothing is lost.
+ * A patient who declines to say is not given a gender: null is the server's own "no value" (§3:
+ * a field's value is a nullable string), and the group is still marked saved, so the question
+ * reads as answered. "Other" comes back as "Please select": the portal must not answer for the
+ * patient whether it was Intersex.
  */
 export const genderOptions = ['', 'Male', 'Female', 'Intersex', 'Prefer not to say'] as const;
 export type GenderOption = (typeof genderOptions)[number];
 export type GenderPayloadValue = 'Male' | 'Female' | 'Other';
 
-export function genderPayloadValue(option: GenderOption): GenderPayloadValue | '' {
-  if (option === 'Male' || option === 'Female') return option;
-  return option === '' ? '' : 'Other';
+export function genderPayloadValue(option: GenderOption): GenderPayloadValue | null {
+  switch (option) {
+    case 'Male':
+    case 'Female':
+      return option;
+    case 'Intersex':
+      return 'Other';
+    case 'Prefer not to say':
+    case '':
+      return null;
+    default:
+      return option satisfies never;
+  }
 }
 
 export function genderOptionOf(payloadValue: string): GenderOption {

@@ -57,7 +57,8 @@ describe('toMissingInformationPayload (spec §4 Insurance submit)', () => {
     expect(valuesOf(groupOf(payload, 'address'))).toEqual({ address: '1 Main St, Apt 2', city: 'Failtown', state: 'IL', zipCode: '62701' });
     expect(valuesOf(groupOf(payload, 'phone'))).toEqual({ phone: '(555) 123-4567' });
     expect(valuesOf(groupOf(payload, 'email'))).toEqual({ email: 'sam@example.com' });
-    expect(valuesOf(groupOf(payload, 'gender'))).toEqual({ gender: 'Other' });
+    // Declined, not a gender: no value, and the group saved (docs/decisions/0058).
+    expect(valuesOf(groupOf(payload, 'gender'))).toEqual({ gender: null });
     // Everything else about a field is the server's.
     expect(groupOf(payload, 'gender')?.fieldArray[0]).toMatchObject({ editable: true, required: true, possibleValues: ['Male', 'Female', 'Other'] });
     expect(missing.missingInfoArray.every((each) => !each.saved)).toBe(true);

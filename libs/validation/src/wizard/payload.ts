@@ -26,7 +26,8 @@ function enteredValues(infoType: MissingInfoGroup['infoType'], form: WizardForm)
     case 'email':
       return { email: form.email };
     case 'gender':
-      return { gender: genderPayloadValue(form.gender) };
+      // No value is posted as null (filledGroup): "Prefer not to say" gives the patient no gender.
+      return { gender: genderPayloadValue(form.gender) ?? '' };
     case 'primaryInsurance':
       return insuranceValues('primaryInsurance', form.insurance.primary);
     case 'secondaryInsurance':

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readTokenExpiry } from '@portal/api';
-import { MOCK_TOKEN_LIFETIME_MS, signInDestination } from '@portal/machines';
+import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from '@portal/api';
+import { signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionActor, useSessionStore, useSessionSystem } from '@portal/session';
 import { forgetReturnUrl, returnUrlForSignIn } from '@portal/session/return-url';

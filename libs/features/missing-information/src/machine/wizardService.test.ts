@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@portal/api';
 import { clearPatientStorage, createSessionSystem, discardAllDrafts, type SessionEndReason } from '@portal/session';
 import type { MissingInformationData } from '@portal/validation';
-import { WIZARD_DRAFT_DEBOUNCE_MS, WIZARD_DRAFT_KEY } from './draft.ts';
+import { WIZARD_DRAFT_KEY } from './draft.ts';
 import { endWizard, ensureWizard, type WizardDeps } from './wizardService.ts';
 
 /**
@@ -107,11 +107,11 @@ describe('the running wizard and the session', () => {
     const session = sessionEnds();
     const actor = wizardActor(deps(session));
     actor.send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
-    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS);
+    vi.advanceTimersByTime(500);
     expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toContain('Salem');
     actor.send({ type: 'CHANGE', field: 'address.city', value: 'Salem, Oregon' });
     session.end('expired');
-    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS * 2);
+    vi.advanceTimersByTime(1000);
     dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.length).toBe(0);
     // Not lost: the same patient signing in again on this page load gets the latest.
@@ -121,7 +121,7 @@ describe('the running wizard and the session', () => {
   it('a reload while signed in finds the stored draft (memory is empty after a reload)', () => {
     vi.useFakeTimers();
     wizardActor(deps(sessionEnds())).send({ type: 'CHANGE', field: 'address.city', value: 'Salem' });
-    vi.advanceTimersByTime(WIZARD_DRAFT_DEBOUNCE_MS);
+    vi.advanceTimersByTime(500);
     endWizard(system);
     discardAllDrafts();
     expect(wizardActor(deps(sessionEnds())).getSnapshot().context.form.address.city).toBe('Salem');
