@@ -8,3 +8,4 @@ export { useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfi
 export { saveDraft, readDraft, discardDraft, discardAllDrafts, draftOwner } from './drafts.ts';
 export { useSessionActor, useSessionSystem } from './actors/useSessionActor.ts';
 export { createSessionSystem, type SessionActors, type SessionSystem } from './actors/system.ts';
+export { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from './paymentsUnderWay.ts';

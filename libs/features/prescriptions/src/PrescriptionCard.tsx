@@ -9,7 +9,8 @@ import { badgeFor } from './rules.ts';
 import { timelineEntries, timelineLabels } from './timeline.tsx';
 
 /** One prescription (prescription-experience §2 My Prescriptions). */
-export function PrescriptionCard({ prescription }: { prescription: ClientPrescription }) {
+/** `confirming`: a return from the checkout is confirming this card's payment (./paymentReturn.ts). */
+export function PrescriptionCard({ prescription, confirming = false }: { prescription: ClientPrescription; confirming?: boolean }) {
   const { copy, t } = useCopy();
   const program = useProgram();
   const paymentEnabled = useFeature('payment');
@@ -72,7 +73,15 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         </div>
       </div>
 
-      {banner ? (
+      {banner && confirming ? (
+        // §4 Payment return: what was just paid is never offered again while it is confirmed.
+        <div className={styles.banner} role="status">
+          <p className={styles.bannerText}>
+            <strong>{copy.payment.confirmingTitle}. </strong>
+            {copy.prescriptions.confirmingBody}
+          </p>
+        </div>
+      ) : banner ? (
         <div className={styles.banner}>
           <p className={styles.bannerText}>
             <strong>{copy.prescriptions.paymentDueTitle}. </strong>
