@@ -65,9 +65,16 @@ describe('PrescriptionCard', () => {
     expect(screen.getByText(/\$25\.00/)).toBeTruthy();
   });
 
-  it('nothing to pay shows "Confirm and proceed", to /payment for this card\'s payment', () => {
-    renderWithProgram(<PrescriptionCard prescription={confirm} />);
+  it('nothing to pay shows "Confirm and proceed", to /payment for this card\'s payment, once no step asks the patient for something', () => {
+    const insuranceDone = { ...confirm, prescription_timeline: confirm.prescription_timeline.map((item) => (item.step === 'insuranceCheck' ? { ...item, status: 'Completed' as const } : item)) };
+    renderWithProgram(<PrescriptionCard prescription={insuranceDone} />);
     expect(screen.getByRole('link', { name: /^Confirm and proceed, / }).getAttribute('href')).toBe('/payment?payment=PAY-1004');
+  });
+
+  it('a $0 confirmation whose insurance step has an alert offers no confirmation and no "Payment required" (docs/decisions/0053)', () => {
+    renderWithProgram(<PrescriptionCard prescription={confirm} />);
+    expect(screen.queryByRole('link', { name: /^Confirm and proceed/ })).toBeNull();
+    expect(screen.queryByText(/Payment required/)).toBeNull();
   });
 
   it('without the payment feature there is no banner', () => {

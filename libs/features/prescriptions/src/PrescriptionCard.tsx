@@ -5,7 +5,7 @@ import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';
 import * as styles from './PrescriptionCard.css.ts';
-import { badgeFor } from './rules.ts';
+import { badgeFor, offersPayment } from './rules.ts';
 import { timelineEntries, timelineLabels } from './timeline.tsx';
 
 /** One prescription (prescription-experience §2 My Prescriptions). */
@@ -20,7 +20,8 @@ export function PrescriptionCard({ prescription, confirming = false }: { prescri
   // §3: the catalogue entry is found by NDC, both sides normalised.
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
-  const banner = showsPaymentBanner(prescription, paymentEnabled);
+  const beingConfirmed = confirming && showsPaymentBanner(prescription, paymentEnabled);
+  const banner = !beingConfirmed && offersPayment(prescription, paymentEnabled);
   const badge = badgeFor(prescription.status);
   const amount = prescription.paymentInfo?.amount ?? 0;
   const prescribed = formatServerDate(prescription.prescription_date, program.language);
@@ -73,7 +74,7 @@ export function PrescriptionCard({ prescription, confirming = false }: { prescri
         </div>
       </div>
 
-      {banner && confirming ? (
+      {beingConfirmed ? (
         // §4 Payment return: what was just paid is never offered again while it is confirmed.
         <div className={styles.banner} role="status">
           <p className={styles.bannerText}>
