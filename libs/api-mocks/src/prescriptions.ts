@@ -63,6 +63,7 @@ export const hubPatientPrescriptions = [
     orderTransferStatus: 'Complete',
     orderTransferDate: '2026-08-16',
     dispensingStatus: 'Shipped',
+    shipmentDate: '2026-08-17',
     trackingNumber: '1Z999AA10123456784',
     acticsPharmacyReferralRecordId: 'RR-1002',
     allowPharmacyChange: false,
