@@ -107,6 +107,7 @@ export const hubPatientPrescriptions = [
     bvStatus: 'Open',
     displayStatus: 'Alert',
     displayVerbiage: 'Your coverage changed. Please call 1 (555) 555-0150 to review it.',
+    longMessage: 'Your plan changed how it covers this medication.\nCall us at 555-555-0150 and we will review it with you before your refill is confirmed.',
     bvPlanCategory: 'Commercial',
     orderTransferStatus: 'Pending',
     acticsPharmacyReferralRecordId: 'RR-1004',
