@@ -90,7 +90,8 @@ test.describe('My Prescriptions', () => {
   });
 
   test('the cards that need the patient come first, then the newest; each starts with its status line', async ({ page, program }) => {
-    const dates = page.getByRole('article').getByText(new RegExp(`^${program.copy.prescriptions.prescribedOn.replace('{date}', '')}`));
+    // The line under each drug's name ("Prescribed 10/02/2026"), not the details' "Prescribed dosage".
+    const dates = page.getByRole('article').getByText(new RegExp(`^${program.copy.prescriptions.prescribedOn.replace('{date}', '')}\\d`));
     await expect(dates).toHaveText(['10/02/2026', '07/01/2026', '09/20/2026', '08/14/2026', '03/11/2026'].map((date) => program.copy.prescriptions.prescribedOn.replace('{date}', date)));
     const shipped = page.getByRole('article').filter({ hasText: program.copy.prescriptions.prescribedOn.replace('{date}', '08/14/2026') });
     await expect(shipped.getByText(program.copy.prescriptions.status.shippedTrackIt.replace('{date}', '08/17/2026'))).toBeVisible();
