@@ -36,7 +36,8 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
   const shipped = !transferred && isShipped(prescription);
   const tracking = shipped ? trackingOf(prescription.trackingNumber, program.carriers) : null;
   const status: CardStatus = cardStatusOf(prescription, { paymentEnabled, confirming, trackable: tracking !== null });
-  const pharmacyAction = pharmacyActionOf(prescription, paymentEnabled);
+  // Paying chose the specialty pharmacy: while that payment is confirmed, no other choice is offered.
+  const pharmacyAction = beingConfirmed ? null : pharmacyActionOf(prescription, paymentEnabled);
   // A transferred card shows only what happened: its pending steps will never move (decision 0054).
   const timeline = transferred ? finishedTimeline(prescription.prescription_timeline) : prescription.prescription_timeline;
   const badge = badgeFor(prescription.status);

@@ -33,6 +33,7 @@ describe('the return from the checkout, from its first frame (§4 Payment return
     expect(within(paid).getByRole('status').textContent).toBe('Confirming your payment. This card will update once your payment is confirmed.');
     expect(within(paid).queryByRole('link', { name: /^Pay now/ })).toBeNull();
     expect(within(paid).queryByText(/Payment required/)).toBeNull();
+    expect(within(paid).queryByRole('link', { name: /^Set up your pharmacy/ })).toBeNull();
   });
 
   it('without a return the card offers to pay', () => {
