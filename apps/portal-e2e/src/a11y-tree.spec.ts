@@ -53,8 +53,8 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
     ['onboarding', '/onboarding'],
     ['profile', '/profile'],
     ['contact-us', '/contact-us'],
-    // The prescription whose card offers the pharmacy first: Transferred to Amazon where the first card
-    // shows a payment banner instead, else the first card.
+    // A pharmacy page with a current pharmacy to change (Transferred to Amazon) where payment is on,
+    // else the first card's, which asks for a pharmacy.
     ['pharmacy', program.feature('payment') ? '/pharmacy/RX-1003' : '/pharmacy/RX-1001'],
     ...(program.feature('payment') ? ([['payment', '/payment'], ['fill-history', '/fill-history']] as [string, string][]) : []),
     ...(program.feature('updateShippingAddress') ? ([['update-shipping-address', '/update-shipping-address']] as [string, string][]) : []),

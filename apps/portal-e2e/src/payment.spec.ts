@@ -78,6 +78,20 @@ test.describe('Payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
     await expect(page.getByText('$25.00')).toBeVisible();
     await checkA11y('demo checkout');
+    // Every frame of the return is watched: a card offering "Pay now" while the address still
+    // carries transaction=success would offer again what was just paid.
+    await page.addInitScript((payNow: string) => {
+      const seen = { payNow: false, confirming: false };
+      (window as unknown as { returnFrames: typeof seen }).returnFrames = seen;
+      const look = () => {
+        if (!new URLSearchParams(location.search).has('transaction')) return;
+        for (const card of document.querySelectorAll('article')) {
+          if ([...card.querySelectorAll('a')].some((link) => link.textContent?.startsWith(payNow))) seen.payNow = true;
+          if (card.querySelector('[role="status"]')) seen.confirming = true;
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    }, copy.prescriptions.payNow);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expectAt(page, baseURL, '/prescriptions');
@@ -85,7 +99,10 @@ test.describe('Payment', () => {
     await expect(message).toContainText(copy.payment.successBody);
     await expect(page).toHaveURL(`${baseURL}/prescriptions`);
     await expect(page.getByRole('article').first().getByRole('link', { name: copy.prescriptions.payNow })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: copy.prescriptions.confirmAndProceed })).toHaveCount(1);
+    // The card said it was being confirmed, and never offered the payment again, from the return's first frame.
+    expect(await page.evaluate(() => (window as unknown as { returnFrames: { payNow: boolean; confirming: boolean } }).returnFrames)).toEqual({ payNow: false, confirming: true });
+    // The refill with nothing to pay waits for its insurance: no confirmation offered (docs/decisions/0053).
+    await expect(page.getByRole('link', { name: copy.prescriptions.confirmAndProceed })).toHaveCount(0);
     await checkA11y('payment successful');
     expect((await mockPayState(page)).paySessions).toHaveLength(1);
   });
@@ -160,18 +177,24 @@ test.describe('Payment of the card pressed', () => {
     await expectAt(page, baseURL, homeAfterSignIn(program));
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(5);
-    // The hub patient's cards with a payment banner: the first ($25.00 due) and the fourth (a refill to confirm, nothing to pay).
+    // The hub patient's payments: the card prescribed 10/02/2026 offers its $25.00; the refill of
+    // 07/01/2026 has nothing to pay, but its insurance step has an alert, so its card offers no
+    // confirmation (docs/decisions/0053) and its payment page is reached by its address.
     const expected = [
-      { card: 0, rxPaymentId: 'PAY-1001', prescribed: '10/02/2026', amount: '$25.00', action: copy.payment.makePayment, cardLink: copy.prescriptions.payNow },
-      { card: 3, rxPaymentId: 'PAY-1004', prescribed: '07/01/2026', amount: '$0.00', action: copy.payment.confirmAndProceed, cardLink: copy.prescriptions.confirmAndProceed },
+      { rxPaymentId: 'PAY-1001', prescribed: '10/02/2026', amount: '$25.00', action: copy.payment.makePayment, cardLink: copy.prescriptions.payNow as string | null },
+      { rxPaymentId: 'PAY-1004', prescribed: '07/01/2026', amount: '$0.00', action: copy.payment.confirmAndProceed, cardLink: null },
     ];
-    for (let index = 0; index < 5; index += 1) {
-      const links = cards.nth(index).getByRole('link', { name: new RegExp(`^(${copy.prescriptions.payNow}|${copy.prescriptions.confirmAndProceed})`) });
-      await expect(links).toHaveCount(expected.some((entry) => entry.card === index) ? 1 : 0);
-    }
+    const cardOf = (prescribed: string) => cards.filter({ hasText: copy.prescriptions.prescribedOn.replace('{date}', prescribed) });
+    const payLinks = page.getByRole('article').getByRole('link', { name: new RegExp(`^(${copy.prescriptions.payNow}|${copy.prescriptions.confirmAndProceed})`) });
+    await expect(payLinks).toHaveCount(1);
+    await expect(cardOf('10/02/2026').getByRole('link', { name: new RegExp(`^${copy.prescriptions.payNow}`) })).toHaveCount(1);
     for (const entry of expected) {
-      await page.goto('/prescriptions');
-      await cards.nth(entry.card).getByRole('link', { name: new RegExp(`^${entry.cardLink}`) }).click();
+      if (entry.cardLink) {
+        await page.goto('/prescriptions');
+        await cardOf(entry.prescribed).getByRole('link', { name: new RegExp(`^${entry.cardLink}`) }).click();
+      } else {
+        await page.goto(`/payment?payment=${entry.rxPaymentId}`);
+      }
       await expectAt(page, baseURL, `/payment?payment=${entry.rxPaymentId}`);
       const shown = async () => {
         await expect(page.getByText(copy.prescriptions.prescribedOn.replace('{date}', entry.prescribed), { exact: true })).toBeVisible();
@@ -188,10 +211,14 @@ test.describe('Payment of the card pressed', () => {
       await shown();
     }
 
-    // The pay call goes out for the payment shown: the fourth card's confirmation.
+    // The pay call goes out for the payment shown: the refill's confirmation. The return it leads
+    // to judges that payment (its key is kept), so it ends in "Payment Successful", never in
+    // "Confirming your payment" beside a card that reads "Payment processed".
     await page.getByRole('button', { name: copy.payment.confirmAndProceed }).click();
     await expectAt(page, baseURL, '/prescriptions');
     expect((await mockPayState(page)).payRequests.map((request) => request.rxPaymentId)).toEqual(['PAY-1004']);
+    await expect(page.getByText(copy.payment.successTitle)).toBeVisible();
+    await expect(page.getByText(copy.payment.confirmingTitle)).toHaveCount(0);
   });
 
   test('/payment without a choice shows the first payment due', async ({ page, program, baseURL }) => {

@@ -32,11 +32,13 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
 
-  // The card that offers a change of pharmacy (transferred to Amazon) leads to its prescription's
-  // page, named by the prescription's id: the address never names the drug.
-  const card = page.getByRole('article').nth(2);
-  await card.getByRole('link', { name: new RegExp(program.copy.prescriptions.changePharmacy) }).click();
-  await expectAt(page, baseURL, '/pharmacy/RX-1003');
+  // A card that asks for a pharmacy leads to its prescription's page, named by the prescription's
+  // id: the address never names the drug.
+  await page.getByRole('article').first().getByRole('link', { name: new RegExp(program.copy.prescriptions.setUpPharmacy) }).click();
+  await expectAt(page, baseURL, '/pharmacy/RX-1001');
+  // The prescription transferred to Amazon (its card, finished, offers no change: decision 0054)
+  // has the page whose pharmacy list the choice below is made on.
+  await page.goto('/pharmacy/RX-1003');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeVisible();
   await expect(page.getByRole('link', { name: program.phone(program.file.contacts.programPhone) })).toHaveAttribute('href', `tel:+1${program.file.contacts.programPhone}`);
@@ -88,7 +90,7 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
 
   // The choice shows on My Prescriptions (the profile was reloaded).
   await page.goto('/prescriptions');
-  await expect(page.getByRole('article').nth(2).getByText('HealthDyne Specialty Pharmacy', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: program.copy.prescriptions.prescribedOn.replace('{date}', '09/20/2026') }).getByText('HealthDyne Specialty Pharmacy', { exact: true })).toBeVisible();
 
   // The online pharmacy (any case) has its own steps; Truepill the confirmation, who calls next and its fixed content.
   await page.goto('/pharmacy-instructions/AMAZON%20pharmacy');

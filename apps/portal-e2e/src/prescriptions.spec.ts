@@ -60,34 +60,52 @@ test.describe('My Prescriptions', () => {
     await expect(card.getByText('Dr. Dana Smith')).toBeHidden();
   });
 
-  test('read more shows the longer text with tap-to-call numbers', async ({ page, checkA11y }) => {
-    const card = page.getByRole('article').nth(2);
+  test('read more shows the longer text with tap-to-call numbers', async ({ page, program, checkA11y }) => {
+    // The refill whose insurance step has an alert.
+    const card = page.getByRole('article').filter({ hasText: program.copy.prescriptions.prescribedOn.replace('{date}', '07/01/2026') });
     const more = card.getByRole('button', { name: /^more/ });
     await more.click();
-    await expect(card.getByText(/Your plan does not cover this medication yet/)).toBeVisible();
+    await expect(card.getByText(/Your plan changed how it covers this medication/)).toBeVisible();
     await expect(card.getByRole('link', { name: '555-555-0150' })).toHaveAttribute('href', 'tel:+15555550150');
     await checkA11y('read more open');
     await card.getByRole('button', { name: /^less/ }).click();
-    await expect(card.getByText(/Your plan does not cover this medication yet/)).toBeHidden();
+    await expect(card.getByText(/Your plan changed how it covers this medication/)).toBeHidden();
   });
 
   test('the payment banner follows the payment feature; pharmacy setup otherwise', async ({ page, program }) => {
     const first = page.getByRole('article').first();
     if (program.file.features.payment.enabled) {
       await expect(first.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveAttribute('href', '/payment?payment=PAY-1001');
-      await expect(page.getByRole('link', { name: program.copy.prescriptions.confirmAndProceed })).toHaveCount(1);
-      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
+      // The refill with nothing to pay waits on its insurance alert: no confirmation (decision 0053).
+      await expect(page.getByRole('link', { name: program.copy.prescriptions.confirmAndProceed })).toHaveCount(0);
     } else {
       await expect(page.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveCount(0);
-      await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/RX-1001');
     }
-    // Transferred to Amazon, with a change allowed: it offers a change, not a set-up.
-    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.changePharmacy })).toBeVisible();
-    await expect(page.getByRole('article').nth(2).getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveCount(0);
+    // Its step asks the patient to choose a pharmacy: the card offers it, beside the banner or not (decision 0055).
+    await expect(first.getByRole('link', { name: program.copy.prescriptions.setUpPharmacy })).toHaveAttribute('href', '/pharmacy/RX-1001');
+    // Transferred to Amazon, with a change allowed by the server: finished, it offers nothing (decision 0054).
+    const transferred = page.getByRole('article').filter({ hasText: program.copy.prescriptions.prescribedOn.replace('{date}', '09/20/2026') });
+    await expect(transferred.getByText(program.copy.prescriptions.status.transferredTo.replace('{pharmacy}', 'Amazon Pharmacy'))).toBeVisible();
+    await expect(transferred.getByRole('link')).toHaveCount(0);
+  });
+
+  test('the cards that need the patient come first, then the newest; each starts with its status line', async ({ page, program }) => {
+    // The line under each drug's name ("Prescribed 10/02/2026"), not the details' "Prescribed dosage".
+    const dates = page.getByRole('article').getByText(new RegExp(`^${program.copy.prescriptions.prescribedOn.replace('{date}', '')}\\d`));
+    await expect(dates).toHaveText(['10/02/2026', '07/01/2026', '09/20/2026', '08/14/2026', '03/11/2026'].map((date) => program.copy.prescriptions.prescribedOn.replace('{date}', date)));
+    const shipped = page.getByRole('article').filter({ hasText: program.copy.prescriptions.prescribedOn.replace('{date}', '08/14/2026') });
+    await expect(shipped.getByText(program.copy.prescriptions.status.shippedTrackIt.replace('{date}', '08/17/2026'))).toBeVisible();
+    // The tracking link is the carrier table's, and leaves through the leave-site modal.
+    const track = shipped.getByRole('link', { name: new RegExp(`^${program.copy.prescriptions.trackPackage.replace('{carrier}', 'UPS')}`) });
+    await expect(track).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    await track.click();
+    await expect(page.getByRole('dialog', { name: program.copy.leaveSite.title.replace('{host}', 'www.ups.com') })).toBeVisible();
   });
 
   test('every timeline status is written out', async ({ page, program }) => {
-    for (const status of ['statusPending', 'statusInProgress', 'statusAlert', 'statusGetMoreInfo', 'statusCompleted', 'statusClosed'] as const) {
+    // "Get more info" is on the demo's transferred card only, which shows only the steps that
+    // happened (decision 0054); the Timeline's stories show that status.
+    for (const status of ['statusPending', 'statusInProgress', 'statusAlert', 'statusCompleted', 'statusClosed'] as const) {
       await expect(page.getByText(program.copy.timeline[status], { exact: true }).first()).toBeVisible();
     }
   });

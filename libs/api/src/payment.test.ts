@@ -24,6 +24,8 @@ const prescription = (id: string, paymentInfo: PaymentInfo | null, pharmacy: str
   quantity: '1',
   remainingRefills: 1,
   trackingNumber: null,
+  shipmentDate: null,
+  dispensingStatus: null,
   pharmacyDistributionCenter: pharmacy,
   pharmacy,
   intakeCaseId: null,

@@ -73,6 +73,10 @@ export interface ClientPrescription {
   quantity: string | null;
   remainingRefills: number | null;
   trackingNumber: string | null;
+  /** The server's shipmentDate as sent (`YYYY-MM-DD…`), null when absent. */
+  shipmentDate: string | null;
+  /** The server's dispensingStatus as sent (e.g. "Shipped"), null when absent. */
+  dispensingStatus: string | null;
   pharmacyDistributionCenter: string | null;
   pharmacy: string | null;
   intakeCaseId: string | null;
@@ -275,6 +279,8 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
     quantity: server.quantity === null || server.quantity === undefined || server.quantity === '' ? null : String(server.quantity),
     remainingRefills: toNumber(server.remainingRefills),
     trackingNumber: server.trackingNumber ?? null,
+    shipmentDate: server.shipmentDate ?? null,
+    dispensingStatus: server.dispensingStatus ?? null,
     pharmacyDistributionCenter: server.pharmacyDistributionCenter ?? null,
     pharmacy: server.pharmacyDistributionCenter ?? null,
     intakeCaseId: server.intakeCaseId ?? null,

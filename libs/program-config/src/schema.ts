@@ -11,6 +11,16 @@ import { legalDocumentNames } from './legal/en.ts';
  * program.json reference is generated from this schema (`npm run program-reference`), and a unit
  * test fails when it is out of date or a field has no description.
  */
+/** Whether a carrier's tracking-number pattern is a regular expression. */
+const compiles = (pattern: string): boolean => {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const featureFlag = z.strictObject({ enabled: z.boolean().describe('`true` switches the feature on.') });
 
 /** What each feature flag changes for a patient. */
@@ -166,6 +176,27 @@ export const programFileSchema = z
       })
       .optional()
       .describe('The pharmacies\' own sites, for the buttons of the pharmacy instructions pages; a button whose address is absent is not shown.'),
+    /**
+     * The carriers whose tracking pages a card may link a shipment to (docs/decisions/0055): the API
+     * sends a tracking number and no carrier, so the number's shape names it.
+     */
+    carriers: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).describe('The carrier as patients read it on a shipped card, e.g. `UPS`.'),
+          trackingNumberPattern: z
+            .string()
+            .min(1)
+            .refine(compiles, 'must be a valid regular expression')
+            .describe('A regular expression a tracking number of this carrier matches whole, e.g. `^1Z[0-9A-Z]{16}$`. The first carrier whose pattern matches is the shipment\'s; a number no pattern matches is shown without a carrier or a link.'),
+          trackingUrl: z
+            .url({ protocol: /^https$/, error: 'must be an https:// URL' })
+            .refine((url) => url.includes('{trackingNumber}'), 'must hold {trackingNumber}')
+            .describe('The carrier\'s tracking page, an https:// URL holding `{trackingNumber}`, e.g. `https://www.ups.com/track?tracknum={trackingNumber}`: the number replaces it, URL-encoded. The link opens through the leave-site modal.'),
+        }),
+      )
+      .optional()
+      .describe('The carriers a shipped prescription\'s tracking number may link to, in the order they are tried. Absent or empty: a shipped card shows its tracking number without a link.'),
   })
   .describe('A programme\'s `programs/<CODE>/program.json`: validated at build time; an unknown key is an error.');
 

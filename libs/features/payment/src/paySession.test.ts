@@ -165,10 +165,10 @@ describe('startPaySession in the session\'s actor system (spec §4 Pay session, 
     }
   });
 
-  it('nothing to pay: confirmed, no redirect, the key forgotten', async () => {
+  it('nothing to pay: confirmed, no redirect, the key kept so that the return judges this payment (and forgets it)', async () => {
     const { system, deps } = session([checkout('https://evil.example.net/c')]);
     expect(await startPaySession(system, { ...request, amount: 0, pharmacyDistributionCenterId: '' }, deps)).toEqual({ kind: 'confirmed' });
-    expect(paymentsUnderWay(deps.storage)).toEqual([]);
+    expect(paymentsUnderWay(deps.storage)).toEqual([request.rxPaymentId]);
   });
 
   it('a refused checkout URL is logged without its query', async () => {

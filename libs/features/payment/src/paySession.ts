@@ -15,12 +15,10 @@
 import { fromPromise, toPromise } from 'xstate';
 import { checkoutUrlForLog, createPaySession, type ApiClient, type CheckoutAllowlist } from '@portal/api';
 import { paySessionMachine, renewTokenNow, type PayOutcome } from '@portal/machines';
-import { RETRY_STORAGE_PREFIX, type SessionActors, type SessionSystem } from '@portal/session';
+import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage, type SessionActors, type SessionSystem } from '@portal/session';
 import { hostActor, whenHosted } from '@portal/session/actors';
 
-export const PAYMENT_KEY_PREFIX = `${RETRY_STORAGE_PREFIX}payment.`;
-
-type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export { PAYMENT_KEY_PREFIX, paymentsUnderWay };
 
 /** The key of this payment's pay session: the stored one, or a new UUID stored at once. */
 export function idempotencyKeyFor(rxPaymentId: string, storage: KeyStorage, newKey: () => string = () => crypto.randomUUID()): string {
@@ -34,16 +32,6 @@ export function idempotencyKeyFor(rxPaymentId: string, storage: KeyStorage, newK
 
 export function forgetIdempotencyKey(rxPaymentId: string, storage: KeyStorage): void {
   storage.removeItem(PAYMENT_KEY_PREFIX + rxPaymentId);
-}
-
-/** The payments with a pay session under way (a key held), oldest first in storage order. */
-export function paymentsUnderWay(storage: KeyStorage): string[] {
-  const ids: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const name = storage.key(index);
-    if (name?.startsWith(PAYMENT_KEY_PREFIX)) ids.push(name.slice(PAYMENT_KEY_PREFIX.length));
-  }
-  return ids;
 }
 
 /** The return from the checkout is handled: every pay session's key goes. */

@@ -65,3 +65,19 @@ export const help = style({
   borderRadius: vars.radius.large,
   background: vars.color.background.surfaceMuted,
 });
+
+/** The card's first line: read before anything else, so it stands out from the details below it. */
+export const statusLine = recipe({
+  base: { margin: 0, padding: '0.625rem 0.75rem', borderRadius: vars.radius.standard, fontWeight: 700, overflowWrap: 'anywhere' },
+  variants: {
+    tone: {
+      action: { background: vars.color.background.infoSoft, color: vars.color.foreground.text, borderLeft: `4px solid ${vars.color.background.info}` },
+      progress: { background: vars.color.background.surfaceMuted, color: vars.color.foreground.text },
+      finished: { background: vars.color.background.surfaceMuted, color: vars.color.foreground.secondary },
+    },
+  },
+});
+
+export const shipment = style({ display: 'grid', gap: '0.5rem' });
+export const shipmentTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.0625rem' });
+export const trackLink = style({ color: vars.color.foreground.link, fontWeight: 700, overflowWrap: 'anywhere', minHeight: '44px', display: 'inline-flex', alignItems: 'center' });

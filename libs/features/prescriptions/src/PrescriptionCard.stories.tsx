@@ -25,15 +25,25 @@ function useHubPrescriptions(): ClientPrescription[] {
   }, [program]);
 }
 
-function HubCard({ index }: { index: number }) {
-  return <PrescriptionCard prescription={useHubPrescriptions()[index]!} />;
+/** The hub patient's shipping address, as the profile gives it (§5). */
+const shipTo = { street: '1200 Market Street, Apt 4B', city: 'Springfield', state: 'IL', postalCode: '62701' };
+
+function HubCard({ index, confirming = false, change }: { index: number; confirming?: boolean; change?: (prescription: ClientPrescription) => ClientPrescription }) {
+  const prescription = useHubPrescriptions()[index]!;
+  return <PrescriptionCard prescription={change ? change(prescription) : prescription} confirming={confirming} shipTo={shipTo} />;
 }
 
 function HubPage() {
-  return <PrescriptionsView prescriptions={useHubPrescriptions()} />;
+  return <PrescriptionsView prescriptions={useHubPrescriptions()} shipTo={shipTo} />;
 }
 
-/** The hub patient's prescription number `index` (0 payment due, 1 shipped, 2 transferred, 3 confirm, 4 closed). */
+/** The refill's insurance check done: nothing asks the patient first, so its $0 confirmation is offered. */
+const insuranceDone = (prescription: ClientPrescription): ClientPrescription => ({
+  ...prescription,
+  prescription_timeline: prescription.prescription_timeline.map((item) => (item.step === 'insuranceCheck' ? { ...item, status: 'Completed' as const, subtitle: undefined, read_more: undefined } : item)),
+});
+
+/** The hub patient's prescription number `index` (0 payment due, 1 shipped, 2 transferred, 3 refill with an insurance alert, 4 transferred out). */
 const card = (index: number): Story => ({ render: () => <HubCard index={index} /> });
 
 const meta = {
@@ -54,8 +64,14 @@ type Story = StoryObj<typeof meta>;
 
 export const PaymentDue: Story = card(0);
 export const ShippedWithTracking: Story = card(1);
+/** Transferred to Amazon Pharmacy: where it went, only the steps that happened, no action. */
 export const TransferredSetUpPharmacy: Story = card(2);
-export const ConfirmAndProceed: Story = card(3);
+/** The $0 confirmation once no step asks the patient for something else. */
+export const ConfirmAndProceed: Story = { render: () => <HubCard index={3} change={insuranceDone} /> };
+/** The same refill while its insurance step has an alert: the status line says so, no confirmation is offered. */
+export const InsuranceAlert: Story = card(3);
+/** Back from the checkout: the card just paid says its payment is being confirmed, from the first frame. */
+export const ConfirmingPayment: Story = { render: () => <HubCard index={0} confirming /> };
 export const Closed: Story = card(4);
 export const WholePage: Story = { render: () => <HubPage /> };
 export const NoPrescriptions: Story = { render: () => <PrescriptionsView prescriptions={[]} /> };

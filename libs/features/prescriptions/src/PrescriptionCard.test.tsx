@@ -62,12 +62,19 @@ describe('PrescriptionCard', () => {
   it("a payment due shows \"Pay now\" to /payment for this card's payment", () => {
     renderWithProgram(<PrescriptionCard prescription={due} />);
     expect(screen.getByRole('link', { name: /^Pay now, Inhalation Spray 2\.5mcg, / }).getAttribute('href')).toBe('/payment?payment=PAY-1001');
-    expect(screen.getByText(/\$25\.00/)).toBeTruthy();
+    expect(screen.getByText(/^Your estimated out-of-pocket cost is \$25\.00/).textContent).toContain('$25.00');
   });
 
-  it('nothing to pay shows "Confirm and proceed", to /payment for this card\'s payment', () => {
-    renderWithProgram(<PrescriptionCard prescription={confirm} />);
+  it('nothing to pay shows "Confirm and proceed", to /payment for this card\'s payment, once no step asks the patient for something', () => {
+    const insuranceDone = { ...confirm, prescription_timeline: confirm.prescription_timeline.map((item) => (item.step === 'insuranceCheck' ? { ...item, status: 'Completed' as const } : item)) };
+    renderWithProgram(<PrescriptionCard prescription={insuranceDone} />);
     expect(screen.getByRole('link', { name: /^Confirm and proceed, / }).getAttribute('href')).toBe('/payment?payment=PAY-1004');
+  });
+
+  it('a $0 confirmation whose insurance step has an alert offers no confirmation and no "Payment required" (docs/decisions/0053)', () => {
+    renderWithProgram(<PrescriptionCard prescription={confirm} />);
+    expect(screen.queryByRole('link', { name: /^Confirm and proceed/ })).toBeNull();
+    expect(screen.queryByText(/Payment required/)).toBeNull();
   });
 
   it('without the payment feature there is no banner', () => {
@@ -76,16 +83,15 @@ describe('PrescriptionCard', () => {
   });
 
   it('"Set up your pharmacy" leads to /pharmacy/{prescriptionId}, never naming the drug, where change is allowed, no banner shows and no pharmacy is set', () => {
-    renderWithProgram(<PrescriptionCard prescription={{ ...transferred, pharmacy: null, pharmacyDistributionCenter: null }} />);
+    renderWithProgram(<PrescriptionCard prescription={{ ...transferred, status: 'Open', pharmacy: null, pharmacyDistributionCenter: null }} />);
     expect(screen.getByRole('link', { name: /^Set up your pharmacy/ }).getAttribute('href')).toBe('/pharmacy/RX-1003');
     expect(transferred.ndc_code).toBe('0597-0100-61');
     renderWithProgram(<PrescriptionCard prescription={shipped} />);
     expect(screen.getAllByRole('link', { name: /^Set up your pharmacy/ })).toHaveLength(1);
   });
 
-  it('a card that shows its pharmacy (Transferred to Amazon) offers to change it, not to set one up', () => {
-    renderWithProgram(<PrescriptionCard prescription={transferred} />);
-    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
+  it('an active card that shows its pharmacy offers to change it, not to set one up', () => {
+    renderWithProgram(<PrescriptionCard prescription={{ ...transferred, status: 'Open' }} />);
     expect(screen.getByText('Amazon Pharmacy')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Set up your pharmacy/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Change your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/RX-1003');
@@ -94,11 +100,12 @@ describe('PrescriptionCard', () => {
   it('every card of one drug shows its prescription date under the name', () => {
     renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />);
     const lines = screen.getAllByRole('article').map((card) => within(card).getByText(/^Prescribed \d/).textContent);
-    expect(lines).toEqual(['Prescribed 10/02/2026', 'Prescribed 08/14/2026', 'Prescribed 09/20/2026', 'Prescribed 07/01/2026', 'Prescribed 03/11/2026']);
+    // Sorted: the two that need the patient (a payment, an insurance alert), then the newest first (decision 0055).
+    expect(lines).toEqual(['Prescribed 10/02/2026', 'Prescribed 07/01/2026', 'Prescribed 09/20/2026', 'Prescribed 08/14/2026', 'Prescribed 03/11/2026']);
   });
 
   it("the server's words are marked as English; the portal's own are not (a Spanish page reads them in English)", () => {
-    const { container } = renderWithProgram(<PrescriptionCard prescription={transferred} />);
+    const { container } = renderWithProgram(<PrescriptionCard prescription={{ ...transferred, status: 'Open' }} />);
     const english = [...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
     expect(english).toEqual(['2.5mcg, 2 puffs once daily', 'Your Insurance Requires Additional Information to Cover your Medication']);
   });
@@ -173,5 +180,77 @@ describe('timeline titles (§3, §4): the copy words each step, in the page\'s l
       ['Receta enviada', 'sent'],
       ['Enviado', 'shipped'],
     ]);
+  });
+});
+
+describe('a step that asks the patient to act offers that action', () => {
+  it('"Choose HealthDyne and pay…" beside "Pay now": the card also offers the pharmacy page of this prescription', () => {
+    renderWithProgram(<PrescriptionCard prescription={due} />);
+    expect(screen.getByText(/^Choose HealthDyne and pay/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Pay now/ }).getAttribute('href')).toBe('/payment?payment=PAY-1001');
+    expect(screen.getByRole('link', { name: /^Set up your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/RX-1001');
+  });
+});
+
+describe('a transferred card reads as finished (decision 0054)', () => {
+  it('transferred to Amazon: says where it went, offers no pharmacy change, no "Get more info" step', async () => {
+    renderWithProgram(<PrescriptionCard prescription={transferred} />);
+    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
+    expect(screen.getByText('Transferred to Amazon Pharmacy. Nothing more to do here.')).toBeTruthy();
+    expect(screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('tel:'))).toEqual([]);
+    expect(screen.queryByText('Get more info')).toBeNull();
+    expect(screen.queryByText('Pending')).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('transferred out of the programme: where it went is unknown; only the closed step shows, no pending ones', () => {
+    renderWithProgram(<PrescriptionCard prescription={closed} />);
+    expect(screen.getByText('Transferred to another pharmacy. Nothing more to do here.')).toBeTruthy();
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(screen.getByText('This prescription was transferred to another pharmacy.')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('the card says where the medicine is (decision 0055)', () => {
+  const address = { street: '12 Elm St', city: 'Springfield', state: 'IL', postalCode: '62701' };
+
+  it('each card starts with its status line, in English and Spanish', () => {
+    renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />);
+    const lines = screen.getAllByRole('article').map((card) => card.querySelector('[data-status]')?.textContent);
+    expect(lines).toEqual([
+      'Ready to pay $25.00',
+      'Your insurance needs more information',
+      'Transferred to Amazon Pharmacy. Nothing more to do here.',
+      'Shipped 08/17/2026 – track it below',
+      'Transferred to another pharmacy. Nothing more to do here.',
+    ]);
+  });
+
+  it('Spanish: the same statuses in the patient\'s language', () => {
+    renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />, { program: { ...bisp, language: 'es', copy: baseCopyEs } });
+    const first = screen.getAllByRole('article')[0]!.querySelector('[data-status]')?.textContent;
+    expect(first).toBe('Listo para pagar $25.00');
+  });
+
+  it('a shipped card shows the date, carrier, tracking number, a tracking link from the carrier table and the ship-to address', async () => {
+    renderWithProgram(<PrescriptionCard prescription={shipped} shipTo={address} />);
+    const shipment = screen.getByRole('region', { name: /^Shipment/ });
+    expect(within(shipment).getByText('08/17/2026')).toBeTruthy();
+    expect(within(shipment).getByText('UPS')).toBeTruthy();
+    expect(within(shipment).getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(within(shipment).getByText(/12 Elm St/).textContent).toBe('12 Elm StSpringfield, IL 62701');
+    const link = within(shipment).getByRole('link', { name: /^Track your package with UPS, Inhalation Spray/ });
+    expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('a tracking number from the server is text, and a link only from the carrier table', () => {
+    const hostile = { ...shipped, trackingNumber: '<b>x</b>" href="https://evil.example' };
+    const { container } = renderWithProgram(<PrescriptionCard prescription={hostile} />);
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByRole('region', { name: /^Shipment/ }).querySelectorAll('a')).toHaveLength(0);
+    expect(screen.getAllByText('<b>x</b>" href="https://evil.example').length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,26 @@
 import { useId, useState } from 'react';
-import { paymentPagePath, pharmacyPathOf, showsPaymentBanner, showsPharmacySetup, normaliseNdc, type ClientPrescription } from '@portal/api';
+import { paymentPagePath, pharmacyPathOf, showsPaymentBanner, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/api';
 import { buttonClass, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';
 import * as styles from './PrescriptionCard.css.ts';
-import { badgeFor } from './rules.ts';
+import { cardStatusOf, finishedTimeline, isShipped, isTransferred, pharmacyActionOf, type CardStatus } from './cardStatus.ts';
+import { badgeFor, offersPayment } from './rules.ts';
+import { trackingOf } from './shipment.ts';
+import { StatusLine } from './StatusLine.tsx';
 import { timelineEntries, timelineLabels } from './timeline.tsx';
 
 /** One prescription (prescription-experience §2 My Prescriptions). */
-export function PrescriptionCard({ prescription }: { prescription: ClientPrescription }) {
+export interface PrescriptionCardProps {
+  prescription: ClientPrescription;
+  /** A return from the checkout is confirming this card's payment (./paymentReturn.ts). */
+  confirming?: boolean;
+  /** Where the patient's shipments go: a shipped card shows it. */
+  shipTo?: ClientAddress | null;
+}
+
+export function PrescriptionCard({ prescription, confirming = false, shipTo = null }: PrescriptionCardProps) {
   const { copy, t } = useCopy();
   const program = useProgram();
   const paymentEnabled = useFeature('payment');
@@ -19,7 +30,16 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
   // §3: the catalogue entry is found by NDC, both sides normalised.
   const drug = program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code));
   const name = drug ? `${drug.name} ${drug.strength}` : `${prescription.drug_family} 2.5mcg`.trim();
-  const banner = showsPaymentBanner(prescription, paymentEnabled);
+  const beingConfirmed = confirming && showsPaymentBanner(prescription, paymentEnabled);
+  const banner = !beingConfirmed && offersPayment(prescription, paymentEnabled);
+  const transferred = isTransferred(prescription);
+  const shipped = !transferred && isShipped(prescription);
+  const tracking = shipped ? trackingOf(prescription.trackingNumber, program.carriers) : null;
+  const status: CardStatus = cardStatusOf(prescription, { paymentEnabled, confirming, trackable: tracking !== null });
+  // Paying chose the specialty pharmacy: while that payment is confirmed, no other choice is offered.
+  const pharmacyAction = beingConfirmed ? null : pharmacyActionOf(prescription, paymentEnabled);
+  // A transferred card shows only what happened: its pending steps will never move (decision 0054).
+  const timeline = transferred ? finishedTimeline(prescription.prescription_timeline) : prescription.prescription_timeline;
   const badge = badgeFor(prescription.status);
   const amount = prescription.paymentInfo?.amount ?? 0;
   const prescribed = formatServerDate(prescription.prescription_date, program.language);
@@ -43,6 +63,8 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
           </span>
         ) : null}
       </div>
+
+      <StatusLine status={status} />
 
       <div>
         <button type="button" className={styles.detailsToggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((current) => !current)}>
@@ -72,7 +94,15 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         </div>
       </div>
 
-      {banner ? (
+      {beingConfirmed ? (
+        // §4 Payment return: what was just paid is never offered again while it is confirmed.
+        <div className={styles.banner} role="status">
+          <p className={styles.bannerText}>
+            <strong>{copy.payment.confirmingTitle}. </strong>
+            {copy.prescriptions.confirmingBody}
+          </p>
+        </div>
+      ) : banner ? (
         <div className={styles.banner}>
           <p className={styles.bannerText}>
             <strong>{copy.prescriptions.paymentDueTitle}. </strong>
@@ -86,14 +116,57 @@ export function PrescriptionCard({ prescription }: { prescription: ClientPrescri
         </div>
       ) : null}
 
-      <Timeline entries={timelineEntries(prescription.prescription_timeline, copy.timeline.steps)} labels={timelineLabels(copy)} />
+      {shipped ? (
+        <section className={styles.shipment} aria-label={`${copy.prescriptions.shipmentTitle}${accessibleName ? `, ${accessibleName}` : ''}`}>
+          <h3 className={styles.shipmentTitle}>{copy.prescriptions.shipmentTitle}</h3>
+          <dl className={styles.details}>
+            {prescription.shipmentDate ? (
+              <>
+                <dt className={styles.term}>{copy.prescriptions.shippedOn}</dt>
+                <dd className={styles.definition}>{formatServerDate(prescription.shipmentDate, program.language)}</dd>
+              </>
+            ) : null}
+            {tracking ? (
+              <>
+                <dt className={styles.term}>{copy.prescriptions.carrier}</dt>
+                <dd className={styles.definition}>{tracking.carrier}</dd>
+              </>
+            ) : null}
+            {prescription.trackingNumber ? (
+              <>
+                <dt className={styles.term}>{copy.prescriptions.trackingNumber}</dt>
+                <dd className={styles.definition}>{prescription.trackingNumber}</dd>
+              </>
+            ) : null}
+            {shipTo ? (
+              <>
+                <dt className={styles.term}>{copy.prescriptions.shipTo}</dt>
+                <dd className={styles.definition}>
+                  {shipTo.street}
+                  <br />
+                  {`${shipTo.city}, ${shipTo.state} ${shipTo.postalCode}`.trim()}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {tracking ? (
+            // An external page: the leave-site modal intercepts the click (prescription-experience §2).
+            <a className={styles.trackLink} href={tracking.url} target="_blank" rel="noopener noreferrer">
+              {t(copy.prescriptions.trackPackage, { carrier: tracking.carrier })}
+              {ofThisCard}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
 
-      {showsPharmacySetup(prescription, paymentEnabled) ? (
+      {timeline.length > 0 ? <Timeline entries={timelineEntries(timeline, copy.timeline.steps)} labels={timelineLabels(copy)} /> : null}
+
+      {pharmacyAction ? (
         <div className={styles.actions}>
           {/* This card's prescription, by its id: the address never names the drug. */}
           <Link to={pharmacyPathOf(prescription)} className={buttonClass({ variant: 'secondary' })}>
             {/* A card that already shows its pharmacy offers to change it, not to set one up. */}
-            {prescription.pharmacy ? copy.prescriptions.changePharmacy : copy.prescriptions.setUpPharmacy}
+            {pharmacyAction === 'change' ? copy.prescriptions.changePharmacy : copy.prescriptions.setUpPharmacy}
             {ofThisCard}
           </Link>
         </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { badgeFor, stepIcons } from './rules.ts';
+import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
+import { profileFor } from '@portal/api-mocks';
+import { baseCopy } from '@portal/program-config';
+import { badgeFor, offersPayment, stepAskingThePatient, stepIcons } from './rules.ts';
 
 describe('badge (§4, case-insensitive)', () => {
   it.each([
@@ -34,4 +37,27 @@ describe('timeline icons (§4)', () => {
     ['refill', 'refill'],
     ['payment', 'payment'],
   ] as const)('%s -> %s', (step, icon) => expect(stepIcons[step]).toBe(icon));
+});
+
+describe('when a card offers its payment (docs/decisions/0053)', () => {
+  const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
+  const [due, , transferred, confirm] = hub.prescriptions as [ClientPrescription, ClientPrescription, ClientPrescription, ClientPrescription];
+
+  it('a payment due with nothing asked of the patient is offered', () => {
+    expect(offersPayment(due, true)).toBe(true);
+    expect(offersPayment(due, false)).toBe(false);
+  });
+
+  it('a $0 confirmation is not offered while a step asks the patient for something (the insurance alert)', () => {
+    expect(stepAskingThePatient(confirm)?.step).toBe('insuranceCheck');
+    expect(offersPayment(confirm, true)).toBe(false);
+    // The same confirmation once the insurance check is done is offered.
+    const settledInsurance = { ...confirm, prescription_timeline: confirm.prescription_timeline.map((item) => ({ ...item, status: item.step === 'insuranceCheck' ? ('Completed' as const) : item.status })) };
+    expect(offersPayment(settledInsurance, true)).toBe(true);
+  });
+
+  it('a transferred prescription offers no payment', () => {
+    expect(offersPayment({ ...due, status: 'Transferred' }, true)).toBe(false);
+    expect(offersPayment(transferred, true)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 /** What a prescription card shows (prescription-experience §4 Badge, timeline icons). Pure. */
-import type { TimelineStep } from '@portal/api';
+import { showsPaymentBanner, type ClientPrescription, type TimelineItem, type TimelineStep } from '@portal/api';
 import type { TimelineIconName } from '@portal/design-system';
 
 export type Badge = 'ACTIVE' | 'TRANSFERRED';
@@ -27,3 +27,22 @@ export const stepIcons: Record<TimelineStep, TimelineIconName> = {
   prescriptionSent: 'sent',
   shipped: 'shipped',
 };
+
+/** §4 Timeline item status: the statuses by which a step asks something of the patient. */
+const ASKING: ReadonlySet<TimelineItem['status']> = new Set(['Alert', 'Get more info']);
+
+/** The first visible step that asks something of the patient (an Alert, "Get more info"), if any. */
+export function stepAskingThePatient(prescription: Pick<ClientPrescription, 'prescription_timeline'>): TimelineItem | null {
+  return prescription.prescription_timeline.find((item) => item.visible && ASKING.has(item.status)) ?? null;
+}
+
+/**
+ * Whether the card offers its payment: "Pay now", or "Confirm and proceed" for nothing to pay
+ * (docs/decisions/0053). The spec's banner rule (§4 Payment banner), and nothing before it asks
+ * the patient for something else: a confirmation asks the pharmacy to fill the prescription,
+ * which it cannot while, say, the insurance check has an alert, and a payment's estimate is not
+ * final while the insurance is being asked about. A transferred prescription offers nothing.
+ */
+export function offersPayment(prescription: ClientPrescription, paymentEnabled: boolean): boolean {
+  return showsPaymentBanner(prescription, paymentEnabled) && badgeFor(prescription.status) !== 'TRANSFERRED' && stepAskingThePatient(prescription) === null;
+}

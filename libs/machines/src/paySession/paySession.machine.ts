@@ -8,7 +8,8 @@
  *   paying   -> failed(refused)   a clear refusal (a 4xx but 409): nothing was created, the key goes
  *            -> failed(unsure)    a 5xx or a 202: the session may exist, the retry sends the same key
  *            -> failed(noAnswer)  no answer, or an unreadable one: the same key
- *            -> confirmed         nothing to pay: the key goes
+ *            -> confirmed         nothing to pay: the key stays, so that the return it leads to
+ *                                 (/prescriptions?transaction=success) judges this payment; the return forgets it
  *            -> failed(checkoutNotAllowed)  a checkout off the allowlist (logged without its query)
  *            -> redirect          the checkout
  *
@@ -100,7 +101,7 @@ export const paySessionMachine = setup({
         { guard: 'refused', target: 'refused', actions: 'forgetKey' },
         { guard: 'answeredWithError', target: 'unsure' },
         { guard: 'failedCall', target: 'noAnswer' },
-        { guard: 'nothingToPay', target: 'confirmed', actions: 'forgetKey' },
+        { guard: 'nothingToPay', target: 'confirmed' },
         { guard: 'checkoutAllowed', target: 'redirect' },
         { target: 'checkoutNotAllowed', actions: { type: 'logRefusedCheckout', params: ({ context }) => ({ url: context.checkoutUrl }) } },
       ],

@@ -314,6 +314,30 @@ export const baseCopy = {
     statusLabel: 'Prescription status',
     /** The card's accessible name, so that cards of the same drug can be told apart: {name}, {step}, {date}. */
     cardName: '{name}, {step}, prescribed {date}',
+    /** In place of the payment banner while a return from the checkout confirms this card's payment (after payment.confirmingTitle). */
+    confirmingBody: 'This card will update once your payment is confirmed.',
+    /** The card's first line: where the prescription stands and what, if anything, the patient must do. */
+    status: {
+      confirmingPayment: 'Confirming your payment',
+      readyToPay: 'Ready to pay {amount}',
+      readyToConfirm: 'Ready to confirm your order',
+      insuranceNeedsYou: 'Your insurance needs more information',
+      stepNeedsYou: 'We need something from you: see {step}',
+      choosePharmacy: 'Choose your pharmacy',
+      waitingForInsurance: 'Waiting for your insurance',
+      shipped: 'Shipped {date}',
+      shippedTrackIt: 'Shipped {date} – track it below',
+      inProgress: 'We are working on your prescription',
+      transferredTo: 'Transferred to {pharmacy}. Nothing more to do here.',
+      transferred: 'Transferred to another pharmacy. Nothing more to do here.',
+    },
+    shipmentTitle: 'Shipment',
+    shippedOn: 'Shipped',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    shipTo: 'Ship to',
+    /** Opens the carrier's tracking page (through the leave-site modal). */
+    trackPackage: 'Track your package with {carrier}',
     loadError: 'We could not load your prescriptions.',
   },
   timeline: {

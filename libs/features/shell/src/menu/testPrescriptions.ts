@@ -14,6 +14,8 @@ export function prescription(overrides: Partial<ClientPrescription> = {}): Clien
     quantity: null,
     remainingRefills: 2,
     trackingNumber: null,
+    shipmentDate: null,
+    dispensingStatus: null,
     pharmacyDistributionCenter: null,
     pharmacy: null,
     intakeCaseId: 'IC-1',
