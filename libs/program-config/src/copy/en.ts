@@ -122,6 +122,8 @@ export const baseCopy = {
     useEmail: 'Use my e-mail address instead',
     usePhone: 'Use my mobile phone number instead',
     getCode: 'Get code',
+    /** Get code while the page's code is still arriving (a slow network): a press now is kept. */
+    gettingReady: 'Getting ready…',
     codeTitle: 'Enter verification code',
     codeSentToPhone: 'Enter the 6-digit code we sent to your phone number {address}.',
     codeSentToEmail: 'Enter the 6-digit code we sent to your e-mail address {address}.',

@@ -120,6 +120,8 @@ export const baseCopyEs: Copy = {
     useEmail: 'Usar mi correo electrónico',
     usePhone: 'Usar mi número de celular',
     getCode: 'Obtener código',
+    /** Get code while the page's code is still arriving (a slow network): a press now is kept. */
+    gettingReady: 'Preparando…',
     codeTitle: 'Ingrese el código de verificación',
     codeSentToPhone: 'Ingrese el código de 6 dígitos que enviamos a su número de teléfono {address}.',
     codeSentToEmail: 'Ingrese el código de 6 dígitos que enviamos a su correo electrónico {address}.',

@@ -32,6 +32,7 @@ export function LoginPage() {
       error={copyMessage(copy, view.error)}
       sessionExpiredMessage={endNotice ? endNoticeText[endNotice.reason] : null}
       usOnlyPhone={usOnlyPhone}
+      starting={!actor}
       onSendCode={(channel, address) => actor?.send({ type: 'SEND_CODE', channel, address })}
       onSubmitCode={(code) => actor?.send({ type: 'SUBMIT_CODE', code })}
       onResend={() => actor?.send({ type: 'RESEND' })}

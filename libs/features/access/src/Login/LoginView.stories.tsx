@@ -53,6 +53,12 @@ export const AddressUsPhone: Story = { args: { usOnlyPhone: true, address: '5555
 /** US_only_phone off: a free international input that forces a leading +. */
 export const AddressInternationalPhone: Story = { args: { usOnlyPhone: false, address: '+1 555 555 0100' } };
 
+/**
+ * The prerendered page before its code runs (a slow network): Get code says it is getting ready,
+ * and a press now is carried out once it is.
+ */
+export const GettingReady: Story = { args: { starting: true } };
+
 /** Shown in red after an idle session ended (30 s). */
 export const SessionExpired: Story = { args: { sessionExpiredMessage: copy.errors.sessionExpired } };
 

@@ -1,9 +1,15 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
+import { EARLY_SUBMIT_GLOBAL } from './earlySubmit.ts';
 import { loginViewAtStart } from './loginViewStart.ts';
 
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
@@ -71,6 +77,60 @@ describe('LoginView, step 1 "Verify your account"', () => {
     renderWithProgram(<LoginView {...props({ busy: true, channel: 'sms', address: '(555) 555-0100', onSendCode })} />);
     await userEvent.click(screen.getByRole('button', { name: /Get code/ }));
     expect(onSendCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginView, step 1 before the page\'s code runs the sign-in (a slow network)', () => {
+  const inProgram = (ui: ReactElement) => (
+    <ProgramProvider program={program}>
+      <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
+    </ProgramProvider>
+  );
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL];
+  });
+
+  it('Get code says it is getting ready, and a press then is carried out once it is', async () => {
+    const onSendCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ starting: true, onSendCode })} />);
+    const button = screen.getByRole('button', { name: 'Getting ready…' });
+    expect(button.getAttribute('aria-disabled'), 'a press must reach the form').toBeNull();
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '5555550100');
+    await userEvent.click(button);
+    expect(onSendCode).not.toHaveBeenCalled();
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    expect(onSendCode).toHaveBeenCalledWith('sms', '(555) 555-0100');
+    expect(screen.getByRole('button', { name: 'Get code' }).textContent).toBe('Get code');
+  });
+
+  it('the number typed into the prerendered page, and Enter pressed there, count once the page runs', async () => {
+    const onSendCode = vi.fn();
+    const container = document.createElement('div');
+    container.append(...new DOMParser().parseFromString(renderToString(inProgram(<LoginView {...props({ starting: true, onSendCode })} />)), 'text/html').body.childNodes);
+    document.body.append(container);
+    // Typed and sent before any script: React never saw it, the boot script noted the form.
+    const form = container.querySelector('form')!;
+    (form.elements.namedItem('phone') as HTMLInputElement).value = '5555550100';
+    (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL] = form;
+    const { rerender } = render(inProgram(<LoginView {...props({ starting: true, onSendCode })} />), { container, hydrate: true });
+    expect(onSendCode).not.toHaveBeenCalled();
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    expect(onSendCode).toHaveBeenCalledWith('sms', '(555) 555-0100');
+    expect((window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL], 'carried out once').toBeNull();
+    container.remove();
+  });
+
+  it('an early press with an incomplete number says what is wrong once the page runs, and sends nothing', async () => {
+    const onSendCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ starting: true, onSendCode })} />);
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '555{Enter}');
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).not.toHaveBeenCalled();
+    const phone = screen.getByLabelText(/Mobile phone number/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-errormessage') ?? '')?.textContent).toContain(program.copy.validation.phoneInvalid);
   });
 });
 
