@@ -111,6 +111,8 @@ export const baseCopy = {
   signIn: {
     title: 'Verify your account',
     intro: 'Enter the mobile phone number you used for your prescription. We will text you a code to sign in.',
+    /** The intro once the patient chose to sign in by e-mail. */
+    introEmail: 'Enter the e-mail address you used for your prescription. We will e-mail you a code to sign in.',
     phoneLabel: 'Mobile phone number',
     /** §5: the spec's example, for the US-only (masked) field. */
     phonePlaceholder: '(123) 456-7890',

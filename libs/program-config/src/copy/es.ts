@@ -111,6 +111,8 @@ export const baseCopyEs: Copy = {
   signIn: {
     title: 'Verifique su cuenta',
     intro: 'Ingrese el número de teléfono celular que usó para su receta. Le enviaremos por mensaje de texto un código para iniciar sesión.',
+    /** The intro once the patient chose to sign in by e-mail. */
+    introEmail: 'Ingrese el correo electrónico que usó para su receta. Le enviaremos por correo electrónico un código para iniciar sesión.',
     phoneLabel: 'Número de teléfono celular',
     phonePlaceholder: '(123) 456-7890',
     phonePlaceholderInternational: '+1 123 456 7890',

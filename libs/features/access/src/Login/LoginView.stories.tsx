@@ -70,6 +70,16 @@ export const Sending: Story = { args: { address: phone, busy: true } };
 
 export const EmailMode: Story = { args: { channel: 'email', address: email } };
 
+/** Enter on an incomplete e-mail address: it says what is wrong, as the phone field does. */
+export const EmailInvalidOnEnter: Story = {
+  args: { channel: 'email', address: 'bob@' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: texts.signIn.emailLabel }), '{Enter}');
+  },
+};
+
 export const EmailSending: Story = { args: { channel: 'email', address: email, busy: true } };
 
 export const ErrorMaxAttempts: Story = { args: { address: phone, error: copy.accessErrors.maxAttempts } };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -56,6 +56,44 @@ describe('LoginView, step 1 "Verify your account"', () => {
     expect((screen.getByLabelText(/Mobile phone number/) as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(onSendCode).toHaveBeenCalledWith('email', 'hub.patient@example.com');
+  });
+
+  it('in e-mail mode, Enter on an incomplete address says what is wrong, as the phone field does', async () => {
+    const onSendCode = vi.fn();
+    renderWithProgram(<LoginView {...props({ onSendCode })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.type(email, 'bob@{Enter}');
+    expect(onSendCode).not.toHaveBeenCalled();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-errormessage') ?? '')?.textContent).toContain('Invalid email');
+    expect(email, 'the patient stays in the field to correct it').toBe(document.activeElement);
+  });
+
+  it('a press of the disabled Get code says what is wrong with the e-mail address', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.type(email, 'bob@');
+    // A tap as a phone makes it: the button takes no focus, so the field is not left (no blur).
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(email).toBe(document.activeElement);
+    expect(document.getElementById(email.getAttribute('aria-errormessage') ?? '')?.textContent).toContain('Invalid email');
+  });
+
+  it('the intro follows the channel: a text message, or an e-mail', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    expect(screen.getByText(program.copy.signIn.intro)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    expect(screen.getByText(program.copy.signIn.introEmail)).toBeTruthy();
+    expect(screen.queryByText(program.copy.signIn.intro)).toBeNull();
+  });
+
+  it('in phone mode, Enter on an incomplete number says what is wrong', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    const phone = screen.getByLabelText(/Mobile phone number/);
+    await userEvent.type(phone, '555{Enter}');
+    expect(document.getElementById(phone.getAttribute('aria-errormessage') ?? '')?.textContent).toContain(program.copy.validation.phoneInvalid);
   });
 
   it('shows the session-expired message in red and the send error in the error box', () => {

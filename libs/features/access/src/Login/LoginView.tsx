@@ -97,7 +97,7 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
     <form ref={formRef} className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.title}</Heading>
       <ErrorBanner>{sessionExpiredMessage}</ErrorBanner>
-      <Text>{copy.signIn.intro}</Text>
+      <Text>{useEmail ? copy.signIn.introEmail : copy.signIn.intro}</Text>
       <PhoneField
         usOnly={usOnlyPhone}
         label={copy.signIn.phoneLabel}
@@ -141,6 +141,8 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
         pending={busy}
         pendingLabel={copy.common.pending}
         fullWidth
+        // A press of the disabled button (Enter presses it too) sends nothing, and says what is wrong.
+        onClickCapture={() => setTouched({ phone: true, email: true })}
       >
         {starting ? copy.signIn.gettingReady : copy.signIn.getCode}
       </Button>
