@@ -14,20 +14,25 @@ import { loginPathFor } from './session/returnUrl.ts';
 
 /**
  * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
- * expiry or the absolute lifetime -> /login (with its message); a 401 -> /login with its message and, from a signed-in
- * page, that page as the return URL; logout, another tab's logout and a 202 -> /.
+ * the absolute lifetime -> /login (with its message); idle expiry or a 401 -> /login with its
+ * message and, from a signed-in page, that page as the return URL (as a reload past the expiry
+ * gets from the guard), so a patient who signs in again is back where they were; logout, another
+ * tab's logout and a 202 -> /.
  */
 export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
   switch (reason) {
-    case 'expired':
     case 'lifetime':
       return '/login';
+    case 'expired':
     case 'unauthorized':
+      // The page's address as it is: the sign-in applies the return rule when it reads it
+      // (safeReturnPath: never the wizard's end pages), which here would add to the first script.
       return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
     default:
       return '/';
   }
 }
+
 
 /**
  * A patient who signed out (here or in another tab) is told so where they land: the history entry
