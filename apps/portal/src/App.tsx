@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import type { Language } from '@portal/formats';
@@ -135,7 +135,10 @@ function useProgramInLanguage(initial: ProgramConfig, language: Language) {
     const request = ++latest.current;
     const settle = (translated?: ProgramConfig) => {
       if (request !== latest.current) return;
-      if (translated) setProgram(translated);
+      // A transition: a page still being hydrated (its code on the way) keeps its prerendered HTML,
+      // and what the patient typed there, until it hydrates; an urgent update would make React
+      // throw that HTML away and render the page afresh, empty.
+      if (translated) startTransition(() => setProgram(translated));
       done();
     };
     // Not downloaded (offline): the portal stays in its language and the switch can be pressed again.
