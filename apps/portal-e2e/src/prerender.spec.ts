@@ -57,8 +57,8 @@ test.describe('prerendered public pages', () => {
     const phone = page.getByRole('textbox', { name: program.copy.signIn.phoneLabel });
     await phone.fill('5555550100');
     await phone.press('Enter');
-    // The button says it is not ready (aria-disabled) but is a submit button the browser would press.
-    await page.getByRole('button', { name: program.copy.signIn.getCode }).click({ force: true });
+    // The button says it is getting ready and is a submit button the browser presses.
+    await page.getByRole('button', { name: program.copy.signIn.gettingReady }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search, 'the address after a native submit').toBe('');
     expect(requested.filter((url) => url.includes('5555550100') || url.includes('555-0100')), 'requests carrying the phone number').toEqual([]);

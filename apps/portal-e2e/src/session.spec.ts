@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
-import { pageNow, portalSessionKeys, rgbOf, storedSession, walkClock, walkClockTo } from './support/browser.ts';
+import { goInApp, pageNow, portalSessionKeys, rgbOf, storedSession, walkClock, walkClockTo } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, loginScreen, pathOf, signIn } from './support/signIn.ts';
 
 /**
@@ -69,10 +69,9 @@ test.describe('session on a fake clock', () => {
         await expect(dialog).toBeVisible();
       },
     });
-    // ...and at it, the patient is signed out to /login.
+    // ...and at it, the patient is signed out to /login, the page kept as the return URL.
     await walkClock(page, 20_000, { stepMs: 2_000, stopWhen: async () => new URL(page.url()).pathname === '/login' });
-    // /login (spec §4), not /login?returnUrl=…: the session's own navigation wins over the guard.
-    await expect(page).toHaveURL(`${new URL(page.url()).origin}/login`);
+    await expect(page).toHaveURL(`${new URL(page.url()).origin}/login?returnUrl=${encodeURIComponent(home)}`);
     test.info().annotations.push({ type: 'signed out to', description: pathOf(page) });
     expect(await pageNow(page)).toBeGreaterThanOrEqual(expiresAt);
     await expect(dialog).toHaveCount(0);
@@ -96,7 +95,22 @@ test.describe('session on a fake clock', () => {
     await expect(banner).toHaveText(expired);
     await walkClockTo(page, expiredAt + 32_000);
     await expect(page.getByText(expired)).toHaveCount(0);
-    expect(await portalSessionKeys(page)).toEqual([]);
+    // Nothing of the session is left; the page the patient was on is kept for the tab's next
+    // sign-in (a path names a page, not a patient: docs/decisions/0022-a-return-url-is-kept-for-the-tab.md).
+    expect(await portalSessionKeys(page)).toEqual(['portal.returnUrl']);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('portal.returnUrl'))).toBe(home);
+  });
+
+  test('signed out idle on /profile, the patient signs in again and is back on /profile', async ({ page, visit, program, baseURL }) => {
+    await signInOnFakeClock(page, program, visit, baseURL);
+    await goInApp(page, '/profile');
+    await expectAt(page, baseURL, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.profile })).toBeVisible();
+    await walkClock(page, 12 * MINUTE, { stopWhen: async () => new URL(page.url()).pathname === '/login' });
+    await expect(page).toHaveURL(`${new URL(page.url()).origin}/login?returnUrl=${encodeURIComponent('/profile')}`);
+    await expect(page.getByRole('alert').filter({ hasText: program.copy.errors.sessionExpired })).toBeVisible();
+    await signIn(page, program, { account: accounts.hubPatient, from: '' });
+    await expectAt(page, baseURL, '/profile');
   });
 
   test('"Stay signed in" keeps the patient signed in', async ({ page, visit, program, baseURL }) => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, bootElement } from './boot.ts';
+import { EARLY_SUBMIT_GLOBAL } from '@portal/feature-access';
+import { BOOT_EARLY_SUBMIT, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, bootElement } from './boot.ts';
 
 /**
  * The boot script of a prerendered page, run in jsdom with the browser's clocks and observers
@@ -205,5 +206,33 @@ describe('the boot script of a prerendered page', () => {
     const tab = page({ trustedTypes: true, entry: 'https://evil.example/index.js' });
     expect(() => tab.advance(BOOT_FALLBACK_MS)).toThrow(/Not a script of the portal/);
     expect(tab.added().filter((line) => line.startsWith('module'))).toEqual([]);
+  });
+});
+
+describe('a form sent before the app runs (a slow network: the page is usable before its code)', () => {
+  function signInPage() {
+    const element = bootElement({ entry: '/assets/index-A.js', preload: [] });
+    const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body><form method="dialog"><input name="phone"><button type="submit">Get code</button></form><form id="app"></form></body></html>`, {
+      url: 'https://portal.example/login',
+      runScripts: 'dangerously',
+    });
+    const { window } = dom;
+    const send = (form: HTMLFormElement) => form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    return { window: window as unknown as Window & Record<string, unknown>, forms: [...window.document.forms], send };
+  }
+
+  it('is left for the page, under the name the sign-in reads', () => {
+    expect(BOOT_EARLY_SUBMIT).toBe(EARLY_SUBMIT_GLOBAL);
+    const tab = signInPage();
+    expect(tab.window[BOOT_EARLY_SUBMIT]).toBeUndefined();
+    tab.send(tab.forms[0]!);
+    expect(tab.window[BOOT_EARLY_SUBMIT]).toBe(tab.forms[0]);
+  });
+
+  it('is not noted once a handler of the app took it', () => {
+    const tab = signInPage();
+    tab.forms[1]!.addEventListener('submit', (event) => event.preventDefault());
+    tab.send(tab.forms[1]!);
+    expect(tab.window[BOOT_EARLY_SUBMIT]).toBeUndefined();
   });
 });

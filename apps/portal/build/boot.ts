@@ -20,6 +20,12 @@
  *    precache never competes with the page's own code. A mock build names none: the mock's worker
  *    holds the scope there (docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md).
  *
+ *  - A form sent before the app is there (Enter or a press of its button, on a slow network the
+ *    page is usable seconds before its code arrives) is noted, not lost: a submit event that no
+ *    handler took (the app's forms all prevent the browser's default) leaves its form in
+ *    `window[BOOT_EARLY_SUBMIT]`, and the page carries the press out once it runs (the sign-in's
+ *    Get code, libs/features/access/src/Login/earlySubmit.ts). Only the element is kept, nothing typed.
+ *
  *  - The personal documents require Trusted Types for script URLs (hostingHeaders.ts): the entry's
  *    `src` and the worker's registration go through this script's own policy
  *    (BOOT_TRUSTED_TYPES_POLICY), which accepts the portal's own origin only. Created first thing in
@@ -38,13 +44,19 @@ export const BOOT_FALLBACK_MS = 3000;
 /** The Trusted Types policy of the boot script: the personal documents' policy names it (hostingHeaders.ts). */
 export const BOOT_TRUSTED_TYPES_POLICY = 'portal-boot';
 
+/**
+ * The window property where the boot script leaves a form sent before the app ran (the sign-in's
+ * EARLY_SUBMIT_GLOBAL, which boot.test.ts holds to the same name).
+ */
+export const BOOT_EARLY_SUBMIT = 'portalEarlySubmit';
+
 /** The part of the Trusted Types API the boot script uses (TypeScript's DOM types lack it). */
 export interface TrustedTypesWindow {
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 }
 
 /** What the inline script does (BOOT_SCRIPT is its text): see the file's comment. */
-function boot(fallbackMs: number, policyName: string): void {
+function boot(fallbackMs: number, policyName: string, earlySubmit: string): void {
   // The page's globals once each: the minifier shortens these names, not the globals'.
   const doc = document;
   const win = window;
@@ -64,6 +76,10 @@ function boot(fallbackMs: number, policyName: string): void {
   function scriptUrl(url: string): string {
     return (policy ? policy.createScriptURL(url) : url) as string;
   }
+  // Bubbling to the window: by then a handler of the app would have prevented the default.
+  win.addEventListener('submit', function (event) {
+    if (!event.defaultPrevented) (win as unknown as Record<string, EventTarget | null>)[earlySubmit] = event.target;
+  });
   let started = false;
   function register() {
     navigator.serviceWorker.register(scriptUrl(worker as string)).catch(function () {});
@@ -109,7 +125,7 @@ function boot(fallbackMs: number, policyName: string): void {
 }
 
 /** The inline script: the same text on every page, so one CSP hash allows it. */
-export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY);
+export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, BOOT_EARLY_SUBMIT);
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
 import { GlobalMessageProvider } from '@portal/design-system';
 import type { Language } from '@portal/formats';
@@ -14,20 +14,25 @@ import { loginPathFor } from './session/returnUrl.ts';
 
 /**
  * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
- * expiry or the absolute lifetime -> /login (with its message); a 401 -> /login with its message and, from a signed-in
- * page, that page as the return URL; logout, another tab's logout and a 202 -> /.
+ * the absolute lifetime -> /login (with its message); idle expiry or a 401 -> /login with its
+ * message and, from a signed-in page, that page as the return URL (as a reload past the expiry
+ * gets from the guard), so a patient who signs in again is back where they were; logout, another
+ * tab's logout and a 202 -> /.
  */
 export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
   switch (reason) {
-    case 'expired':
     case 'lifetime':
       return '/login';
+    case 'expired':
     case 'unauthorized':
+      // The page's address as it is: the sign-in applies the return rule when it reads it
+      // (safeReturnPath: never the wizard's end pages), which here would add to the first script.
       return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
     default:
       return '/';
   }
 }
+
 
 /**
  * A patient who signed out (here or in another tab) is told so where they land: the history entry
@@ -130,7 +135,10 @@ function useProgramInLanguage(initial: ProgramConfig, language: Language) {
     const request = ++latest.current;
     const settle = (translated?: ProgramConfig) => {
       if (request !== latest.current) return;
-      if (translated) setProgram(translated);
+      // A transition: a page still being hydrated (its code on the way) keeps its prerendered HTML,
+      // and what the patient typed there, until it hydrates; an urgent update would make React
+      // throw that HTML away and render the page afresh, empty.
+      if (translated) startTransition(() => setProgram(translated));
       done();
     };
     // Not downloaded (offline): the portal stays in its language and the switch can be pressed again.

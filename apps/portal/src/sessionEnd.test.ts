@@ -5,8 +5,13 @@ import { itMapsEach } from '../../../tools/testing/table.ts';
 const on = (pathname: string, search = '') => ({ pathname, search });
 
 describe('where the patient goes when the session ends', () => {
-  it('expiry: /login (where the expired message shows)', () => {
-    expect(sessionEndPath('expired', 'authenticated', on('/prescriptions'))).toBe('/login');
+  it('idle expiry on a signed-in page: /login (where the expired message shows), coming back to that page after sign-in', () => {
+    expect(sessionEndPath('expired', 'authenticated', on('/profile'))).toBe('/login?returnUrl=%2Fprofile');
+    expect(sessionEndPath('expired', 'authenticated', on('/pharmacy/RX-1003'))).toBe('/login?returnUrl=%2Fpharmacy%2FRX-1003');
+  });
+
+  it('expiry while verifying (on /verification): plain /login', () => {
+    expect(sessionEndPath('expired', 'verifying', on('/verification'))).toBe('/login');
   });
 
   it('the absolute lifetime: /login (where its message shows), with no return URL: the patient was not thrown out of that page by a fault', () => {

@@ -13,8 +13,8 @@
  *   expired. Logout also tells the portal's other tabs (BroadcastChannel) so they sign out too.
  * - Why it ended decides where the patient goes (the app navigates) and what the login page says:
  *     logout, loggedOutElsewhere   → /
- *     expired (idle, token ran out) → /login, "Your login session has expired…" for 30 s (§4)
- *     unauthorized (a 401 on a call with the token) → /login, "Your session has ended…" for 30 s
+ *     expired (idle, token ran out) → /login?returnUrl=<the page>, "Your login session has expired…" for 30 s (§4)
+ *     unauthorized (a 401 on a call with the token) → /login?returnUrl=<the page>, "Your session has ended…" for 30 s
  *     lifetime (the absolute session lifetime ran out, active or not) → /login, "For your security…" for 30 s
  *     redirectHome (a 202, §7)      → /, where the landing page offers Sign in
  * - An end that leaves the token still good on the server (logout, another tab's logout, the

@@ -1,1 +1,2 @@
 export { LandingPage } from './Landing/LandingPage.tsx';
+export { EARLY_SUBMIT_GLOBAL } from './Login/earlySubmit.ts';

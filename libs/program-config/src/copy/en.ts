@@ -114,6 +114,8 @@ export const baseCopy = {
   signIn: {
     title: 'Verify your account',
     intro: 'Enter the mobile phone number you used for your prescription. We will text you a code to sign in.',
+    /** The intro once the patient chose to sign in by e-mail. */
+    introEmail: 'Enter the e-mail address you used for your prescription. We will e-mail you a code to sign in.',
     phoneLabel: 'Mobile phone number',
     /** §5: the spec's example, for the US-only (masked) field. */
     phonePlaceholder: '(123) 456-7890',
@@ -125,6 +127,8 @@ export const baseCopy = {
     useEmail: 'Use my e-mail address instead',
     usePhone: 'Use my mobile phone number instead',
     getCode: 'Get code',
+    /** Get code while the page's code is still arriving (a slow network): a press now is kept. */
+    gettingReady: 'Getting ready…',
     codeTitle: 'Enter verification code',
     codeSentToPhone: 'Enter the 6-digit code we sent to your phone number {address}.',
     codeSentToEmail: 'Enter the 6-digit code we sent to your e-mail address {address}.',

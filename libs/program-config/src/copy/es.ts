@@ -111,6 +111,8 @@ export const baseCopyEs: Copy = {
   signIn: {
     title: 'Verifique su cuenta',
     intro: 'Ingrese el número de teléfono celular que usó para su receta. Le enviaremos por mensaje de texto un código para iniciar sesión.',
+    /** The intro once the patient chose to sign in by e-mail. */
+    introEmail: 'Ingrese el correo electrónico que usó para su receta. Le enviaremos por correo electrónico un código para iniciar sesión.',
     phoneLabel: 'Número de teléfono celular',
     phonePlaceholder: '(123) 456-7890',
     phonePlaceholderInternational: '+1 123 456 7890',
@@ -120,6 +122,8 @@ export const baseCopyEs: Copy = {
     useEmail: 'Usar mi correo electrónico',
     usePhone: 'Usar mi número de celular',
     getCode: 'Obtener código',
+    /** Get code while the page's code is still arriving (a slow network): a press now is kept. */
+    gettingReady: 'Preparando…',
     codeTitle: 'Ingrese el código de verificación',
     codeSentToPhone: 'Ingrese el código de 6 dígitos que enviamos a su número de teléfono {address}.',
     codeSentToEmail: 'Ingrese el código de 6 dígitos que enviamos a su correo electrónico {address}.',

@@ -24,7 +24,8 @@ export function LoginPage() {
     address: snapshot.context.address,
     error: snapshot.context.error,
     codeResent: snapshot.context.codeResent,
-  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
+    codeRejected: snapshot.context.error?.section === 'accessErrors' && snapshot.context.error.key === 'wrongCode',
+  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent && a.codeRejected === b.codeRejected);
 
   return (
     <LoginView
@@ -32,6 +33,7 @@ export function LoginPage() {
       error={copyMessage(copy, view.error)}
       sessionExpiredMessage={endNotice ? endNoticeText[endNotice.reason] : null}
       usOnlyPhone={usOnlyPhone}
+      starting={!actor}
       onSendCode={(channel, address) => actor?.send({ type: 'SEND_CODE', channel, address })}
       onSubmitCode={(code) => actor?.send({ type: 'SUBMIT_CODE', code })}
       onResend={() => actor?.send({ type: 'RESEND' })}

@@ -53,6 +53,12 @@ export const AddressUsPhone: Story = { args: { usOnlyPhone: true, address: '5555
 /** US_only_phone off: a free international input that forces a leading +. */
 export const AddressInternationalPhone: Story = { args: { usOnlyPhone: false, address: '+1 555 555 0100' } };
 
+/**
+ * The prerendered page before its code runs (a slow network): Get code says it is getting ready,
+ * and a press now is carried out once it is.
+ */
+export const GettingReady: Story = { args: { starting: true } };
+
 /** Shown in red after an idle session ended (30 s). */
 export const SessionExpired: Story = { args: { sessionExpiredMessage: copy.errors.sessionExpired } };
 
@@ -63,6 +69,16 @@ export const SessionEnded: Story = { args: { sessionExpiredMessage: copy.errors.
 export const Sending: Story = { args: { address: phone, busy: true } };
 
 export const EmailMode: Story = { args: { channel: 'email', address: email } };
+
+/** Enter on an incomplete e-mail address: it says what is wrong, as the phone field does. */
+export const EmailInvalidOnEnter: Story = {
+  args: { channel: 'email', address: 'bob@' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: texts.signIn.emailLabel }), '{Enter}');
+  },
+};
 
 export const EmailSending: Story = { args: { channel: 'email', address: email, busy: true } };
 
@@ -103,14 +119,8 @@ export const CodeFilled: Story = {
   },
 };
 
-export const CodeWrong: Story = {
-  args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode },
-  play: async ({ canvas, userEvent, loaded }) => {
-    // The toolbar language's texts (.storybook/preview.tsx loads them).
-    const texts = (loaded as { copy: Copy }).copy;
-    await userEvent.type(canvas.getByRole('textbox', { name: digit(texts, 1) }), '654321');
-  },
-};
+/** After a wrong code: the boxes are empty again with focus in the first, the message in the error box. */
+export const CodeWrong: Story = { args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode, codeRejected: true } };
 
 export const CodeMaxAttempts: Story = { args: { step: 'code', address: phone, error: copy.accessErrors.maxAttempts } };
 

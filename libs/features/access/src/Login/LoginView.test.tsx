@@ -1,10 +1,22 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProgramProvider } from '@portal/program-config';
+import { program } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
 import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
+import { EARLY_SUBMIT_GLOBAL } from './earlySubmit.ts';
 import { loginViewAtStart } from './loginViewStart.ts';
+
+const inProgramAtLogin = (ui: ReactElement) => (
+  <ProgramProvider program={program}>
+    <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
+  </ProgramProvider>
+);
 
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
   return {
@@ -52,6 +64,44 @@ describe('LoginView, step 1 "Verify your account"', () => {
     expect(onSendCode).toHaveBeenCalledWith('email', 'hub.patient@example.com');
   });
 
+  it('in e-mail mode, Enter on an incomplete address says what is wrong, as the phone field does', async () => {
+    const onSendCode = vi.fn();
+    renderWithProgram(<LoginView {...props({ onSendCode })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.type(email, 'bob@{Enter}');
+    expect(onSendCode).not.toHaveBeenCalled();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-errormessage') ?? '')?.textContent).toContain('Invalid email');
+    expect(email, 'the patient stays in the field to correct it').toBe(document.activeElement);
+  });
+
+  it('a press of the disabled Get code says what is wrong with the e-mail address', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.type(email, 'bob@');
+    // A tap as a phone makes it: the button takes no focus, so the field is not left (no blur).
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(email).toBe(document.activeElement);
+    expect(document.getElementById(email.getAttribute('aria-errormessage') ?? '')?.textContent).toContain('Invalid email');
+  });
+
+  it('the intro follows the channel: a text message, or an e-mail', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    expect(screen.getByText(program.copy.signIn.intro)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
+    expect(screen.getByText(program.copy.signIn.introEmail)).toBeTruthy();
+    expect(screen.queryByText(program.copy.signIn.intro)).toBeNull();
+  });
+
+  it('in phone mode, Enter on an incomplete number says what is wrong', async () => {
+    renderWithProgram(<LoginView {...props()} />);
+    const phone = screen.getByLabelText(/Mobile phone number/);
+    await userEvent.type(phone, '555{Enter}');
+    expect(document.getElementById(phone.getAttribute('aria-errormessage') ?? '')?.textContent).toContain(program.copy.validation.phoneInvalid);
+  });
+
   it('shows the session-expired message in red and the send error in the error box', () => {
     renderWithProgram(
       <LoginView
@@ -74,6 +124,60 @@ describe('LoginView, step 1 "Verify your account"', () => {
   });
 });
 
+describe('LoginView, step 1 before the page\'s code runs the sign-in (a slow network)', () => {
+  const inProgram = (ui: ReactElement) => (
+    <ProgramProvider program={program}>
+      <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
+    </ProgramProvider>
+  );
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL];
+  });
+
+  it('Get code says it is getting ready, and a press then is carried out once it is', async () => {
+    const onSendCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ starting: true, onSendCode })} />);
+    const button = screen.getByRole('button', { name: 'Getting ready…' });
+    expect(button.getAttribute('aria-disabled'), 'a press must reach the form').toBeNull();
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '5555550100');
+    await userEvent.click(button);
+    expect(onSendCode).not.toHaveBeenCalled();
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    expect(onSendCode).toHaveBeenCalledWith('sms', '(555) 555-0100');
+    expect(screen.getByRole('button', { name: 'Get code' }).textContent).toBe('Get code');
+  });
+
+  it('the number typed into the prerendered page, and Enter pressed there, count once the page runs', async () => {
+    const onSendCode = vi.fn();
+    const container = document.createElement('div');
+    container.append(...new DOMParser().parseFromString(renderToString(inProgram(<LoginView {...props({ starting: true, onSendCode })} />)), 'text/html').body.childNodes);
+    document.body.append(container);
+    // Typed and sent before any script: React never saw it, the boot script noted the form.
+    const form = container.querySelector('form')!;
+    (form.elements.namedItem('phone') as HTMLInputElement).value = '5555550100';
+    (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL] = form;
+    const { rerender } = render(inProgram(<LoginView {...props({ starting: true, onSendCode })} />), { container, hydrate: true });
+    expect(onSendCode).not.toHaveBeenCalled();
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    expect(onSendCode).toHaveBeenCalledWith('sms', '(555) 555-0100');
+    expect((window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL], 'carried out once').toBeNull();
+    container.remove();
+  });
+
+  it('an early press with an incomplete number says what is wrong once the page runs, and sends nothing', async () => {
+    const onSendCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ starting: true, onSendCode })} />);
+    await userEvent.type(screen.getByLabelText(/Mobile phone number/), '555{Enter}');
+    rerender(inProgram(<LoginView {...props({ starting: false, onSendCode })} />));
+    expect(onSendCode).not.toHaveBeenCalled();
+    const phone = screen.getByLabelText(/Mobile phone number/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-errormessage') ?? '')?.textContent).toContain(program.copy.validation.phoneInvalid);
+  });
+});
+
 describe('LoginView, step 2 "Enter verification code"', () => {
   it('names the channel, submits six digits once with Enter, offers resend', async () => {
     const onSubmitCode = vi.fn();
@@ -88,6 +192,37 @@ describe('LoginView, step 2 "Enter verification code"', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(onResend).toHaveBeenCalled();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('a wrong code clears the boxes and puts focus in the first one, the message in the live region', async () => {
+    const onSubmitCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />);
+    await userEvent.keyboard('654321{Enter}');
+    expect(onSubmitCode).toHaveBeenCalledWith('654321');
+    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value);
+    const code = (overrides: Partial<LoginViewProps>) => inProgramAtLogin(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, ...overrides })} />);
+    rerender(code({ busy: true }));
+    rerender(code({ error: "That code wasn't quite right, try entering it again.", codeRejected: true }));
+    expect(boxes()).toEqual(['', '', '', '', '', '']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }));
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent !== '');
+    expect(alert?.textContent).toBe("That code wasn't quite right, try entering it again.");
+    expect(alert?.getAttribute('aria-live')).toBe('polite');
+    // Another wrong code (the same words): cleared again.
+    await userEvent.keyboard('111111{Enter}');
+    expect(onSubmitCode).toHaveBeenLastCalledWith('111111');
+    rerender(code({ busy: true }));
+    rerender(code({ error: "That code wasn't quite right, try entering it again.", codeRejected: true }));
+    expect(boxes()).toEqual(['', '', '', '', '', '']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }));
+  });
+
+  it('a code that could not be checked (no connection) stays, to be sent again', async () => {
+    const onSubmitCode = vi.fn();
+    const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />);
+    await userEvent.keyboard('123456{Enter}');
+    rerender(inProgramAtLogin(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, error: program.copy.errors.network })} />));
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('')).toBe('123456');
   });
 
   it('the e-mail wording when the code went by e-mail', () => {

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, ErrorBox, Heading, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, ErrorBanner, ErrorBox, formatUsPhone, Heading, normaliseInternationalPhone, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
 import type { SignInChannel } from '@portal/api';
 import { useCopy } from '@portal/program-config';
 import { isCompleteCode, isValidEmail, isValidPhone } from '@portal/validation';
+import { takeEarlySubmit } from './earlySubmit.ts';
 import * as styles from './Login.css.ts';
 
 export type LoginStep = 'address' | 'code';
@@ -18,7 +19,14 @@ export interface LoginViewProps {
   /** 'Your login session has expired…' while it is shown (30 s). */
   sessionExpiredMessage: string | null;
   codeResent: boolean;
+  /** The error is the server turning the code down (not a failure to check it): typed again from the start. */
+  codeRejected?: boolean;
   usOnlyPhone: boolean;
+  /**
+   * The page is on screen but its code does not run the sign-in yet (the prerendered page on a slow
+   * network): Get code says it is getting ready, and a press now is carried out once it is.
+   */
+  starting?: boolean;
   onSendCode: (channel: SignInChannel, address: string) => void;
   onSubmitCode: (code: string) => void;
   onResend: () => void;
@@ -33,34 +41,65 @@ export function LoginView(props: LoginViewProps) {
   return props.step === 'address' ? <AddressStep {...props} /> : <CodeStep {...props} />;
 }
 
-function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel, address, onSendCode }: LoginViewProps) {
+function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel, address, starting = false, onSendCode }: LoginViewProps) {
   const { copy } = useCopy();
+  const formRef = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState(channel === 'sms' ? address : '');
   const [email, setEmail] = useState(channel === 'email' ? address : '');
   const [useEmail, setUseEmail] = useState(channel === 'email');
   const [touched, setTouched] = useState({ phone: false, email: false });
+  // Get code pressed (or Enter) before the sign-in could send: carried out once it can.
+  const pressedEarly = useRef(false);
 
   const emailSet = useEmail && email.trim() !== '';
   const phoneValid = isValidPhone(phone, { usOnly: usOnlyPhone });
   const emailValid = isValidEmail(email.trim());
   const ready = emailSet ? emailValid : phoneValid;
 
+  const send = () => {
+    setTouched({ phone: true, email: true });
+    if (starting) pressedEarly.current = true;
+    else if (!busy && ready) onSendCode(emailSet ? 'email' : 'sms', emailSet ? email.trim() : phone);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ phone: true, email: true });
-    if (busy || !ready) return;
-    onSendCode(emailSet ? 'email' : 'sms', emailSet ? email.trim() : phone);
+    send();
   };
+
+  // The prerendered form works before the page's code arrives: what was typed there, and a press
+  // sent then, count now. React replays the typed value as a change too, but not necessarily before
+  // the sign-in is ready; read here, it is in the state the early press is carried out with.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typedPhone = form.elements.namedItem('phone');
+    if (typedPhone instanceof HTMLInputElement && typedPhone.value !== '') {
+      const text = usOnlyPhone ? formatUsPhone(typedPhone.value).text : normaliseInternationalPhone(typedPhone.value);
+      setPhone((current) => (current === '' ? text : current));
+    }
+    if (takeEarlySubmit(form)) {
+      setTouched({ phone: true, email: true });
+      pressedEarly.current = true;
+    }
+    // As the page takes over the form it found (usOnlyPhone is the programme's: it never changes).
+  }, [usOnlyPhone]);
+
+  useEffect(() => {
+    if (starting || !pressedEarly.current) return;
+    pressedEarly.current = false;
+    if (!busy && ready) onSendCode(emailSet ? 'email' : 'sms', emailSet ? email.trim() : phone);
+  }, [starting, busy, ready, emailSet, email, phone, onSendCode]);
 
   return (
     // method="dialog": the sign-in page is prerendered, so this form exists before the script. A
     // browser submitting it natively (Enter pressed before the script has run, or the script never
     // arriving) would put the phone number or e-mail in the address (GET /login?phone=…). A dialog
     // form outside a dialog submits nothing and goes nowhere; the app's onSubmit does the work.
-    <form className={styles.form} onSubmit={submit} method="dialog" noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.title}</Heading>
       <ErrorBanner>{sessionExpiredMessage}</ErrorBanner>
-      <Text>{copy.signIn.intro}</Text>
+      <Text>{useEmail ? copy.signIn.introEmail : copy.signIn.intro}</Text>
       <PhoneField
         usOnly={usOnlyPhone}
         label={copy.signIn.phoneLabel}
@@ -97,17 +136,33 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
         {useEmail ? copy.signIn.usePhone : copy.signIn.useEmail}
       </button>
       <ErrorBox>{error}</ErrorBox>
-      <Button type="submit" disabled={!ready} pending={busy} pendingLabel={copy.common.pending} fullWidth>
-        {copy.signIn.getCode}
+      {/* Getting ready: not disabled, so a press before the code is here sends the form (noted by the boot script). */}
+      <Button
+        type="submit"
+        disabled={!starting && !ready}
+        pending={busy}
+        pendingLabel={copy.common.pending}
+        fullWidth
+        // A press of the disabled button (Enter presses it too) sends nothing, and says what is wrong.
+        onClickCapture={() => setTouched({ phone: true, email: true })}
+      >
+        {starting ? copy.signIn.gettingReady : copy.signIn.getCode}
       </Button>
     </form>
   );
 }
 
-function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
+function CodeStep({ busy, error, channel, address, codeResent, codeRejected = false, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
   const { copy, t } = useCopy();
   const [code, setCode] = useState('');
   const complete = isCompleteCode(code);
+  // A rejected code is retyped, not corrected: the boxes empty and the first takes focus (a new
+  // field, whose focusOnMount does it), while the error box, a live region, says why.
+  const [attempt, setAttempt] = useState({ error, number: 0 });
+  if (attempt.error !== error) {
+    setAttempt({ error, number: error && codeRejected ? attempt.number + 1 : attempt.number });
+    if (error && codeRejected) setCode('');
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,6 +175,7 @@ function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onR
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
+        key={attempt.number}
         label={copy.signIn.codeLabel}
         digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}

@@ -12,4 +12,5 @@ export const loginViewAtStart = {
   error: null,
   sessionExpiredMessage: null,
   codeResent: false,
+  codeRejected: false,
 } as const satisfies Partial<LoginViewProps>;
