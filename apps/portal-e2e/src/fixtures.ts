@@ -79,6 +79,8 @@ async function settlePage(page: Page): Promise<void> {
   await expect(page.locator('main#main-content')).not.toBeEmpty();
   // The loading overlay, in any language the portal speaks.
   await expect(page.getByRole('status').filter({ hasText: LOADING_LABELS })).toHaveCount(0);
+  // A prerendered page whose code has not run yet says so (the sign-in's "Getting ready…").
+  await expect(page.locator('[data-starting]')).toHaveCount(0);
   const fontsLoaded = await page.evaluate(
     (limit) => Promise.race([document.fonts.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), limit))]),
     SETTLE_LIMIT_MS,

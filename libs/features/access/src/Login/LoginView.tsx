@@ -145,6 +145,8 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
         fullWidth
         // A press of the disabled button (Enter presses it too) sends nothing, and says what is wrong.
         onClickCapture={() => setTouched({ phone: true, email: true })}
+        // The page says it is still to change: tests wait for it to go (apps/portal-e2e fixtures).
+        data-starting={starting || undefined}
       >
         {starting ? copy.signIn.gettingReady : copy.signIn.getCode}
       </Button>
