@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Amazon: Story = { args: { chosen: 'Amazon Pharmacy' } };
 /** The specialty pharmacy: three steps and its site. */
 export const HealthDyne: Story = { args: { pharmacy: 'HealthDyne Specialty Pharmacy', chosen: 'HealthDyne Specialty Pharmacy' } };
-/** Truepill: the confirmation, who calls next, and its fixed content (the manufacturer's direct programme). */
+/** Truepill: the confirmation, who calls next, and its fixed content (the manufacturer's direct program). */
 export const OtherPharmacy: Story = { args: { pharmacy: 'Truepill', chosen: 'Truepill' } };
 /** A pharmacy the portal has no content for: the confirmation and who calls next, never the name from the address. */
 export const UnknownPharmacy: Story = { args: { pharmacy: 'Corner Drugstore' } };

@@ -161,8 +161,8 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
   it("Truepill: the confirmation, who calls next with the programme's phone, and its fixed content (§3)", async () => {
     renderWithProgram(<PharmacyInstructionsView pharmacy="Truepill" links={links} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([steps.confirmationTitle, steps.otherPharmacyTitle, info.deliveryTitle, info.supportTitle, info.paymentTitle]);
-    expect(screen.getByRole('heading', { level: 2, name: "The manufacturer's direct programme" })).toBeTruthy();
-    expect(screen.getByText("The manufacturer's direct programme, powered by a third-party pharmacy.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: baseCopy.pharmacyInfo.truepillHeader })).toBeTruthy();
+    expect(screen.getByText(baseCopy.pharmacyInfo.truepillBrief)).toBeTruthy();
     expect(screen.getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
     // No external site for a pharmacy the programme lists no address of.
     expect(screen.getAllByRole('link')).toEqual([screen.getByRole('link', { name: '1 (555) 555-0150' }), back()]);
