@@ -24,8 +24,7 @@ export function LoginPage() {
     address: snapshot.context.address,
     error: snapshot.context.error,
     codeResent: snapshot.context.codeResent,
-    codeRejected: snapshot.context.error?.section === 'accessErrors' && snapshot.context.error.key === 'wrongCode',
-  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent && a.codeRejected === b.codeRejected);
+  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
 
   return (
     <LoginView

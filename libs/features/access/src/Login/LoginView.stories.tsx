@@ -119,8 +119,14 @@ export const CodeFilled: Story = {
   },
 };
 
-/** After a wrong code: the boxes are empty again with focus in the first, the message in the error box. */
-export const CodeWrong: Story = { args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode, codeRejected: true } };
+export const CodeWrong: Story = {
+  args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode },
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The toolbar language's texts (.storybook/preview.tsx loads them).
+    const texts = (loaded as { copy: Copy }).copy;
+    await userEvent.type(canvas.getByRole('textbox', { name: digit(texts, 1) }), '654321');
+  },
+};
 
 export const CodeMaxAttempts: Story = { args: { step: 'code', address: phone, error: copy.accessErrors.maxAttempts } };
 

@@ -12,12 +12,6 @@ import { LoginView, type LoginViewProps } from './LoginView.tsx';
 import { EARLY_SUBMIT_GLOBAL } from './earlySubmit.ts';
 import { loginViewAtStart } from './loginViewStart.ts';
 
-const inProgramAtLogin = (ui: ReactElement) => (
-  <ProgramProvider program={program}>
-    <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
-  </ProgramProvider>
-);
-
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
   return {
     ...loginViewAtStart,
@@ -192,37 +186,6 @@ describe('LoginView, step 2 "Enter verification code"', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(onResend).toHaveBeenCalled();
     await expectNoSeriousAxeViolations();
-  });
-
-  it('a wrong code clears the boxes and puts focus in the first one, the message in the live region', async () => {
-    const onSubmitCode = vi.fn();
-    const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />);
-    await userEvent.keyboard('654321{Enter}');
-    expect(onSubmitCode).toHaveBeenCalledWith('654321');
-    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value);
-    const code = (overrides: Partial<LoginViewProps>) => inProgramAtLogin(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, ...overrides })} />);
-    rerender(code({ busy: true }));
-    rerender(code({ error: "That code wasn't quite right, try entering it again.", codeRejected: true }));
-    expect(boxes()).toEqual(['', '', '', '', '', '']);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }));
-    const alert = screen.getAllByRole('alert').find((element) => element.textContent !== '');
-    expect(alert?.textContent).toBe("That code wasn't quite right, try entering it again.");
-    expect(alert?.getAttribute('aria-live')).toBe('polite');
-    // Another wrong code (the same words): cleared again.
-    await userEvent.keyboard('111111{Enter}');
-    expect(onSubmitCode).toHaveBeenLastCalledWith('111111');
-    rerender(code({ busy: true }));
-    rerender(code({ error: "That code wasn't quite right, try entering it again.", codeRejected: true }));
-    expect(boxes()).toEqual(['', '', '', '', '', '']);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }));
-  });
-
-  it('a code that could not be checked (no connection) stays, to be sent again', async () => {
-    const onSubmitCode = vi.fn();
-    const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />);
-    await userEvent.keyboard('123456{Enter}');
-    rerender(inProgramAtLogin(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, error: program.copy.errors.network })} />));
-    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('')).toBe('123456');
   });
 
   it('the e-mail wording when the code went by e-mail', () => {

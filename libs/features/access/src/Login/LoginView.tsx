@@ -19,8 +19,6 @@ export interface LoginViewProps {
   /** 'Your login session has expired…' while it is shown (30 s). */
   sessionExpiredMessage: string | null;
   codeResent: boolean;
-  /** The error is the server turning the code down (not a failure to check it): typed again from the start. */
-  codeRejected?: boolean;
   usOnlyPhone: boolean;
   /**
    * The page is on screen but its code does not run the sign-in yet (the prerendered page on a slow
@@ -154,17 +152,10 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
   );
 }
 
-function CodeStep({ busy, error, channel, address, codeResent, codeRejected = false, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
+function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
   const { copy, t } = useCopy();
   const [code, setCode] = useState('');
   const complete = isCompleteCode(code);
-  // A rejected code is retyped, not corrected: the boxes empty and the first takes focus (a new
-  // field, whose focusOnMount does it), while the error box, a live region, says why.
-  const [attempt, setAttempt] = useState({ error, number: 0 });
-  if (attempt.error !== error) {
-    setAttempt({ error, number: error && codeRejected ? attempt.number + 1 : attempt.number });
-    if (error && codeRejected) setCode('');
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,7 +168,6 @@ function CodeStep({ busy, error, channel, address, codeResent, codeRejected = fa
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
-        key={attempt.number}
         label={copy.signIn.codeLabel}
         digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}

@@ -12,5 +12,4 @@ export const loginViewAtStart = {
   error: null,
   sessionExpiredMessage: null,
   codeResent: false,
-  codeRejected: false,
 } as const satisfies Partial<LoginViewProps>;
