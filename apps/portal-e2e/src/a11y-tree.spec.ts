@@ -98,7 +98,11 @@ test('the missing-information wizard: start, each step (the insurance step in er
   await page.goto('/missing-information-review');
   await expectTree(page, settle, 'missing-information-review');
 
+  // /logout signs out and then leaves for the landing page by itself: a sign-in started before it
+  // has would be cut off by that navigation.
   await page.goto('/logout');
+  await expectAt(page, baseURL, '/');
+  await settle();
   await signIn(page, program, { account: accounts.interim, channel: 'email' });
   await expectAt(page, baseURL, '/missing-information-interim');
   await expectTree(page, settle, 'missing-information-interim');
