@@ -96,10 +96,11 @@ const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: stri
     await page.getByRole('dialog').getByRole('link', { name: program.copy.menu.logout }).click();
     await expectAt(page, baseURL, '/');
   },
-  'an idle expiry': async (page, program) => {
-    // The patient walks away: the warning, then the sign-out at the token's expiry.
+  'an idle expiry': async (page, program, baseURL) => {
+    // The patient walks away: the warning, then the sign-out at the token's expiry, which keeps the
+    // page to come back to (docs/decisions/0056-an-idle-sign-out-keeps-the-page-to-return-to.md).
     await walkClock(page, 10 * MINUTE, { stopWhen: async () => new URL(page.url()).pathname === '/login' });
-    await expect(page).toHaveURL(/\/login$/);
+    await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/update-shipping-address')}`);
     await expect(page.getByRole('alert').filter({ hasText: program.copy.errors.sessionExpired })).toBeVisible();
   },
   'a 401': async (page, program) => {
@@ -116,7 +117,7 @@ const ends: Record<string, (page: Page, program: ProgramUnderTest, baseURL: stri
   "another tab's logout": (page, _program, baseURL) => logOutInAnotherTab(page, baseURL, '/contact-us'),
   'a load that finds the session already expired': async (page, _program, baseURL) => {
     await sleepPastExpiryThenLoad(page);
-    // The load found it (an expiry seen by the page itself goes to plain /login).
+    // The load found it, and keeps the page as an idle expiry does.
     await expectAt(page, baseURL, `/login?returnUrl=${encodeURIComponent('/update-shipping-address')}`);
   },
 };
