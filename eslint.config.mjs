@@ -24,8 +24,24 @@ export const dependencyConstraints = [
   { sourceTag: 'type:program', onlyDependOnLibsWithTags: ['type:config', 'type:ui', 'type:util'] },
   { sourceTag: 'type:mock', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:config', 'type:util', 'type:mock'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:config', 'type:util', 'type:mock', 'type:testing'] },
+  // Test helpers (libs/testing): what a test needs to render a page signed in, with the mock.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:state', 'type:ui', 'type:domain', 'type:config', 'type:util', 'type:mock'] },
 ];
+
+/**
+ * Tests and stories sit in their project and keep its layer: a rule's test may not reach up to a
+ * layer the rule may not use. Beyond their layer they may use the test helpers, the mock and the
+ * programme's words (to hold a message to the spec's text), which product code of the project may
+ * not (the bundle check proves a production build holds no mock).
+ */
+export const testDependencyConstraints = dependencyConstraints.map(({ sourceTag, onlyDependOnLibsWithTags }) => ({
+  sourceTag,
+  onlyDependOnLibsWithTags: [...new Set([...onlyDependOnLibsWithTags, 'type:testing', 'type:mock', 'type:config'])],
+}));
+
+/** Files that test or show a project rather than ship in it. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**'];
 
 /** react-router's own pieces that bring route prefetching and form code (docs/decisions/0007-the-landing-pages-js-keeps-to-its-budget.md). */
 const heavyRouterImports = {
@@ -91,9 +107,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '.storybook/**'],
+    files: TEST_FILES,
     rules: {
-      // Tests, tools and build configs sit outside the layers; they may import any project to exercise it.
+      // The end-to-end suite serves the built app as a static host would, with the app's own
+      // reading of its hosting headers and prerendered files (apps/portal/package.json exports).
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: ['@portal/portal/build/*'], depConstraints: testDependencyConstraints }],
+    },
+  },
+  {
+    files: ['tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '**/playwright*.ts', '.storybook/**'],
+    rules: {
+      // Workspace scripts and build configs sit outside the layers; they may import any project to run or build it.
       '@nx/enforce-module-boundaries': 'off',
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ALL_TESTS, baseTestConfig, DATE_TESTS, NOT_TESTS, US_TIME_ZONES } from './tools/testing/vitestBase.ts';
+import { ALL_TESTS, baseTestConfig, DATE_TESTS, NOT_TESTS, US_TIME_ZONES } from './vitest.base.ts';
 
 /**
  * Unit and component tests of every project, through the same Vite preset as the app, in UTC;

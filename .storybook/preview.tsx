@@ -144,7 +144,7 @@ const preview: Preview = {
   },
   parameters: {
     controls: { expanded: true },
-    // Fail the a11y panel's checks in the UI as errors; the CI run is tools/visual (axe per story).
+    // Fail the a11y panel's checks in the UI as errors; the CI run is apps/portal-e2e/visual (axe per story).
     a11y: { test: 'error' },
   },
 };

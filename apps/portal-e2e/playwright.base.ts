@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { PlaywrightTestConfig, ReporterDescription } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
+import { chromiumLaunchOptions } from '@portal/testing/chromium';
 
 /**
  * What the three e2e configs (playwright.config.ts, playwright.sandbox.config.ts,

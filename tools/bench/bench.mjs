@@ -36,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startSandbox } from '@portal/api-mocks/sandbox';
-import { startPreview } from '../testing/preview.mjs';
+import { startPreview } from '../../apps/portal-e2e/src/support/preview.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -64,7 +64,7 @@ if (!existsSync(CHROME_PATH)) {
   process.exit(2);
 }
 
-/** README "Demo accounts" and the programme's copy (libs/program-config/src/copy/en.ts). */
+/** docs/demo-accounts.md and the programme's copy (libs/program-config/src/copy/en.ts). */
 const HUB_PATIENT_PHONE = '5555550100';
 const DEMO_CODE = '123456';
 const COPY = {

@@ -83,7 +83,7 @@ async function runStryker(library, options, stored, testsChanged) {
     incrementalFile: scratch,
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
-    ignorePatterns: ['dist', '.nx', '.tmp', 'test-results', 'storybook-static', 'tools/visual-baselines', 'apps/portal-e2e', '.stryker-tmp'],
+    ignorePatterns: ['dist', '.nx', '.tmp', 'test-results', 'storybook-static', 'apps/portal-e2e/visual/baselines', 'apps/portal-e2e', '.stryker-tmp'],
     logLevel: 'warn',
     fileLogLevel: 'off',
     allowConsoleColors: false,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ALL_TESTS, baseTestConfig, NOT_TESTS } from '../testing/vitestBase.ts';
+import { ALL_TESTS, baseTestConfig, NOT_TESTS } from '../../vitest.base.ts';
 
 /**
  * The unit tests for mutation runs: one project, in UTC (the root config runs the date tests again

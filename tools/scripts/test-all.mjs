@@ -92,7 +92,7 @@ const gates = [
     ...playwrightReport('e2e-real-http-results.json'),
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
-  { name: 'browsers', cmd: [process.execPath, 'tools/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures },
+  { name: 'browsers', cmd: [process.execPath, 'apps/portal-e2e/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures },
   // A programme fresh from `npm run new-program`, in a temporary folder: generated, built in mock mode
   // (prerendered) and signed in to in Chromium, then removed; it builds its own, so it needs no other
   // gate. Counted from its summary line (generate and build one check each, then each test).

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
  * Local visual + accessibility check of the built Storybook, no Chromatic account needed:
- *   node tools/scripts/visual-check.mjs                      compare with tools/visual-baselines
+ *   node tools/scripts/visual-check.mjs                      compare with apps/portal-e2e/visual/baselines
  *   node tools/scripts/visual-check.mjs --update-snapshots   rewrite the baselines (review the diff!)
  * Other arguments go to `playwright test` (e.g. --grep LUMA). Build Storybook first; see
- * tools/visual/README.md.
+ * apps/portal-e2e/visual/README.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from './visual-serve.mjs';
-import { baselineDir, isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storybookDir, VISUAL_PORT, workspaceRoot } from '../visual/targets.ts';
+import { baselineDir, isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storybookDir, VISUAL_PORT, workspaceRoot } from '../../apps/portal-e2e/visual/targets.ts';
 
 const args = process.argv.slice(2);
 const updating = args.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
@@ -42,7 +42,7 @@ console.log(
 
 const playwright = join(workspaceRoot, 'node_modules/@playwright/test/cli.js');
 const status = await new Promise((resolveStatus) => {
-  const child = spawn(process.execPath, [playwright, 'test', '-c', join(workspaceRoot, 'tools/visual/playwright.config.ts'), ...args], {
+  const child = spawn(process.execPath, [playwright, 'test', '-c', join(workspaceRoot, 'apps/portal-e2e/visual/playwright.config.ts'), ...args], {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: { ...process.env, VISUAL_PORT: String(VISUAL_PORT), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
@@ -72,7 +72,7 @@ function findOrphanBaselines(programmeCodes, storyEntries) {
   const expected = new Set(
     programmeCodes.flatMap((code) => [
       ...storyEntries.map((story) => join(baselineDir, code, `${story.id}.png`)),
-      // Screen-level stories in each other language (tools/visual/visual.spec.ts).
+      // Screen-level stories in each other language (apps/portal-e2e/visual/visual.spec.ts).
       ...OTHER_LANGUAGES.flatMap((language) => storyEntries.filter(isScreenStory).map((story) => join(baselineDir, code, language, `${story.id}.png`))),
     ]),
   );

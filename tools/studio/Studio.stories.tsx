@@ -5,7 +5,7 @@ import { Studio } from './Studio.tsx';
 /**
  * The programme studio (tools/studio/README.md). Not a screen of the portal: the visual check
  * leaves it out (`skip-visual`; its previews are the stories it checks already), and
- * tools/visual/studio.spec.ts tries it as a designer would, axe included.
+ * apps/portal-e2e/visual/studio.spec.ts tries it as a designer would, axe included.
  */
 const meta = {
   title: 'Studio/Programme studio',

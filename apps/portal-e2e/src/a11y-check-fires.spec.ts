@@ -7,7 +7,7 @@ import { expectAt, signIn } from './support/signIn.ts';
  * that passed is remembered (fixtures.ts `checkPageState`), and a change to it (an image's text
  * alternative removed) is a new state that is checked again. A contrast below 4.5:1 is found by
  * both engines, axe and Equal Access. And it checks a page at rest, never one caught between two
- * states (tools/testing/atRest.ts).
+ * states (libs/testing/src/atRest.ts).
  */
 testedOnceIn('BISP');
 

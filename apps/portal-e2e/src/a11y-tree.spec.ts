@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keptTree } from '../../../tools/testing/a11yTree.ts';
+import { keptTree } from '@portal/testing/a11yTree';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { appRunning, goInApp } from './support/browser.ts';
 import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/signIn.ts';
@@ -7,7 +7,7 @@ import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/sig
 /**
  * The accessibility tree of every screen of each programme, against a committed snapshot
  * (apps/portal-e2e/src/__a11y-tree__/<CODE>/<screen>.txt): landmarks, headings, controls, images and
- * live regions with their roles, names and states (tools/testing/a11yTree.ts). A lost label, a
+ * live regions with their roles, names and states (libs/testing/src/a11yTree.ts). A lost label, a
  * duplicated name or a changed role fails here; a deliberate change is an update of the snapshot:
  *
  *   npx playwright test -c apps/portal-e2e/playwright.config.ts a11y-tree --update-snapshots

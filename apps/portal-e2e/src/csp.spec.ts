@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../portal/build/hostingHeaders.ts';
+import { headersForPath, parseHeadersFile } from '@portal/portal/build/hosting-headers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';

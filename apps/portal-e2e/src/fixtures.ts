@@ -9,7 +9,7 @@
  *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
  *    state was already checked), so no page a test ends on escapes the check.
  * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation. Every check runs on
- * a page at rest (tools/testing/atRest.ts): no call in flight, nothing aria-busy, no finite
+ * a page at rest (libs/testing/src/atRest.ts): no call in flight, nothing aria-busy, no finite
  * animation or transition running, and the DOM unchanged for two frames; reduced motion is emulated
  * (playwright.config.ts). A colour caught between two states can't fail a run at random.
  *
@@ -22,14 +22,14 @@ import { resolve } from 'node:path';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { baseTranslations, type LoadedProgram } from '@portal/program-config/load';
-import { baseCopy } from '../../../libs/program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { appRunning } from './support/browser.ts';
-import { framesRendered } from '../../../tools/testing/animations.ts';
-import { AXE_TAGS, axeViolations, isBlocking } from '../../../tools/testing/axeInPage.ts';
-import { indistinctNames, parseAriaSnapshot, type SameAction } from '../../../tools/testing/distinctNames.ts';
-import { equalAccessFailures, formatEqualAccessFailures } from '../../../tools/testing/equalAccess.ts';
-import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '../../../tools/testing/programUnderTest.ts';
-import { pageAtRest, SETTLE_LIMIT_MS, trackRequests } from '../../../tools/testing/atRest.ts';
+import { framesRendered } from '@portal/testing/animations';
+import { AXE_TAGS, axeViolations, isBlocking } from '@portal/testing/axeInPage';
+import { indistinctNames, parseAriaSnapshot, type SameAction } from '@portal/testing/distinctNames';
+import { equalAccessFailures, formatEqualAccessFailures } from '@portal/testing/equalAccess';
+import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '@portal/testing/programUnderTest';
+import { pageAtRest, SETTLE_LIMIT_MS, trackRequests } from '@portal/testing/atRest';
 
 export { expect } from '@playwright/test';
 
@@ -67,7 +67,7 @@ interface WorkerFixtures {
 
 export type { ProgramUnderTest };
 
-/** The programme of a Playwright project (see tools/testing/programUnderTest.ts). */
+/** The programme of a Playwright project (see libs/testing/src/programUnderTest.ts). */
 export function loadProgramUnderTest(code: string, dir?: string): ProgramUnderTest {
   return loadProgramUnderTestAt(root, code, dir);
 }
@@ -118,7 +118,7 @@ function sameActions(copy: LoadedProgram['copy']): SameAction[] {
 /**
  * Every accessibility check of one page state, in one pass, once the page has settled: axe
  * (serious/critical fail), IBM Equal Access (WCAG_2_2 violations fail, minus its listed false
- * positives) and names a user can tell apart (tools/testing/distinctNames.ts). Throws with
+ * positives) and names a user can tell apart (libs/testing/src/distinctNames.ts). Throws with
  * everything found.
  */
 export async function runAxe(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
@@ -150,7 +150,7 @@ async function runEngines(page: Page, testInfo: TestInfo, label: string, copy: L
   const indistinct = indistinctNames(parseAriaSnapshot(snapshot), sameActions(copy));
   if (indistinct.length) problems.push(`Names that can't be told apart on ${page.url()}:\n  ${indistinct.join('\n  ')}`);
   // In the page's own document (the portal renders no iframes), axe's source evaluated once per
-  // document (tools/testing/axeInPage.ts).
+  // document (libs/testing/src/axeInPage.ts).
   const violations = await within(ENGINE_LIMIT_MS, `${label}: axe`, axeViolations(page, AXE_TAGS));
   const blocking = violations.filter(isBlocking);
   const others = violations.filter((violation) => !isBlocking(violation));

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
 import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
-import { exifSegment, metadataLeft, withJpegSegments } from '../../../tools/testing/photoMetadata.ts';
+import { exifSegment, metadataLeft, withJpegSegments } from '@portal/testing/photoMetadata';
 
 /**
  * spec: access-and-identity §2 "Missing-information wizard", §4 "Wizard", "Insurance state",

@@ -1,4 +1,4 @@
-import { contrastRatio } from '../../../tools/testing/animations.ts';
+import { contrastRatio } from '@portal/testing/animations';
 import { expect, test } from './fixtures.ts';
 import { accounts, loginScreen } from './support/signIn.ts';
 

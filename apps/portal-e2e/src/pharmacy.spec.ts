@@ -1,5 +1,5 @@
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
-import { paths } from '../../../libs/api/src/paths.ts';
+import { paths } from '@portal/api/paths';
 import { mockFaults } from './support/browser.ts';
 import { accounts, countRequests, expectAt, fillCopy, signIn } from './support/signIn.ts';
 import type { Page } from '@playwright/test';

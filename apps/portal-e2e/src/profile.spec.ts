@@ -5,7 +5,7 @@ import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 /**
  * prescription-experience §2 Profile, Shipping address update, Contact Us; §5 shipping address rule
  * and display formats; §7 PUT address and POST consentPreferences; §8 their failure texts.
- * The hub demo patient ((555) 555-0100); (555) 555-0111 cannot save preferences (README demo table).
+ * The hub demo patient ((555) 555-0100); (555) 555-0111 cannot save preferences (docs/demo-accounts.md).
  */
 
 // Each test is a whole journey over several screens, each checked for accessibility and reflow.

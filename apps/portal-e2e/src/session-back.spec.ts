@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../tools/testing/chromium.ts';
+import { chromiumLaunchOptions } from '@portal/testing/chromium';
 import { expect, test, testedOnceIn, type ProgramUnderTest } from './fixtures.ts';
 import { walkClock } from './support/browser.ts';
 import { accounts, expectAt, homeAfterSignIn, loginScreen, signIn } from './support/signIn.ts';

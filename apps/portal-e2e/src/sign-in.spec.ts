@@ -17,7 +17,7 @@ import {
 } from './support/signIn.ts';
 
 /**
- * Every demo account (README "Demo accounts") on each programme (Playwright project), by phone in one and by
+ * Every demo account (docs/demo-accounts.md) on each programme (Playwright project), by phone in one and by
  * e-mail in the other: the routing depends on the programme's features, the channel does not, so
  * each account is signed in once per programme and each channel is covered.
  * spec: access-and-identity §2 (screens), §4 (sign-in routing, missing-information routing, profile

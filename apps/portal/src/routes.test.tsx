@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { PortalRoutes } from './routes.tsx';
 import { needsSignIn, PUBLIC_DOCUMENT_PATHS, routesFor, routeTable } from './routeTable.ts';
 import { createSessionStore } from '@portal/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEndPath, signedOutState } from './App.tsx';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 const on = (pathname: string, search = '') => ({ pathname, search });
 

@@ -137,7 +137,7 @@ describe('mock mode demo accounts', () => {
   });
 });
 
-describe('profile updates (README demo table: ZIP 00000, (555) 555-0111)', () => {
+describe('profile updates (docs/demo-accounts.md: ZIP 00000, (555) 555-0111)', () => {
   const address = { street: '42 Harbor Lane', city: 'Portland', state: 'OR', zipCode: '97201' };
   const patientOf = (profile: Awaited<ReturnType<typeof fetchProfile>>) => (profile.ok ? profile.data.patientProfileDetails?.[0] : undefined);
 

@@ -152,7 +152,7 @@ export const handlers = [
     return HttpResponse.json(getMockPaymentEnabled() ? answer : withoutPayments(answer));
   }),
 
-  // README demo table: a ZIP of 00000 is refused; any other address is kept for the tab's session.
+  // docs/demo-accounts.md: a ZIP of 00000 is refused; any other address is kept for the tab's session.
   api.put(anyOrigin(paths.address), async ({ request }) => {
     await delay(getMockDelay());
     const claims = await readMockToken(request.headers.get('jwttoken'));
@@ -168,7 +168,7 @@ export const handlers = [
     return HttpResponse.json({ success: true });
   }),
 
-  // README demo table: (555) 555-0111 cannot save its preferences; anyone else's are kept for the tab's session.
+  // docs/demo-accounts.md: (555) 555-0111 cannot save its preferences; anyone else's are kept for the tab's session.
   api.post(anyOrigin(paths.consentPreferences), async ({ request }) => {
     await delay(getMockDelay());
     const claims = await readMockToken(request.headers.get('jwttoken'));

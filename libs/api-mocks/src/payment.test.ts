@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createPaySession, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
-import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { setMockDelay, setMockPaymentEnabled } from './delay.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { setUpMockApi } from './testServer.ts';

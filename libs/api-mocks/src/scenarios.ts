@@ -1,5 +1,5 @@
 /**
- * Named demo scenarios of the mock mode (README "Demo accounts"). A scenario is picked by the
+ * Named demo scenarios of the mock mode (docs/demo-accounts.md). A scenario is picked by the
  * phone number or e-mail address the patient signs in with; anything else is the spec's default,
  * a non-hub, non-registered patient.
  */

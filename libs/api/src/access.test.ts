@@ -13,7 +13,7 @@ import {
 } from './access.ts';
 import { createApiClient } from './client.ts';
 import { emptyResponseSchema } from './schemas.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 /** A client whose server answers every call with status 200 and this body (a string is sent as is). */
 const clientAnswering = (body: unknown) =>

@@ -52,7 +52,7 @@ export interface ContractCall {
  * one small read, what no patient could have typed: a gateway's JSON limit, not a file upload's.
  */
 export const JSON_BODY_MAX_BYTES = 16 * 1024;
-/** README "Demo accounts" and access-and-identity §5: a card photo is at most 10 MB once shrunk (CARD_IMAGE_MAX_BYTES). */
+/** docs/demo-accounts.md and access-and-identity §5: a card photo is at most 10 MB once shrunk (CARD_IMAGE_MAX_BYTES). */
 export const CARD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The text parts of the missing-information post (its groups as JSON text, three ids) and the multipart framing. */
 const MISSING_INFORMATION_TEXT_BYTES = 64 * 1024;

@@ -5,7 +5,7 @@ export { serverLinkOf } from './links.ts';
 export { sendCode, verifyCode, renewToken, revokeToken, register, type SignInChannel, type VerifySignInResponse } from './access.ts';
 export { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from './token.ts';
 export { fetchProfile, toProfileSummary, patientProfileResponseSchema, missingInformationSchema, type PatientProfileResponse, type MissingInformation } from './profile.ts';
-export { currentStep, isSavingsEligible, mentionsSpecialtyPharmacy, normaliseNdc, showsPaymentBanner, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PaymentInfo, type PossiblePharmacy, type TimelineCopy, type TimelineItem, type TimelineStep } from './prescriptions.ts';
+export { currentStep, isSavingsEligible, mentionsSpecialtyPharmacy, NDC_DIGITS, normaliseNdc, showsPaymentBanner, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PaymentInfo, type PossiblePharmacy, type TimelineCopy, type TimelineItem, type TimelineStep } from './prescriptions.ts';
 export { toClientPatientData, shippingAddressOf, type ClientPatientData, type ClientAddress } from './patient.ts';
 export { submitMissingInformation } from './missingInformation.ts';
 export { SHIPPING_COUNTRY, toAddressUpdatePayload, updateConsentPreferences, updateShippingAddress, type CommunicationPreferences } from './patientUpdates.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../program-config/src/copy/en.ts';
-import { baseCopyEs } from '../../program-config/src/copy/es.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
+import { baseCopyEs } from '@portal/program-config/copy/es';
 import type { ServerPrescription } from './profile.ts';
 import {
   deriveTimeline,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { createApiClient } from './client.ts';
 import { toClientPatientData } from './patient.ts';
 import {

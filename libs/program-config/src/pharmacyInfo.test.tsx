@@ -5,7 +5,7 @@ import { baseCopy } from './copy/en.ts';
 import { ProgramProvider } from './context.tsx';
 import { program } from 'virtual:portal-program';
 import { pharmacyInfoFor, pharmacyKindOf, usePharmacyInfo } from './pharmacyInfo.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 const copy = baseCopy.pharmacyInfo;
 

@@ -10,7 +10,7 @@ import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './S
 import { createSessionStore } from './store.ts';
 import type { SessionSystem } from './actors/system.ts';
 import { useSessionSystem } from './actors/useSessionActor.ts';
-import { hostedWithin } from '../../../tools/testing/hostedWithin.ts';
+import { hostedWithin } from '@portal/testing/hostedWithin';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */
 function neverAnswers(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {

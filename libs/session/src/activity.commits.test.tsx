@@ -9,7 +9,7 @@ import { RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
 import type { SessionActors, SessionSystem } from './actors/system.ts';
 import { useSessionSystem } from './actors/useSessionActor.ts';
-import { hostedWithin } from '../../../tools/testing/hostedWithin.ts';
+import { hostedWithin } from '@portal/testing/hostedWithin';
 
 /**
  * Activity tracking costs nothing (the session's runtime records clicks, keys, scrolls, touches and

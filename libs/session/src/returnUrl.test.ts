@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forgetReturnUrl, rememberedReturnUrl, returnUrlForSignIn } from './returnUrl.ts';
 import { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 import { createSessionStore } from './store.ts';
-import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
+import { memoryStorage } from '@portal/testing/memoryStorage';
 
 /**
  * The post-login target kept for the tab (prescription-experience §2: "A returnUrl query parameter,

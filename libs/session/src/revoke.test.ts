@@ -5,7 +5,7 @@ import { paths } from '@portal/api';
 import { z } from 'zod/mini';
 import { createSessionApiClient } from './apiClient.ts';
 import { createSessionStore, type SessionStore } from './store.ts';
-import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
+import { memoryStorage } from '@portal/testing/memoryStorage';
 
 /**
  * A session that ends on the server too (docs/decisions/0051-a-session-ends-on-the-server-too.md):

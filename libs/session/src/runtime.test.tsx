@@ -7,7 +7,7 @@ import { createSessionSystem } from './actors/system.ts';
 import { SessionContext } from './context.ts';
 import { SessionRuntime } from './runtime.tsx';
 import { createSessionStore, SESSION_STORAGE_KEY } from './store.ts';
-import { memoryStorage } from '../../../tools/testing/memoryStorage.ts';
+import { memoryStorage } from '@portal/testing/memoryStorage';
 
 /** The session's runtime on a page whose session is `signedIn` or has just ended, and what it left. */
 function runtimeWith(signedIn: boolean) {

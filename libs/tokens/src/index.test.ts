@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import bisp from '../../../programs/BISP/theme.json';
 import { colorToken, listTokens, type ThemeTokens } from './index.ts';
 
-const theme: ThemeTokens = bisp;
+/** A real programme's theme, read as the build reads it (the tokens library sits below the programmes). */
+const theme: ThemeTokens = JSON.parse(readFileSync(resolve(__dirname, '../../../programs/BISP/theme.json'), 'utf8'));
 
 describe('listTokens', () => {
   it('lists a group in the shape order with dotted names and the theme values', () => {

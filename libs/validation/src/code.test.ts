@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH, isCompleteCode, normalizeCodeInput, validateCode } from './code.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 describe('validateCode (spec §5 Code: exactly 6 digits)', () => {
   it.each([

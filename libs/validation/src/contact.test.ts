@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_DIGITS, isPhoneEmpty, isValidEmail, isValidPhone, isValidPostalCode, validateEmail, validatePhone, validatePostalCode } from './contact.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 describe('validateEmail (spec §5 E-mail)', () => {
   itMapsEach(validateEmail, '%j -> %s', [

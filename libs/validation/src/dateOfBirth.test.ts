@@ -8,7 +8,7 @@ import {
   toIsoDate,
   validateDateOfBirth,
 } from './dateOfBirth.ts';
-import { itMapsEach } from '../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 // Local noon, so no time-zone offset can move "today" to another calendar day.
 const today = new Date(2024, 5, 15, 12, 0, 0);

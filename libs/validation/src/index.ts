@@ -1,5 +1,6 @@
 export { isValidEmail, isValidPhone, PHONE_DIGITS } from './contact.ts';
 export { CODE_LENGTH, isCompleteCode } from './code.ts';
+export { ADULT_AGE_YEARS, MINOR_THRESHOLD_MS } from './dateOfBirth.ts';
 export { canSubmitVerifyProfile, emptyVerifyProfileForm, isVerifyProfileValid, toRegistrationPayload, validateVerifyProfile, type VerifyProfileErrors, type VerifyProfileForm } from './verifyProfile.ts';
 export {
   CARD_IMAGE_MAX_BYTES,
@@ -40,6 +41,7 @@ export {
   type MissingInfoGroup,
   type MissingInfoType,
   type MissingInformationData,
+  missingInfoTypes,
   type WizardErrors,
   type WizardFieldPath,
   type WizardForm,

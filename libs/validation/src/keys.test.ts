@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { validationKeys, type ValidationKey } from './keys.ts';
 import { validateCode } from './code.ts';
 import { validateEmail, validatePhone, validatePostalCode } from './contact.ts';

@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../../tools/testing/chromium.ts';
+import { chromiumLaunchOptions } from '@portal/testing/chromium';
 import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
 import { expectAt, signIn } from '../support/signIn.ts';

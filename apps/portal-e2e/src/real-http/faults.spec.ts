@@ -14,8 +14,8 @@
  * matrixReporter.ts.
  */
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { MAX_GET_TRIES } from '../../../../libs/api/src/client.ts';
-import { paths } from '../../../../libs/api/src/paths.ts';
+import { MAX_GET_TRIES } from '@portal/api/client';
+import { paths } from '@portal/api/paths';
 import { loadProgramUnderTest, type ProgramUnderTest } from '../fixtures.ts';
 import { accounts, codeScreen, DEMO_CODE, enterAddress, loginScreen, requestCode, shownPhone, submitCode, typeCode } from '../support/signIn.ts';
 import { appRunning } from '../support/browser.ts';

@@ -7,7 +7,7 @@
  * which no page needs to show, comes after the first answer.
  */
 import type { Route } from '@playwright/test';
-import { paths } from '../../../../libs/api/src/paths.ts';
+import { paths } from '@portal/api/paths';
 import { expect, test } from '../fixtures.ts';
 import { expectAt, signIn } from '../support/signIn.ts';
 import { resetSandbox, SANDBOX_ORIGIN } from './sandbox.ts';

@@ -10,7 +10,7 @@
  * the payment error, which is what the patient retries from.
  */
 import { expect, test } from '../fixtures.ts';
-import { paths } from '../../../../libs/api/src/paths.ts';
+import { paths } from '@portal/api/paths';
 import { expectAt, signIn } from '../support/signIn.ts';
 import { addFaults, resetSandbox, sandboxState, type SandboxFaultKind } from './sandbox.ts';
 

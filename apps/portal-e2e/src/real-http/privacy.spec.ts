@@ -10,7 +10,7 @@
  * insurance step) has the same checks in mock mode: storage-after-end.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { paths } from '../../../../libs/api/src/paths.ts';
+import { paths } from '@portal/api/paths';
 import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
 import { sleepPastExpiryThenLoad, walkClock } from '../support/browser.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../../tools/testing/chromium.ts';
+import { chromiumLaunchOptions } from '@portal/testing/chromium';
 import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
 import { documentTitle, expectAt, loginScreen, signIn } from '../support/signIn.ts';

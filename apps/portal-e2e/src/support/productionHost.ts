@@ -3,8 +3,8 @@ import { extname, join, resolve } from 'node:path';
 import type { Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '@portal/api-mocks';
-import { headersForPath, parseHeadersFile } from '../../../portal/build/hostingHeaders.ts';
-import { fileForPath, SPA_FALLBACK_FILE } from '../../../portal/build/prerender.ts';
+import { headersForPath, parseHeadersFile } from '@portal/portal/build/hosting-headers';
+import { fileForPath, SPA_FALLBACK_FILE } from '@portal/portal/build/prerender';
 
 /**
  * The production build of BISP (dist/BISP-production, made by tools/scripts/build-all.mjs: a real

@@ -9,7 +9,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, type ProgramUnderTest } from '../fixtures.ts';
 import { appRunning } from './browser.ts';
 
-/** The demo accounts' one-time code (README "Demo accounts"). */
+/** The demo accounts' one-time code (docs/demo-accounts.md). */
 export const DEMO_CODE = '123456';
 export const WRONG_CODE = '654321';
 

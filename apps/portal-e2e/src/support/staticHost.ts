@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../../portal/build/hostingHeaders.ts';
-import { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '../../../portal/build/prerender.ts';
+import { headersForPath, parseHeadersFile } from '@portal/portal/build/hosting-headers';
+import { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '@portal/portal/build/prerender';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { baseCopy } from '../../../../libs/program-config/src/copy/en.ts';
-import { baseCopyEs } from '../../../../libs/program-config/src/copy/es.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
+import { baseCopyEs } from '@portal/program-config/copy/es';
 import { ChunkLoadError } from '../chunks.ts';
 import { RouterErrorBoundary } from './RouterErrorBoundary.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
-import { formControlArgTypes, formControlParameters, writingBack } from '../../../../tools/testing/stories.tsx';
+import { formControlArgTypes, formControlParameters, writingBack } from '@portal/testing/stories';
 
 const meta = {
   title: 'Design system/Form/Checkbox',

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField.tsx';
 import { EMPTY_DATE_OF_BIRTH, parseDateOfBirth, type DateOfBirthValue } from './dateOfBirth.ts';
-import { itMapsEach } from '../../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 type HarnessProps = Partial<Omit<DateOfBirthFieldProps, 'value'>> & { initialValue?: DateOfBirthValue };
 

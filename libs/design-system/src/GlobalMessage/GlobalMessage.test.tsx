@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { GlobalMessage, GLOBAL_MESSAGE_AUTO_HIDE_MS } from './GlobalMessage.tsx';
 import { GlobalMessageProvider, useGlobalMessage } from './GlobalMessageContext.tsx';
 import { GlobalMessageOutlet } from './GlobalMessageOutlet.tsx';

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { OtpField, type OtpFieldProps } from './OtpField.tsx';
 import { extractOtpDigits, fillSlots, slotsFromCode } from './otpCode.ts';
-import { itMapsEach } from '../../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 type HarnessProps = Partial<Omit<OtpFieldProps, 'value'>> & { initialValue?: string };
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { AuthHeader, Footer, PageShell, PublicHeader } from './PageChrome.tsx';
 
 describe('PageShell', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { Modal } from '../Modal/Modal.tsx';
 import { healthDyneExample } from './fixtures.ts';
 import { PharmacyInfo } from './PharmacyInfo.tsx';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
 import { applyUsPhoneEdit, caretAfterDigits, formatUsPhone, normaliseInternationalPhone } from './phoneMask.ts';
 

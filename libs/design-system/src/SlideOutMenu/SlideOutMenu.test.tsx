@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { MenuButton } from './MenuButton.tsx';
 import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from './SlideOutMenu.tsx';
-import { expectEscapeClosesMenu } from '../../../../tools/testing/menu.ts';
+import { expectEscapeClosesMenu } from '@portal/testing/menu';
 
 function Menu({ keepFocusOnClose = false }: { keepFocusOnClose?: boolean }) {
   const [open, setOpen] = useState(false);

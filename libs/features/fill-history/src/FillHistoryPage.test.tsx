@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { FillHistoryPage } from './FillHistoryPage.tsx';
-import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '@portal/testing/signedInPage';
 
 /** The page with its real session, profile cache and call, answered by the mock. */
 setUpMockApiForPages();

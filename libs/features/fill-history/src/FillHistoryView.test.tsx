@@ -5,8 +5,8 @@ import { fillHistoryQueryFor, fillHistoryResponseSchema, patientProfileResponseS
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { FillHistoryView, fillTitles } from './FillHistoryPage.tsx';
 
 const text = baseCopy.fillHistory;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { LegalDocumentView } from './LegalDocument.tsx';
 
 describe('legal pages', () => {

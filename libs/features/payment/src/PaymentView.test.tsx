@@ -6,8 +6,8 @@ import { patientProfileResponseSchema, toClientPatientData, type ClientPrescript
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { PaymentView, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
 import { withoutTransaction } from './PaymentReturn.tsx';
 

@@ -5,7 +5,7 @@ import { hostActor } from '@portal/session/actors';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.ts';
-import { memoryStorage } from '../../../../tools/testing/memoryStorage.ts';
+import { memoryStorage } from '@portal/testing/memoryStorage';
 
 
 const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 200, data: { checkout_url: url } });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useProgram } from '@portal/program-config';
 import { PharmacyView, type PharmacyViewState } from './PharmacyPage.tsx';
-import { inMemoryRouter } from '../../../../tools/testing/stories.tsx';
+import { inMemoryRouter } from '@portal/testing/stories';
 
 type ReadyState = Extract<PharmacyViewState, { status: 'ready' }>;
 /** The page's states; a ready one without its drug, which comes from the programme (see Page). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
-import { inMemoryRouter } from '../../../../tools/testing/stories.tsx';
+import { inMemoryRouter } from '@portal/testing/stories';
 
 const meta = {
   title: 'Pharmacy/Pharmacy instructions',

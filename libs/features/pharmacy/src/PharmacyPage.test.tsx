@@ -7,7 +7,7 @@ import { setMockFaults, type DemoScenarioName } from '@portal/api-mocks';
 import { program } from 'virtual:portal-program';
 import { PharmacyInstructionsPage } from './PharmacyInstructionsPage.tsx';
 import { PharmacyPage } from './PharmacyPage.tsx';
-import { renderSignedIn, setUpMockApiForPages } from '../../../../tools/testing/signedInPage.tsx';
+import { renderSignedIn, setUpMockApiForPages } from '@portal/testing/signedInPage';
 
 /** The page with its real session, profile cache and calls, answered by the mock. */
 setUpMockApiForPages();

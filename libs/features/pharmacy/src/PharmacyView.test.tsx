@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { baseCopy } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { PharmacyInstructionsView } from './PharmacyInstructionsPage.tsx';
 import { PharmacyView, type PharmacyViewState } from './PharmacyPage.tsx';
 

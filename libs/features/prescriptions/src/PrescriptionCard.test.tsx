@@ -5,11 +5,11 @@ import { patientProfileResponseSchema, toClientPatientData, toClientPrescription
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { PrescriptionCard } from './PrescriptionCard.tsx';
 import { PrescriptionsView } from './PrescriptionsPage.tsx';
-import { baseCopyEs } from '../../../program-config/src/copy/es.ts';
+import { baseCopyEs } from '@portal/program-config/copy/es';
 import { timelineEntries } from './timeline.tsx';
 
 const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
-import { renderWithProgram } from '../../../../tools/testing/render.tsx';
+import { renderWithProgram } from '@portal/testing/render';
 import { confirmingPaymentsOf, isBeingConfirmed } from './paymentReturn.ts';
 import { PrescriptionsView } from './PrescriptionsPage.tsx';
 

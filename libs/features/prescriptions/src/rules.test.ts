@@ -5,6 +5,11 @@ import { baseCopy } from '@portal/program-config';
 import { badgeFor, offersPayment, stepAskingThePatient, stepIcons } from './rules.ts';
 
 describe('badge (§4, case-insensitive)', () => {
+  it('the hub demo patient shows both badges, a transfer among them', () => {
+    const data = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
+    expect(new Set(data.prescriptions.map((prescription) => badgeFor(prescription.status)))).toEqual(new Set(['ACTIVE', 'TRANSFERRED']));
+  });
+
   it.each([
     ['open', 'ACTIVE'],
     ['Open', 'ACTIVE'],

@@ -4,7 +4,7 @@ import { ContactUsPage } from './ContactUsPage.tsx';
 import { PreferencesView } from './PreferencesSection.tsx';
 import { ProfileView } from './ProfilePage.tsx';
 import { initialPreferences } from './preferences.ts';
-import { pageInRouter } from '../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /**
  * /profile (prescription-experience §2 Profile, §5 display formats and shipping address rule) and

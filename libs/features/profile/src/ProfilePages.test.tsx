@@ -10,7 +10,7 @@ import { GlobalMessageOutlet } from '@portal/design-system/global-message';
 import { ProgramProvider } from '@portal/program-config';
 import { clearProfile, createSessionStore, SessionProvider } from '@portal/session';
 import { program } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { UpdateShippingAddressPage } from './UpdateShippingAddressPage.tsx';

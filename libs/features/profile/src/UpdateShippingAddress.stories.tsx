@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UpdateShippingAddressView } from './UpdateShippingAddressPage.tsx';
-import { pageInRouter } from '../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /** /update-shipping-address: the shared address form in each state (§2, §5, §8). */
 const prefilled = { address1: '100 Example Street', address2: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701' };

@@ -1,6 +1,6 @@
 import type { ApiError } from '@portal/api';
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import type { MessageRef } from '../messages.ts';
 import { destinationForRegisteredPatient, sendCodeError, signInRoutes, verifyCodeError } from './rules.ts';
 

@@ -2,7 +2,7 @@ import type { ApiResult } from '@portal/api';
 import type { CardImageFile, MissingInfoGroup, MissingInfoType, MissingInformationData, WizardForm } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { baseCopy } from '../../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import type { SubmitMissingInformationInput, WizardInput } from './types.ts';
 import { resolvePlace, wizardMachine, wizardPlace, wizardPlaceOfPath, wizardProgress, wizardRoutes } from './wizard.machine.ts';
 

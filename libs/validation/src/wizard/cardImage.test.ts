@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../../program-config/src/copy/en.ts';
-import { formatCopy } from '../../../program-config/src/format.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
+import { formatCopy } from '@portal/program-config/format';
 import { CARD_IMAGE_MAX_BYTES, cardImageKindOf, checkCardImage, type CardImageKind } from './cardImage.ts';
 
 const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));

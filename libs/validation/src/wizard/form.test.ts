@@ -16,7 +16,7 @@ import {
 import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
 import { sampleCardOnServer, sampleCardText } from './testInsurance.ts';
 import { usStateCode, usStates } from './usStates.ts';
-import { itMapsEach } from '../../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 function group(infoType: MissingInfoType, values: Record<string, string | null>): MissingInfoGroup {
   return { infoType, saved: false, fieldArray: Object.entries(values).map(([key, value]) => ({ key, value, editable: true, required: true, possibleValues: [] })) };

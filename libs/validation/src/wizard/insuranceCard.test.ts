@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { emptyInsuranceDetails, insuranceFields, insuranceTextFields, type InsuranceDetails, type InsuranceForm } from './form.ts';
 import { insuranceCardErrors, insuranceFieldKeys, isInsuranceSetComplete } from './insuranceCard.ts';
 import { sampleCardText } from './testInsurance.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { emptyInsuranceDetails, emptyWizardForm, type WizardForm } from './form.ts';
 import { firstFieldInError, firstInvalidStep, stepFields, validateAddress, validateWizardStep, type WizardErrors } from './stepValidation.ts';
 

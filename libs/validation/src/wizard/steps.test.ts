@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
 import { isWizardStep, stepsFor } from './steps.ts';
-import { itMapsEach } from '../../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 const group = (infoType: MissingInfoType, required = true): MissingInfoGroup => ({
   infoType,

@@ -4,7 +4,7 @@ import { program } from 'virtual:portal-program';
 import { formatCopy, useFeature, type Copy } from '@portal/program-config';
 import { LoginView, type LoginViewProps } from './LoginView.tsx';
 import { loginViewAtStart } from './loginViewStart.ts';
-import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /**
  * /login, both steps (access-and-identity §2 Login screen and Code step, §8 error catalogue). The

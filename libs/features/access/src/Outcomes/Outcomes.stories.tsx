@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginErrorPage, ProfileErrorPage } from './Outcomes.tsx';
-import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /**
  * Where a sign-in ends when it cannot go on (access-and-identity §2 /login-error and

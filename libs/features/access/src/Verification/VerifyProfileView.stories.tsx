@@ -4,7 +4,7 @@ import { program } from 'virtual:portal-program';
 import { useFeature, type Copy } from '@portal/program-config';
 import { emptyVerifyProfileForm, type VerifyProfileForm } from '@portal/validation';
 import { VerifyProfileView, type VerifyProfileViewProps } from './VerifyProfileView.tsx';
-import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /**
  * /verification "Verify Profile" (access-and-identity §2, §5 messages, §8 registration errors).

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyVerifyProfileForm } from '@portal/validation';
-import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
 const today = new Date('2026-11-21T12:00:00Z');

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_MAX_BYTES, type CardImageFile } from '@portal/validation';
-import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
-import { exifSegment, metadataLeft, PNG_1X1, structuralJpeg, withJpegSegments } from '../../../../../tools/testing/photoMetadata.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
+import { exifSegment, metadataLeft, PNG_1X1, structuralJpeg, withJpegSegments } from '@portal/testing/photoMetadata';
 import { CARD_IMAGE_CAMERA_ACCEPT, CARD_IMAGE_FILE_ACCEPT, CardImageField, type CardImageFieldProps } from './CardImageField.tsx';
 
 const LABEL = 'Front of primary insurance card';

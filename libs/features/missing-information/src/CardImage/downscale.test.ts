@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exifSegment, metadataLeft, structuralJpeg, withJpegSegments } from '../../../../../tools/testing/photoMetadata.ts';
+import { exifSegment, metadataLeft, structuralJpeg, withJpegSegments } from '@portal/testing/photoMetadata';
 import { CARD_IMAGE_JPEG_QUALITY, CARD_IMAGE_MAX_SIDE, prepareCardImage, jpegFileName, scaledSize, UnreadableCardImageError, type ImageCodec, type ImageSize } from './downscale.ts';
-import { itMapsEach } from '../../../../../tools/testing/table.ts';
+import { itMapsEach } from '@portal/testing/table';
 
 /** A codec that "decodes" every file to this size and "encodes" a small JPEG-looking blob. */
 function fakeCodec(size: ImageSize | Error, encoded: Blob | Error = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' })) {

@@ -13,7 +13,7 @@ import {
   withJpegSegments,
   withPngChunks,
   xmpPacket,
-} from '../../../../../tools/testing/photoMetadata.ts';
+} from '@portal/testing/photoMetadata';
 import { exifOrientation, orientationSegment, stripImageMetadata } from './metadata.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);

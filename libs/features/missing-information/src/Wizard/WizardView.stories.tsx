@@ -7,7 +7,7 @@ import { useFeature } from '@portal/program-config';
 import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
-import { pageInRouter } from '../../../../../tools/testing/stories.tsx';
+import { pageInRouter } from '@portal/testing/stories';
 
 /**
  * The missing-information wizard's screens (access-and-identity §2, §4, §5), each in its empty,

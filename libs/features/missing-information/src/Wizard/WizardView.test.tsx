@@ -7,8 +7,8 @@ import { createActor, fromPromise } from 'xstate';
 import { wizardMachine, type SubmitMissingInformationInput, type SubmitMissingInformationResult, type WizardPlace } from '@portal/machines';
 import type { MissingInformationData } from '@portal/validation';
 import { program as bisp } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
-import { renderWithProgram } from '../../../../../tools/testing/render.tsx';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
+import { renderWithProgram } from '@portal/testing/render';
 import { WizardView } from './WizardView.tsx';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { LeaveSiteGuard } from './LeaveSiteGuard.tsx';
 
 function Page() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MenuPanel } from './MenuPanel.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
-import { inMemoryRouter, writingBack } from '../../../../../tools/testing/stories.tsx';
+import { inMemoryRouter, writingBack } from '@portal/testing/stories';
 
 /**
  * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu

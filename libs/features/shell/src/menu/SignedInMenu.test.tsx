@@ -6,11 +6,11 @@ import type { ClientPrescription } from '@portal/api';
 import { ProgramProvider } from '@portal/program-config';
 import { createSessionStore, SessionProvider } from '@portal/session';
 import { program } from 'virtual:portal-program';
-import { expectNoSeriousAxeViolations } from '../../../../../tools/testing/axe.ts';
+import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { LOGOUT_WAIT_MS, logoutNavigation } from './MenuPanel.tsx';
 import { SignedInMenu } from './SignedInMenu.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
-import { expectEscapeClosesMenu } from '../../../../../tools/testing/menu.ts';
+import { expectEscapeClosesMenu } from '@portal/testing/menu';
 
 function Where() {
   const { pathname } = useLocation();

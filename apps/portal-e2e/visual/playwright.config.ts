@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '../testing/chromium.ts';
+import { chromiumLaunchOptions } from '@portal/testing/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -10,9 +10,9 @@ const port = Number(process.env.VISUAL_PORT ?? 6106);
 export default defineConfig({
   testDir: '.',
   testMatch: ['visual.spec.ts', 'programme.spec.ts', 'studio.spec.ts'],
-  outputDir: '../../test-results/visual',
-  // tools/visual-baselines/<CODE>/<story-id>.png, the same on every OS (no platform suffix).
-  snapshotPathTemplate: '../visual-baselines/{arg}{ext}',
+  outputDir: '../../../test-results/visual',
+  // apps/portal-e2e/visual/baselines/<CODE>/<story-id>.png, the same on every OS (no platform suffix).
+  snapshotPathTemplate: './baselines/{arg}{ext}',
   // A missing baseline fails without writing one; `--update-snapshots` writes them on purpose.
   updateSnapshots: 'none',
   fullyParallel: true,
@@ -20,9 +20,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../../.tmp/visual-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../../../.tmp/visual-results.json' }]],
   expect: {
-    // What a story's capture may differ from its baseline by (tools/visual/README.md "Thresholds").
+    // What a story's capture may differ from its baseline by (apps/portal-e2e/visual/README.md "Thresholds").
     // threshold: a pixel counts as different from a colour distance of 0.05 (pixelmatch's YIQ
     // scale; Playwright's default 0.2 let a green button pass for a navy one). Chromium's own
     // run-to-run noise here stays under 0.025, at the anti-aliased edges of rounded boxes.

@@ -5,10 +5,10 @@
  */
 import { resolve } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
-import { portalPreset, settingsFromEnv, workspaceRoot } from '../../apps/portal/build/preset.ts';
+import { portalPreset, settingsFromEnv, workspaceRoot } from './apps/portal/build/preset.ts';
 
 export const ALL_TESTS = ['{apps,libs,programs,tools}/**/*.test.{ts,tsx}'];
-export const NOT_TESTS = ['**/node_modules/**', 'dist/**', 'apps/portal-e2e/**', '.stryker-tmp/**'];
+export const NOT_TESTS = ['**/node_modules/**', '**/__fixtures__/**', 'dist/**', 'apps/portal-e2e/**', '.stryker-tmp/**'];
 
 /**
  * Tests of rules that read or show a date. They run again in US time zones: our patients are in
@@ -24,7 +24,7 @@ export function baseTestConfig(): ViteUserConfig {
     root: workspaceRoot,
     test: {
       environment: 'jsdom',
-      setupFiles: [resolve(workspaceRoot, 'tools/testing/setup.ts')],
+      setupFiles: [resolve(workspaceRoot, 'libs/testing/src/setup.ts')],
       restoreMocks: true,
       testTimeout: 20_000,
     },

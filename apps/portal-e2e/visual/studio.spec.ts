@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { axeViolations } from '../testing/axeInPage.ts';
+import { axeViolations } from '@portal/testing/axeInPage';
 import { workspaceRoot } from './targets.ts';
 
 /**

@@ -19,12 +19,12 @@
  * the demo accounts and the demo patient's name are the mock's documented data (README).
  */
 import { resolve } from 'node:path';
-import { fillCopy as fill, loadProgramUnderTest, type ProgramUnderTest } from '../testing/programUnderTest.ts';
+import { fillCopy as fill, loadProgramUnderTest, type ProgramUnderTest } from '@portal/testing/programUnderTest';
 import { JourneyError, type JourneyPage, type Locator } from './driver.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
-/** README "Demo accounts": the code the mock accepts, the two patients, the hub patient's first name. */
+/** docs/demo-accounts.md: the code the mock accepts, the two patients, the hub patient's first name. */
 export const DEMO_CODE = '123456';
 export const HUB_PATIENT_PHONE = '5555550100';
 export const NEW_PATIENT_PHONE = '5555550101';
@@ -33,7 +33,7 @@ export const HUB_PATIENT_FIRST_NAME = 'Alex';
 const NEW_PATIENT = { firstName: 'Jordan', lastName: 'Lee', month: '04', day: '12', year: '1961', zip: '62701' };
 const SLIDES = 4;
 
-/** A programme as the journeys see it (tools/testing/programUnderTest.ts). */
+/** A programme as the journeys see it (libs/testing/src/programUnderTest.ts). */
 export type Programme = ProgramUnderTest;
 
 export function loadProgramme(code: string): Programme {

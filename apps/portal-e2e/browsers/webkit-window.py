@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""A WebKitGTK browser window with no toolbar, for WebKitWebDriver (tools/browsers/webkit.ts).
+"""A WebKitGTK browser window with no toolbar, for WebKitWebDriver (apps/portal-e2e/browsers/webkit.ts).
 
 Debian's MiniBrowser keeps its toolbar, which holds the page at 447 px or wider; a phone is
 narrower. This window is only a WebView: WebKitWebDriver starts it with --automation (as it starts

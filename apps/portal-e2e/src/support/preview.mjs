@@ -1,13 +1,13 @@
 /**
  * `vite preview` of a build, started in its own process group, as the cross-browser journeys
- * (tools/browsers/journeys.mjs) and the benchmark (tools/bench/bench.mjs) serve the portal.
+ * (apps/portal-e2e/browsers/journeys.mjs) and the benchmark (tools/bench/bench.mjs) serve the portal.
  * Resolves with the origin once `/` answers; the caller keeps the child to stop it (kill its
  * group: `process.kill(-child.pid)`).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 
 export async function startPreview({ label, config, port, env, onChild }) {

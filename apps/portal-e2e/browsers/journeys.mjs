@@ -29,7 +29,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPreview } from '../testing/preview.mjs';
+import { startPreview } from '../src/support/preview.mjs';
 
 if (process.features.typescript !== 'transform') {
   const again = spawnSync(
@@ -45,7 +45,7 @@ const { journey, loadProgramme } = await import('./journey.ts');
 const { launchFirefox, FIREFOX_PATH } = await import('./firefox.ts');
 const { launchWebKit, SYSTEM_PYTHON, WEBKIT_DRIVER_PATH } = await import('./webkit.ts');
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const FIRST_PORT = 4510;
 const WEBKIT_DRIVER_PORT = 4519;
 /** The production build with the service worker, and the sandbox it was built to call (tools/scripts/build-all.mjs). */

@@ -1,12 +1,12 @@
 import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { animationsFinished } from '../testing/animations.ts';
-import { axeViolations, isBlocking } from '../testing/axeInPage.ts';
+import { animationsFinished } from '@portal/testing/animations';
+import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
 import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES } from './targets.ts';
 
 /**
  * Every story × every programme: render the story with the programme's theme (toolbar global
  * `program`, passed by URL), wait until the story is settled, compare a capture of the story
- * (`storyCapture`) with tools/visual-baselines/<CODE>/<story-id>.png and run axe
+ * (`storyCapture`) with apps/portal-e2e/visual/baselines/<CODE>/<story-id>.png and run axe
  * (serious/critical fail).
  *
  * One Storybook preview per worker and programme: each story is rendered in it the way Storybook's
@@ -100,7 +100,7 @@ for (const program of programmes) {
 
 /**
  * Each screen-level story in every other language, in each programme: a screenshot
- * against tools/visual-baselines/<CODE>/<language>/<story-id>.png, axe, and the 320 px reflow rule
+ * against apps/portal-e2e/visual/baselines/<CODE>/<language>/<story-id>.png, axe, and the 320 px reflow rule
  * (Spanish runs about 25% longer than English: nothing may scroll sideways on a small phone).
  */
 for (const language of OTHER_LANGUAGES) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadProgram, programConfigIn } from '../../libs/program-config/src/load.ts';
-import { formatCopy, programCopyValues } from '../../libs/program-config/src/index.ts';
+import { loadProgram, programConfigIn } from '@portal/program-config/load';
+import { formatCopy, programCopyValues } from '@portal/program-config';
 import { join } from 'node:path';
 import { workspaceRoot } from './targets.ts';
 

@@ -2,15 +2,15 @@
  * What the visual check covers: every story of the built Storybook (dist/storybook/index.json) for
  * every programme folder with a theme (programs/<CODE>/theme.css.ts, the same rule as
  * .storybook/preview.tsx). Shared by tools/scripts/visual-check.mjs (Node strips the types) and
- * tools/visual/visual.spec.ts, so it uses erasable TypeScript only.
+ * apps/portal-e2e/visual/visual.spec.ts, so it uses erasable TypeScript only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const storybookDir = join(workspaceRoot, 'dist/storybook');
-export const baselineDir = join(workspaceRoot, 'tools/visual-baselines');
+export const baselineDir = join(workspaceRoot, 'apps/portal-e2e/visual/baselines');
 export const VISUAL_PORT = 6106;
 
 /** Stories tagged `skip-visual` stay out of the screenshot and axe run (say why in the story). */
@@ -38,7 +38,7 @@ interface IndexEntry extends StoryTarget {
 export function listStories(): StoryTarget[] {
   const indexFile = join(storybookDir, 'index.json');
   if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: build Storybook first (see tools/visual/README.md).`);
+    throw new Error(`${indexFile} is missing: build Storybook first (see apps/portal-e2e/visual/README.md).`);
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)

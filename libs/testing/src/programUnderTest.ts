@@ -2,7 +2,7 @@
  * A programme as the end-to-end suites see it: its validated folder, its feature flags, and its
  * copy with the placeholders filled as a patient reads them ({programName}, {programPhone}, …).
  * Shared by the Playwright suite (`apps/portal-e2e`) and the Firefox/WebKit journeys
- * (`tools/browsers`). The values are worked out here from the programme file, not taken from the
+ * (`apps/portal-e2e/browsers`). The values are worked out here from the programme file, not taken from the
  * portal's own `programCopyValues`: a test that borrowed the code under test could not notice it
  * going wrong.
  */

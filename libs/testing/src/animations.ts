@@ -49,4 +49,4 @@ export const FRAME_LIMIT_MS = 5_000;
  * WCAG 2.x contrast ratio of two CSS colours as getComputedStyle reports them (`rgb(…)`/`rgba(…)`,
  * a translucent background over white): the tokens library's, which the Storybook tokens page uses too.
  */
-export { contrastRatio } from '../../libs/tokens/src/contrast.ts';
+export { contrastRatio } from '@portal/tokens';

@@ -1,5 +1,5 @@
 /**
- * The small driver the cross-browser journey is written against (tools/browsers/journey.ts), and
+ * The small driver the cross-browser journey is written against (apps/portal-e2e/browsers/journey.ts), and
  * what it needs inside the page. An adapter per engine (firefox.ts: WebDriver BiDi through
  * puppeteer-core; webkit.ts: classic WebDriver through WebKitWebDriver) only navigates, evaluates a
  * function in the page, and clicks or types with the engine's own input (real pointer and key
