@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'visual-baselines']);
+const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'baselines']);
 const CONSUMER_FOLDERS = ['apps', 'libs', 'tools', '.storybook', 'programs'];
 
 interface Library {

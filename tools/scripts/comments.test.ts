@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(__dirname, '../..');
 const FOLDERS = ['apps', 'libs', 'tools', 'programs', '.storybook', '.ci'];
 const SOURCE = /\.(ts|tsx|mjs|js|py)$|^run$/;
-const SKIP = new Set(['node_modules', 'dist', '__fixtures__', 'visual-baselines', 'incremental']);
+const SKIP = new Set(['node_modules', 'dist', '__fixtures__', 'baselines', 'incremental']);
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

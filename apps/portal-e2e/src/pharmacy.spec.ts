@@ -217,3 +217,19 @@ test('fill history of a patient with no fills: the empty message', async ({ page
   await expect(page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ })).toHaveCount(0);
   await checkA11y('fill history empty');
 });
+
+test('fill history: an open fill is as tall as its details plus 32 px (§2 Fill History)', async ({ page, program, baseURL }) => {
+  await signIn(page, program);
+  await expectAt(page, baseURL, '/prescriptions');
+  await openFillHistoryFromMenu(page, program);
+  await page.getByRole('button', { name: '08/18/2026' }).click();
+  const region = page.getByRole('region', { name: '08/18/2026' });
+  await expect(region).toContainText(program.copy.fillHistory.paid);
+  // The section's box against the box of the details it shows (the section's one element inside its padding).
+  const extra = () =>
+    region.evaluate((section) => {
+      const details = section.firstElementChild?.firstElementChild;
+      return details ? section.getBoundingClientRect().height - details.getBoundingClientRect().height : Number.NaN;
+    });
+  await expect.poll(extra).toBeCloseTo(32, 0);
+});

@@ -6,13 +6,10 @@ export function formatAmount(value: number | string | null | undefined): string 
   return Number.isFinite(number) ? number.toFixed(2) : '0.00';
 }
 
-/** Payment page: "$12.50", or "0.00" when the amount is not above 0 (spec §2 Payment). */
-export function formatDollars(value: number | string | null | undefined): string {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? `$${number.toFixed(2)}` : '0.00';
-}
-
-/** §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals; `$0.00` when not above 0. */
+/**
+ * §2 Payment: "Estimated* out-of-pocket" as `$` and two decimals, `$0.00` when not above 0 where
+ * the spec shows "0.00": an amount always carries its sign (decision 0061).
+ */
 export function formatOutOfPocket(amount: number): string {
   return `$${formatAmount(Math.max(amount, 0))}`;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDollars, formatOutOfPocket } from './amounts.ts';
+import { formatAmount, formatOutOfPocket } from './amounts.ts';
 import { formatCalendarDate, formatServerDate, formatTransactionDate, parseTransactionDate, toIsoDate } from './dates.ts';
 import { isLanguage, languageNames, languages } from './language.ts';
 import { formatPhoneForDisplay, splitPhoneNumbers } from './phone.ts';
 import { formatPlural } from './plural.ts';
-import { splitCamelCase } from './text.ts';
 
 describe('display formats (prescription-experience §5)', () => {
   it.each([
@@ -33,20 +32,6 @@ describe('display formats (prescription-experience §5)', () => {
     [null, '0.00'],
     ['abc', '0.00'],
   ])('amount %s -> %s', (input, output) => expect(formatAmount(input)).toBe(output));
-
-  it.each([
-    [25, '$25.00'],
-    ['12.345', '$12.35'],
-    [0, '0.00'],
-    [-4, '0.00'],
-  ])('dollars %s -> %s', (input, output) => expect(formatDollars(input)).toBe(output));
-
-  it.each([
-    ['bvOutcomeReason', 'Bv Outcome Reason'],
-    ['insuranceCheck', 'Insurance Check'],
-    ['typeOfCoverage', 'Type Of Coverage'],
-    ['BIN', 'BIN'],
-  ])('camel case %s -> %s', (input, output) => expect(splitCamelCase(input)).toBe(output));
 
   it.each([
     // A standard (ISO 8601) date-time: the instant, shown on the local calendar.
@@ -151,7 +136,7 @@ describe('MM/DD/YYYY to YYYY-MM-DD (prescription-experience §5)', () => {
   ])('%j -> %j', (input, output) => expect(toIsoDate(input)).toBe(output));
 });
 
-describe('amounts (prescription-experience §5, §9: 2 decimals; $ on the payment page, 0.00 if not above 0)', () => {
+describe('amounts (prescription-experience §5, §9: 2 decimals; with the dollar sign, $0.00 when not above 0: decision 0061)', () => {
   it.each([
     [-4, '-4.00'],
     ['12.345', '12.35'],
@@ -161,18 +146,6 @@ describe('amounts (prescription-experience §5, §9: 2 decimals; $ on the paymen
     ['Infinity', '0.00'],
     [undefined, '0.00'],
   ])('amount %j -> %s', (input, output) => expect(formatAmount(input)).toBe(output));
-
-  it.each([
-    [0.01, '$0.01'],
-    [0.001, '$0.00'], // above 0, so a dollar amount, rounded
-    ['25', '$25.00'],
-    ['0', '0.00'],
-    ['-0.01', '0.00'],
-    [null, '0.00'],
-    [undefined, '0.00'],
-    ['abc', '0.00'],
-    [Number.POSITIVE_INFINITY, '0.00'],
-  ])('dollars %j -> %s', (input, output) => expect(formatDollars(input)).toBe(output));
 
   it.each([
     [25, '$25.00'],
@@ -186,19 +159,6 @@ describe('amounts (prescription-experience §5, §9: 2 decimals; $ on the paymen
   ])('out-of-pocket %s -> %s (§2 Payment)', (amount, text) => {
     expect(formatOutOfPocket(amount)).toBe(text);
   });
-});
-
-describe('camel case split into words (prescription-experience §5)', () => {
-  it.each([
-    ['healthPlanName', 'Health Plan Name'],
-    ['relationshipToPolicyholder', 'Relationship To Policyholder'],
-    ['PCNNumber', 'PCN Number'],
-    ['rxBIN', 'Rx BIN'],
-    ['address2City', 'Address2 City'],
-    ['Shipped', 'Shipped'],
-    [' memberId ', 'Member Id'],
-    ['', ''],
-  ])('%j -> %j', (input, output) => expect(splitCamelCase(input)).toBe(output));
 });
 
 describe('transaction dates (prescription-experience §5: standard date, else MM/DD/YYYYTHH:MM:SS, else empty)', () => {

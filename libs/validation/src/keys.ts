@@ -20,6 +20,8 @@ export const validationKeys = [
   'agreeToTerms',
   'insuranceAnswerRequired',
   'required',
+  'couldNotConvert',
+  'textTooLong',
   'address1Required',
   'cityRequired',
   'stateRequired',

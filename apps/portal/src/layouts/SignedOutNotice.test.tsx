@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import SignedOutNotice from './SignedOutNotice.tsx';
@@ -38,6 +38,14 @@ describe('SignedOutNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
     await frame();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('scrolls the page to the top, where it shows, as every page-level message does (§2 Layout)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt({ pathname: '/', state: { signedOut: true } });
+    await frame();
+    expect(screen.getByRole('status').textContent).toBe('You have signed out.');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('says nothing on a page reached any other way', async () => {

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { space } from '../theme/scale.ts';
 
 const motionOk = '(prefers-reduced-motion: no-preference)';
 
@@ -63,6 +64,8 @@ export const content = style({
   },
 });
 
+// prescription-experience §2 Fill History: an open section is its content's height plus 32 px,
+// 16 above the content and 16 below it.
 export const contentInner = style({
-  padding: '0 0.25rem 1rem',
+  padding: `${space.medium} ${space.xxsmall}`,
 });

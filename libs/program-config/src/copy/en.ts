@@ -164,8 +164,12 @@ export const baseCopy = {
     termsTitle: 'Terms of Use',
   },
   validation: {
+    /** §5: the generic message of a required field; the spec does not give its text. */
     required: 'This field is required',
+    /** §5: the generic conversion failure (a number or an integer that is not one). */
     couldNotConvert: 'Could not convert',
+    /** §5 "Strings may have a maximum length": {max} is the field's limit. */
+    textTooLong: 'Please use at most {max} characters.',
     dobRequired: 'Please enter your date of birth',
     dobInvalid: 'Invalid date',
     dobFuture: 'Cannot be a future date',

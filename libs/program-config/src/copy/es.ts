@@ -161,6 +161,7 @@ export const baseCopyEs: Copy = {
   validation: {
     required: 'Este campo es obligatorio',
     couldNotConvert: 'No pudimos leer este dato',
+    textTooLong: 'Use como máximo {max} caracteres.',
     dobRequired: 'Ingrese su fecha de nacimiento',
     dobInvalid: 'Fecha no válida',
     dobFuture: 'No puede ser una fecha futura',

@@ -279,7 +279,7 @@ const TABLE: Row[] = [
   rx('§4 refill step', 'N refills remaining. We will notify you when refill is available.', (c) => formatCopy(c.timeline.refillsRemaining.other, { count: 'N' })),
   rx('§4 refill step, one refill', '1 refill remaining. We will notify you when refill is available.', (c) => formatCopy(c.timeline.refillsRemaining.one, { count: 1 }), {
     quoted: ['"N refills remaining. We will notify you when refill is available."'],
-    note: 'the singular of the spec\'s sentence (Intl.PluralRules "one"); every other count takes the spec\'s plural',
+    note: 'the singular of the spec\'s sentence (Intl.PluralRules "one"); every other count takes the spec\'s plural (decision 0061)',
   }),
   rx('§4 payment step', 'Payment processed', (c) => c.timeline.paymentProcessed),
   rx('§4 pharmacy setup', 'Set up your pharmacy', (c) => c.prescriptions.setUpPharmacy),
@@ -287,7 +287,7 @@ const TABLE: Row[] = [
   // ── the spec's programme (BISP): its hours, program.json ──
   { where: 'prescription-experience §2 My Pharmacy, §9 (BISP programme hours)', specs: ['prescription'], text: 'Monday-Friday 9:00 AM-6:00 PM ET', shown: { program: (program) => program.file.contacts.programHours } },
   // §2 Contact Us writes the same hours as "9:00 am-6:00 pm EST"; the portal shows the programme's one line of hours, in Eastern Time
-  // as on every other screen (EST would be an hour off from March to November).
+  // as on every other screen (EST would be an hour off from March to November; decision 0061).
   { where: 'prescription-experience §2 Contact Us, My Pharmacy, §9 (BISP programme hours)', specs: ['prescription'], text: 'Monday-Friday 9:00 AM-6:00 PM ET', shown: { program: (program) => program.file.contacts.contactUsHours ?? program.file.contacts.programHours } },
 ];
 
