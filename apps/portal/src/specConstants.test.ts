@@ -9,7 +9,7 @@ import { WIZARD_DRAFT_DEBOUNCE_MS } from '@portal/feature-missing-information';
 import { ONBOARDING_SLIDE_COUNT, SLIDE_TRANSITION_MS, SWIPE_THRESHOLD_RATIO } from '@portal/feature-onboarding';
 import { INTERACTION_WINDOW_MS, PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_INTERVAL_MS, RENEW_WINDOW_MS, TOKEN_CHECK_INTERVAL_MS } from '@portal/machines';
 import { PROFILE_CACHE_MS, SESSION_EXPIRED_MESSAGE_MS } from '@portal/session';
-import { ADULT_AGE_YEARS, CODE_LENGTH, genderOptions, MINOR_THRESHOLD_MS, PHONE_DIGITS } from '@portal/validation';
+import { ADULT_AGE_YEARS, CODE_LENGTH, DECIMAL_PLACES, DECIMAL_WHOLE_DIGITS, genderOptions, MINOR_THRESHOLD_MS, PHONE_DIGITS } from '@portal/validation';
 import { CHUNK_LOAD_TIMEOUT_MS } from './chunks.ts';
 
 /**
@@ -36,6 +36,8 @@ const pinned: ReadonlyArray<readonly [constant: string, section: string, inCode:
   ['DEFAULT_MOCK_DELAY_MS', 'AI §7, §9; PX §7: "Mock delay 1000 ms"', DEFAULT_MOCK_DELAY_MS, 1000],
   ['MOCK_TOKEN_LIFETIME_MS', 'AI §7, §9; PX §7: "mock token lifetime 240 seconds"', MOCK_TOKEN_LIFETIME_MS, 240 * SECOND],
   ['PROFILE_CACHE_MS', 'AI §9; PX §9: "default load cache duration 300 seconds"', PROFILE_CACHE_MS, 300 * SECOND],
+  ['DECIMAL_WHOLE_DIGITS', 'AI §5, §9: "Default decimal: 10 whole digits"', DECIMAL_WHOLE_DIGITS, 10],
+  ['DECIMAL_PLACES', 'AI §5, §9: "2 decimals"', DECIMAL_PLACES, 2],
   ['WIZARD_DRAFT_DEBOUNCE_MS', 'AI §9: "form-state change debounce default 500 ms"', WIZARD_DRAFT_DEBOUNCE_MS, 500],
   ['genderOptions', 'AI §2 Gender step, §9: "Male, Female, Intersex, Prefer not to say"', genderOptions, ['', 'Male', 'Female', 'Intersex', 'Prefer not to say']],
   ['breakpoints.mobile', 'AI §9; PX §2 Responsive breakpoints: "small mobile up to 380px"', breakpoints.mobile - 1, 380],

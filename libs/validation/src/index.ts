@@ -1,7 +1,8 @@
 export { isValidEmail, isValidPhone, PHONE_DIGITS } from './contact.ts';
 export { CODE_LENGTH, isCompleteCode } from './code.ts';
 export { ADULT_AGE_YEARS, MINOR_THRESHOLD_MS } from './dateOfBirth.ts';
-export { convertDecimal, convertInteger, convertLines, convertText, DECIMAL_PLACES, DECIMAL_WHOLE_DIGITS, type Converted, type FieldNeed } from './conversion.ts';
+/** The §5 default decimal; the conversions themselves wait in ./conversion.ts for a field that needs them (decision 0063). */
+export { DECIMAL_PLACES, DECIMAL_WHOLE_DIGITS } from './conversion.ts';
 export { canSubmitVerifyProfile, emptyVerifyProfileForm, isVerifyProfileValid, toRegistrationPayload, validateVerifyProfile, type VerifyProfileErrors, type VerifyProfileForm } from './verifyProfile.ts';
 export {
   CARD_IMAGE_MAX_BYTES,
