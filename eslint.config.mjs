@@ -25,6 +25,8 @@ export const dependencyConstraints = [
   { sourceTag: 'type:mock', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:config', 'type:util', 'type:mock', 'type:testing'] },
+  // The programme studio (apps/studio), shown in Storybook: the build's own checks, tokens and the design system's theme.
+  { sourceTag: 'type:studio', onlyDependOnLibsWithTags: ['type:config', 'type:ui', 'type:util'] },
   // Test helpers (libs/testing): what a test needs to render a page signed in, with the mock.
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:state', 'type:ui', 'type:domain', 'type:config', 'type:util', 'type:mock'] },
 ];
@@ -122,11 +124,26 @@ export default tseslint.config(
     },
   },
   {
-    // Classic zod where it never reaches a browser: tests, tools and configs, the programme config's
-    // build-time validation (the app gets plain data), and the contract sandbox's Node server.
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '.storybook/**', 'libs/program-config/src/{schema,load}.ts', 'libs/api-mocks/src/sandbox/**'],
+    // Classic zod where it never reaches a patient's browser: tests, tools and configs, the programme
+    // config's build-time validation (the app gets plain data) and its reference table (the scripts and
+    // the programme studio in Storybook), and the contract sandbox's Node server.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**', '**/vite.config.ts', '*.config.{ts,mjs}', '.storybook/**', 'libs/program-config/src/{schema,load,reference}.ts', 'libs/api-mocks/src/sandbox/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [heavyRouterImports] }],
+    },
+  },
+  {
+    // The workspace scripts sit outside every project, where the boundary rule cannot see them: they
+    // too read a library through its package name and entry points, never its files.
+    files: ['tools/**', '.storybook/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [heavyRouterImports],
+          patterns: [{ group: ['**/libs/*/src/**', '**/libs/features/*/src/**'], message: 'Import a library by its package name and the entry points its package.json exports, never its files.' }],
+        },
+      ],
     },
   },
 );

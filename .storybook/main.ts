@@ -11,9 +11,9 @@ import { portalPreset, settingsFromEnv } from '../apps/portal/build/preset.ts';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // Stories live with the libraries, and the programme studio with the tools; a pattern that
+  // Stories live with the libraries, and the programme studio's in its app; a pattern that
   // matches nothing greets a designer with a warning.
-  stories: ['../libs/**/*.stories.@(ts|tsx)', '../tools/studio/*.stories.tsx'],
+  stories: ['../libs/**/*.stories.@(ts|tsx)', '../apps/studio/*.stories.tsx'],
   // No onboarding checklist in the sidebar: this Storybook is the portal's design system, not a first project.
   features: { sidebarOnboardingChecklist: false },
   addons: ['@storybook/addon-a11y'],

@@ -6,7 +6,7 @@ import { isLanguage, languageNames, languages, type Language } from '@portal/for
 import { portalRoot } from '@portal/design-system';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { programmeAssets } from './programmeAssets.ts';
-import { isStudioPreview, StudioPreview } from '../tools/studio/live.tsx';
+import { isStudioPreview, StudioPreview } from '@portal/studio/live';
 
 /**
  * Every programme folder with a theme becomes a toolbar item, so a new programme appears here
@@ -92,7 +92,7 @@ const withProgramme: Decorator = (Story, context) => {
   for (const entry of programmes) root.classList.toggle(entry.themeClass, entry.code === code);
   root.dataset.program = code;
   root.lang = inLanguage.language;
-  // One of the programme studio's previews: the studio's draft, not the folder (tools/studio/live.tsx).
+  // One of the programme studio's previews: the studio's draft, not the folder (apps/studio/live.tsx).
   if (studioPreview) {
     return (
       <StudioPreview language={inLanguage.language} fallback={inLanguage}>

@@ -18,9 +18,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PLACEHOLDER } from '../../libs/program-config/src/production.ts';
-import { deriveTheme, findContrastProblems } from '../../libs/tokens/src/index.ts';
-import { PROGRAM_CODE, scaffoldFiles } from './scaffold.ts';
+import { PLACEHOLDER } from '@portal/program-config/production';
+import { deriveTheme, findContrastProblems } from '@portal/tokens';
+import { PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
 import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProgram } from '../../libs/program-config/src/load.ts';
-import { productionProblemsOf } from '../../libs/program-config/src/production.ts';
+import { loadProgram } from '@portal/program-config/load';
+import { productionProblemsOf } from '@portal/program-config/production';
 import { readPortTable } from '../scripts/programPorts.ts';
 
 const root = resolve(__dirname, '../..');

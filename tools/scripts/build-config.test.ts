@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_BASE_URL_RULE, apiBaseUrlProblem } from '../../libs/program-config/src/apiBaseUrl.ts';
-import { programFileSchema } from '../../libs/program-config/src/schema.ts';
+import { API_BASE_URL_RULE, apiBaseUrlProblem } from '@portal/program-config/api-base-url';
+import { programFileSchema } from '@portal/program-config/schema';
 import { settingsFromEnv } from '../../apps/portal/build/preset.ts';
 
 const root = resolve(__dirname, '../..');

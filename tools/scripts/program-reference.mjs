@@ -2,7 +2,7 @@
 /**
  * Writes the field reference of program.json into docs/adding-a-programme.md, between
  * `<!-- program-reference:start -->` and `<!-- program-reference:end -->`, from the zod schema
- * (tools/scripts/programReference.ts renders it), and the JSON Schemas of a programme's files into
+ * (libs/program-config/src/reference.ts renders it), and the JSON Schemas of a programme's files into
  * libs/program-config/schema/ (tools/scripts/programSchemas.ts). Run it after changing
  * libs/program-config/src/schema.ts, the token shape or the base copy; the unit tests fail until then.
  *
@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REGENERATE_COMMAND, renderProgramReference, withReferenceBlock } from './programReference.ts';
+import { REGENERATE_COMMAND, renderProgramReference, withReferenceBlock } from '@portal/program-config/reference';
 import { programSchemaFiles, SCHEMA_DIR } from './programSchemas.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureNames } from '../../libs/program-config/src/types.ts';
-import { programFileSchema } from '../../libs/program-config/src/schema.ts';
+import { featureNames } from '@portal/program-config/features';
+import { programFileSchema } from '@portal/program-config/schema';
 import {
   REFERENCE_END,
   REFERENCE_START,
@@ -11,7 +11,7 @@ import {
   referenceRows,
   renderProgramReference,
   withReferenceBlock,
-} from './programReference.ts';
+} from '@portal/program-config/reference';
 
 const root = resolve(__dirname, '../..');
 const readme = readFileSync(join(root, 'docs/adding-a-programme.md'), 'utf8');

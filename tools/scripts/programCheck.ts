@@ -20,11 +20,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // @ts-expect-error: a plain ES module without types (shared with check-bundles.mjs).
 import { DEFAULT_BUDGET_KB, measure } from './bundleMeasure.mjs';
-import { loadProgram, ProgramConfigError, type LoadedProgram } from '../../libs/program-config/src/load.ts';
-import { productionProblemsOf } from '../../libs/program-config/src/production.ts';
-import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow, type Status } from './scorecard.ts';
+import { loadProgram, ProgramConfigError, type LoadedProgram } from '@portal/program-config/load';
+import { productionProblemsOf } from '@portal/program-config/production';
+import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow, type Status } from '@portal/program-config/scorecard';
 
-export type { ScoreRow, Status } from './scorecard.ts';
+export type { ScoreRow, Status } from '@portal/program-config/scorecard';
 
 interface Measured {
   jsTotal: { gzip: number };

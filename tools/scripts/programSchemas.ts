@@ -8,13 +8,13 @@
  * build refuses it.
  */
 import { z } from 'zod';
-import { baseCopy } from '../../libs/program-config/src/copy/en.ts';
-import { baseCopyEs } from '../../libs/program-config/src/copy/es.ts';
-import { programTranslationSchema } from '../../libs/program-config/src/schema.ts';
-import { themeShape, tokenDescriptions } from '../../libs/tokens/src/index.ts';
-import { programFileJsonSchema, type JsonSchema } from './programReference.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
+import { baseCopyEs } from '@portal/program-config/copy/es';
+import { programTranslationSchema } from '@portal/program-config/schema';
+import { themeShape, tokenDescriptions } from '@portal/tokens';
+import { programFileJsonSchema, type JsonSchema } from '@portal/program-config/reference';
 
-export { SCHEMA_DIR, SCHEMA_OF, schemaRef } from '../generators/scaffold.ts';
+export { SCHEMA_DIR, SCHEMA_OF, schemaRef } from '@portal/program-config/scaffold';
 
 const notes = {
   $schema: { type: 'string', description: 'This file\'s JSON Schema, for editors. Ignored by the build.' },

@@ -85,7 +85,7 @@ function findOrphanBaselines(programmeCodes, storyEntries) {
 /** A check against an old build passes or fails for the wrong reasons: say so. */
 function warnIfBuildIsStale() {
   const builtAt = statSync(join(storybookDir, 'index.json')).mtimeMs;
-  const sources = ['libs', 'apps', 'programs', '.storybook', 'tools/studio'];
+  const sources = ['libs', 'apps', 'programs', '.storybook'];
   const newer = sources.flatMap((folder) => newerFiles(join(workspaceRoot, folder), builtAt)).slice(0, 5);
   if (newer.length > 0) {
     console.warn(

@@ -7,7 +7,7 @@ import { axeViolations } from '@portal/testing/axeInPage';
 import { workspaceRoot } from './targets.ts';
 
 /**
- * The programme studio (tools/studio), tried as a designer would: LUMA opened, a token edited and
+ * The programme studio (apps/studio), tried as a designer would: LUMA opened, a token edited and
  * seen in the previews at once, a colour below AA named with the shade that passes and refused at
  * export, and an export of LUMA with one changed token that builds as it is and shows that token on
  * the built landing page. axe on the studio itself: designers use it with a keyboard and a screen

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseCopy } from '../../program-config/src/copy/en.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
 import { convertDecimal, convertInteger, convertLines, convertText, DECIMAL_PLACES, DECIMAL_WHOLE_DIGITS } from './conversion.ts';
 
 const value = <T,>(converted: T) => ({ ok: true, value: converted });

@@ -3,8 +3,8 @@
  * `npm run new-program` writes and what the programme studio exports. Pure (text in, text out), so
  * the generator on Node and the studio in the browser write the same folder.
  */
-import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from '../../libs/program-config/src/placeholders.ts';
-import { deriveTheme, type ThemeTokens } from '../../libs/tokens/src/index.ts';
+import { PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE } from './placeholders.ts';
+import { deriveTheme, type ThemeTokens } from '@portal/tokens';
 
 export const SCHEMA_DIR = 'libs/program-config/schema';
 /** How a file in programs/<CODE>/ names its schema. */

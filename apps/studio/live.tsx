@@ -9,8 +9,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { vars } from '@portal/design-system/theme';
-import type { Language } from '../../libs/formats/src/language.ts';
-import type { ProgramConfig } from '../../libs/program-config/src/types.ts';
+import type { Language } from '@portal/formats';
+import type { ProgramConfig } from '@portal/program-config';
 import { checkDraft, programOf, type Draft } from './draft.ts';
 
 export const STUDIO_CHANNEL = 'portal-programme-studio';

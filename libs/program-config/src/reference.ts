@@ -10,7 +10,7 @@
  * fails when that copy is out of date.
  */
 import { z } from 'zod';
-import { programFileSchema } from '../../libs/program-config/src/schema.ts';
+import { programFileSchema } from './schema.ts';
 
 export const REFERENCE_START = '<!-- program-reference:start -->';
 export const REFERENCE_END = '<!-- program-reference:end -->';

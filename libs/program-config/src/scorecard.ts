@@ -4,9 +4,9 @@
  * build) and the programme studio (which shows the table of a draft as it is edited) print the same
  * rows from here. Erasable TypeScript only: Node runs it as is.
  */
-import type { CheckedProgram } from '../../libs/program-config/src/check.ts';
-import type { ProductionProblem } from '../../libs/program-config/src/placeholders.ts';
-import { contrastPairs, findContrastProblems, formatRatio, pairRatio, type ThemeTokens } from '../../libs/tokens/src/index.ts';
+import type { CheckedProgram } from './check.ts';
+import type { ProductionProblem } from './placeholders.ts';
+import { contrastPairs, findContrastProblems, formatRatio, pairRatio, type ThemeTokens } from '@portal/tokens';
 
 export type Status = 'pass' | 'fail' | 'todo';
 

@@ -6,13 +6,13 @@
  * as it is.
  */
 import { strToU8, zipSync } from 'fflate';
-import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '../../libs/program-config/src/check.ts';
-import { findProductionProblems, type ProductionProblem, type ProgramFiles } from '../../libs/program-config/src/placeholders.ts';
-import type { ProgramConfig } from '../../libs/program-config/src/types.ts';
-import type { Language } from '../../libs/formats/src/language.ts';
-import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '../../libs/tokens/src/index.ts';
-import { $schemaOf, copyFileText, jsonText, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '../generators/scaffold.ts';
-import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow } from '../scripts/scorecard.ts';
+import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '@portal/program-config/check';
+import { findProductionProblems, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
+import type { ProgramConfig } from '@portal/program-config';
+import type { Language } from '@portal/formats';
+import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
+import { $schemaOf, copyFileText, jsonText, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '@portal/program-config/scaffold';
+import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow } from '@portal/program-config/scorecard';
 
 /** The data files a draft edits, each parsed. */
 export const DATA_FILES = ['program.json', 'program.es.json', 'theme.json', 'copy.en.json', 'copy.es.json'] as const;

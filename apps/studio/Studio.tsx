@@ -5,12 +5,12 @@
  * already use, and its previews are Storybook's own stories (live.tsx).
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { baseCopy } from '../../libs/program-config/src/copy/en.ts';
-import { baseCopyEs } from '../../libs/program-config/src/copy/es.ts';
-import { featureNames } from '../../libs/program-config/src/features.ts';
-import { colorToken, contrastPairs, pairRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '../../libs/tokens/src/index.ts';
-import { PROGRAM_CODE } from '../generators/scaffold.ts';
-import { referenceRows } from '../scripts/programReference.ts';
+import { baseCopy } from '@portal/program-config/copy/en';
+import { baseCopyEs } from '@portal/program-config/copy/es';
+import { featureNames } from '@portal/program-config/features';
+import { colorToken, contrastPairs, pairRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '@portal/tokens';
+import { PROGRAM_CODE } from '@portal/program-config/scaffold';
+import { referenceRows } from '@portal/program-config/reference';
 import {
   brandOf,
   checkDraft,

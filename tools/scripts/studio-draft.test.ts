@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { programScorecard } from '../scripts/programCheck.ts';
-import { checkDraft, derivedFromBrand, draftOf, exportedFiles, exportZip, newDraft, programOf, tokensOf, withValue, type ProgrammeSource } from './draft.ts';
+import { programScorecard } from './programCheck.ts';
+import { checkDraft, derivedFromBrand, draftOf, exportedFiles, exportZip, newDraft, programOf, tokensOf, withValue, type ProgrammeSource } from '@portal/studio/draft';
 
 const root = resolve(__dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'studio-'));

@@ -3,7 +3,7 @@ import { programmeSources } from './sources.ts';
 import { Studio } from './Studio.tsx';
 
 /**
- * The programme studio (tools/studio/README.md). Not a screen of the portal: the visual check
+ * The programme studio (apps/studio/README.md). Not a screen of the portal: the visual check
  * leaves it out (`skip-visual`; its previews are the stories it checks already), and
  * apps/portal-e2e/visual/studio.spec.ts tries it as a designer would, axe included.
  */
