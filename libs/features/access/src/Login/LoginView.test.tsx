@@ -188,6 +188,66 @@ describe('LoginView, step 2 "Enter verification code"', () => {
     await expectNoSeriousAxeViolations();
   });
 
+  describe('after an answer that the code was not right (access-and-identity §8)', () => {
+    const wrongCode = program.copy.accessErrors.wrongCode;
+    const inProgram = (ui: ReactElement) => (
+      <ProgramProvider program={program}>
+        <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
+      </ProgramProvider>
+    );
+    const digitBox = (position: number) => screen.getByRole('textbox', { name: `Verification code, digit ${position} of 6` });
+    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('');
+    const errorBox = () => screen.getAllByRole('alert').find((element) => element.textContent !== '');
+
+    /** The code step as the page shows it: `overrides` are what the sign-in says now. */
+    function codeStep(onSubmitCode = vi.fn()) {
+      const view = (overrides: Partial<LoginViewProps>) => inProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, ...overrides })} />);
+      const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />, { route: '/login' });
+      return { show: (overrides: Partial<LoginViewProps>) => rerender(view(overrides)) };
+    }
+
+    it('a code the server turned down: the boxes empty, focus in the first, the message said in the live region', async () => {
+      const onSubmitCode = vi.fn();
+      const step = codeStep(onSubmitCode);
+      await userEvent.keyboard('654321');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit code' }));
+      expect(onSubmitCode).toHaveBeenCalledWith('654321');
+      step.show({ busy: true });
+      step.show({ error: wrongCode, codeRefusals: 1 });
+      expect(boxes()).toBe('');
+      expect(document.activeElement).toBe(digitBox(1));
+      expect(errorBox()?.textContent).toBe(wrongCode);
+      expect(errorBox()?.getAttribute('aria-live')).toBe('polite');
+      expect(screen.getByRole('button', { name: 'Submit code' }).getAttribute('aria-disabled')).toBe('true');
+      // The next code typed from the first box, turned down too (the same words): afresh again.
+      await userEvent.keyboard('111111{Enter}');
+      expect(onSubmitCode).toHaveBeenLastCalledWith('111111');
+      step.show({ busy: true, codeRefusals: 1 });
+      step.show({ error: wrongCode, codeRefusals: 2 });
+      expect(boxes()).toBe('');
+      expect(document.activeElement).toBe(digitBox(1));
+      await expectNoSeriousAxeViolations();
+    });
+
+    it.each([
+      ['a server fault (the same §8 words)', wrongCode],
+      ['no connection', program.copy.errors.network],
+    ])('%s: the code stays as typed and focus where it was, so Submit code sends it again', async (_label, message) => {
+      const onSubmitCode = vi.fn();
+      const step = codeStep(onSubmitCode);
+      await userEvent.keyboard('123456');
+      const submit = screen.getByRole('button', { name: 'Submit code' });
+      await userEvent.click(submit);
+      step.show({ busy: true });
+      step.show({ error: message, codeRefusals: 0 });
+      expect(boxes()).toBe('123456');
+      expect(document.activeElement).toBe(submit);
+      expect(errorBox()?.textContent).toBe(message);
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['123456'], ['123456']]);
+    });
+  });
+
   it('the e-mail wording when the code went by e-mail', () => {
     renderWithProgram(<LoginView {...props({ step: 'code', channel: 'email', address: 'hub.patient@example.com' })} />);
     expect(screen.getByText('Enter the 6-digit code we sent to your e-mail address hub.patient@example.com.')).toBeTruthy();

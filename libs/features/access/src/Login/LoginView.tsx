@@ -19,6 +19,12 @@ export interface LoginViewProps {
   /** 'Your login session has expired…' while it is shown (30 s). */
   sessionExpiredMessage: string | null;
   codeResent: boolean;
+  /**
+   * How many codes the server has turned down on this sign-in. When it grows, the code is typed
+   * afresh: the boxes empty and the first takes focus, while the error box says why. An error
+   * without it (a code that could not be checked) leaves the code as typed, to be sent again.
+   */
+  codeRefusals: number;
   usOnlyPhone: boolean;
   /**
    * The page is on screen but its code does not run the sign-in yet (the prerendered page on a slow
@@ -152,10 +158,17 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
   );
 }
 
-function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
+function CodeStep({ busy, error, channel, address, codeResent, codeRefusals, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
   const { copy, t } = useCopy();
   const [code, setCode] = useState('');
   const complete = isCompleteCode(code);
+  // A refused code is typed again, not corrected: the boxes start afresh (a new field, whose
+  // focusOnMount puts focus in the first box) and the error box, a live region, says why.
+  const [refusalsSeen, setRefusalsSeen] = useState(codeRefusals);
+  if (refusalsSeen !== codeRefusals) {
+    setRefusalsSeen(codeRefusals);
+    setCode('');
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,6 +181,7 @@ function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onR
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
+        key={codeRefusals}
         label={copy.signIn.codeLabel}
         digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}
