@@ -85,6 +85,39 @@ test.describe('the code step', () => {
     await expectAt(page, baseURL, homeAfterSignIn(program));
   });
 
+  test('where the phone offers the SMS code (WebOTP), the patient signs in without typing it', async ({ page, visit, program, baseURL }) => {
+    // Android Chrome's WebOTP, stubbed: the request waits for the SMS, which the test delivers.
+    await page.addInitScript(() => {
+      const pending: Array<{ transport: unknown; deliver: (code: string) => void }> = [];
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      const original = navigator.credentials.get.bind(navigator.credentials);
+      navigator.credentials.get = (options?: CredentialRequestOptions & { otp?: { transport: string[] } }) => {
+        if (!options?.otp) return original(options);
+        return new Promise((resolve, reject) => {
+          options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          pending.push({ transport: options.otp?.transport, deliver: (code) => resolve({ id: '', type: 'otp', code } as Credential) });
+        });
+      };
+      Object.assign(window, {
+        webOtpStub: {
+          transports: () => pending.map(({ transport }) => transport),
+          deliver: (code: string) => pending.forEach(({ deliver }) => deliver(code)),
+        },
+      });
+    });
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { webOtpStub: { transports: () => unknown[] } }).webOtpStub.transports())).toContainEqual(['sms']);
+
+    const verify = countRequests(page, VERIFY_PATH);
+    await page.evaluate((sms) => (window as unknown as { webOtpStub: { deliver: (code: string) => void } }).webOtpStub.deliver(sms), DEMO_CODE);
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    expect(verify.count).toBe(1);
+    expect(verify.requests[0]?.postDataJSON()).toMatchObject({ code: DEMO_CODE });
+    await expect(code.heading).toHaveCount(0);
+  });
+
   test('the boxes take digits only, and Backspace on an empty box clears the previous one', async ({ page, visit, program }) => {
     await visit('/login');
     await requestCode(page, program, 'phone', accounts.hubPatient);

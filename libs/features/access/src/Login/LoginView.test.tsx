@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -245,6 +245,103 @@ describe('LoginView, step 2 "Enter verification code"', () => {
       expect(errorBox()?.textContent).toBe(message);
       await userEvent.keyboard('{Enter}');
       expect(onSubmitCode.mock.calls).toEqual([['123456'], ['123456']]);
+    });
+  });
+
+  describe('the code offered by the phone from the SMS (WebOTP, Android Chrome)', () => {
+    /** A stubbed `navigator.credentials.get` that answers as the browser does: pending until the SMS, rejected on abort. */
+    function stubWebOtp() {
+      const requests: Array<{ options: CredentialRequestOptions & { otp?: unknown }; resolve: (code: string) => void }> = [];
+      const get = vi.fn((options: CredentialRequestOptions & { otp?: unknown }) => {
+        return new Promise<Credential | null>((resolve, reject) => {
+          requests.push({ options, resolve: (code) => resolve({ id: '', type: 'otp', code } as Credential) });
+          options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      /** The request still open (the last one: StrictMode asks, gives up and asks again). */
+      const open = () => requests.at(-1)!;
+      return { get, requests, open };
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'credentials');
+      Reflect.deleteProperty(window, 'OTPCredential');
+    });
+    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('');
+    const codeStep = (onSubmitCode = vi.fn()) => renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />, { route: '/login' });
+
+    it('asks for the SMS code once the step shows; the code offered fills the six boxes and is sent once, as a typed one is', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      expect(webOtp.open().options).toMatchObject({ otp: { transport: ['sms'] } });
+      expect(webOtp.open().options.signal?.aborted).toBe(false);
+      await act(async () => webOtp.open().resolve('482913'));
+      expect(boxes()).toBe('482913');
+      expect(onSubmitCode.mock.calls).toEqual([['482913']]);
+    });
+
+    it('leaving the step gives the request up', () => {
+      const webOtp = stubWebOtp();
+      const { unmount } = codeStep();
+      const { signal } = webOtp.open().options;
+      expect(signal?.aborted).toBe(false);
+      unmount();
+      expect(signal?.aborted).toBe(true);
+    });
+
+    it('typing first gives the request up: an SMS arriving later changes nothing', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      const request = webOtp.open();
+      await userEvent.keyboard('12');
+      expect(request.options.signal?.aborted).toBe(true);
+      await act(async () => request.resolve('482913'));
+      expect(boxes()).toBe('12');
+      expect(onSubmitCode).not.toHaveBeenCalled();
+    });
+
+    it('a paste gives the request up too', async () => {
+      const webOtp = stubWebOtp();
+      codeStep();
+      const request = webOtp.open();
+      await userEvent.paste('654321');
+      expect(boxes()).toBe('654321');
+      expect(request.options.signal?.aborted).toBe(true);
+    });
+
+    it('a code sent by the patient gives the request up', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      const request = webOtp.open();
+      // Autofilled at once (one-time-code): one change with the whole code, then Enter.
+      fireEvent.change(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }), { target: { value: '765432' } });
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['765432']]);
+      expect(request.options.signal?.aborted).toBe(true);
+    });
+
+    it('a request the patient declines, or one that fails, says nothing and leaves the boxes to type in', async () => {
+      const get = vi.fn(() => Promise.reject(new DOMException('declined', 'NotAllowedError')));
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      await act(async () => undefined);
+      expect(get).toHaveBeenCalled();
+      expect(screen.getAllByRole('alert').every((alert) => alert.textContent === '')).toBe(true);
+      await userEvent.keyboard('123456{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['123456']]);
+    });
+
+    it('where the browser has no WebOTP, nothing is asked', () => {
+      const get = vi.fn(() => new Promise<never>(() => undefined));
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      codeStep();
+      expect(get).not.toHaveBeenCalled();
     });
   });
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, ErrorBox, formatUsPhone, Heading, normaliseInternationalPhone, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
+import { flushSync } from 'react-dom';
+import { Button, ErrorBanner, ErrorBox, extractOtpDigits, formatUsPhone, Heading, normaliseInternationalPhone, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
 import type { SignInChannel } from '@portal/api';
 import { useCopy } from '@portal/program-config';
 import { isCompleteCode, isValidEmail, isValidPhone } from '@portal/validation';
 import { takeEarlySubmit } from './earlySubmit.ts';
 import * as styles from './Login.css.ts';
+import { useWebOtp } from './webOtp.ts';
 
 export type LoginStep = 'address' | 'code';
 
@@ -170,14 +172,24 @@ function CodeStep({ busy, error, channel, address, codeResent, codeRefusals, onS
     setCode('');
   }
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // The phone's offer of the SMS code (Android Chrome): filled in and sent the way a typed code is.
+  const webOtp = useWebOtp((offered) => {
+    const digits = extractOtpDigits(offered);
+    if (!isCompleteCode(digits)) return;
+    flushSync(() => setCode(digits));
+    formRef.current?.requestSubmit();
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !complete) return;
+    webOtp.stop();
     onSubmitCode(code);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} method="dialog" noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
@@ -185,7 +197,11 @@ function CodeStep({ busy, error, channel, address, codeResent, codeRefusals, onS
         label={copy.signIn.codeLabel}
         digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}
-        onChange={setCode}
+        onChange={(typed) => {
+          // Typed, pasted or autofilled by the patient: an SMS arriving later must not replace it.
+          webOtp.stop();
+          setCode(typed);
+        }}
         focusOnMount
         name="code"
       />
