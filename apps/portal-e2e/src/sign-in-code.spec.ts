@@ -18,14 +18,15 @@ import {
 import { pasteInto, slowMock } from './support/browser.ts';
 
 /**
- * The code step (access-and-identity §2 Code step, §8 code verify failures) and the mock's
- * wrong-code counting (the fifth wrong code in a row gets the maximum-attempts message, §8).
+ * The code step (access-and-identity §2 Code step, §8 code verify failures; a refused code is typed
+ * afresh, docs/decisions/0059) and the mock's wrong-code counting (the fifth wrong code in a row
+ * gets the maximum-attempts message, §8).
  */
 testedOnceIn('BISP');
 const VERIFY_PATH = '/verifySignIn/';
 
 test.describe('the code step', () => {
-  test('a wrong code says so and keeps the code typed; the right one then signs in', async ({ page, visit, program, baseURL, checkA11y }) => {
+  test('a code the server turns down says so, empties the boxes with focus in the first; the right one, typed straight away, signs in', async ({ page, visit, program, baseURL, checkA11y }) => {
     await visit('/login');
     await requestCode(page, program, 'phone', accounts.hubPatient);
     const code = codeScreen(page, program.copy);
@@ -34,13 +35,15 @@ test.describe('the code step', () => {
     await submitCode(page, program, WRONG_CODE);
     const wrong = program.copy.accessErrors.wrongCode;
     await expect(code.error(wrong)).toHaveText(wrong);
-    // Still on the code step, with what the patient typed.
+    // Still on the code step, the six boxes empty and the first one focused: the code is typed afresh.
     await expect(code.heading).toBeVisible();
-    for (const [index, digit] of [...WRONG_CODE].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
+    for (const box of code.boxes) await expect(box).toHaveValue('');
+    await expect(code.box(1)).toBeFocused();
     await checkA11y('code step with the wrong-code message');
 
-    await typeCode(page, program, DEMO_CODE);
-    await code.submit.click();
+    // No click needed: the keys go to the first box.
+    await page.keyboard.type(DEMO_CODE);
+    await page.keyboard.press('Enter');
     await expectAt(page, baseURL, homeAfterSignIn(program));
   });
 
@@ -48,9 +51,10 @@ test.describe('the code step', () => {
     await visit('/login');
     await requestCode(page, program, 'email', accounts.hubPatient);
     const code = codeScreen(page, program.copy);
-    await typeCode(page, program, WRONG_CODE);
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // Each wrong code empties the boxes: the next is typed afresh.
+      await typeCode(page, program, WRONG_CODE);
       const answered = page.waitForResponse((response) => response.url().includes(VERIFY_PATH));
       await code.submit.click();
       const response = await answered;
@@ -59,6 +63,7 @@ test.describe('the code step', () => {
       if (attempt < 5) await expect(code.error(program.copy.accessErrors.maxAttempts)).toHaveCount(0);
     }
     await expect(code.error(program.copy.accessErrors.wrongCode)).toHaveCount(0);
+    // No code helps now: the last one stays, not emptied as a refused code is.
     for (const [index, digit] of [...WRONG_CODE].entries()) await expect(code.box(index + 1)).toHaveValue(digit);
   });
 
@@ -78,6 +83,39 @@ test.describe('the code step', () => {
 
     await code.submit.click();
     await expectAt(page, baseURL, homeAfterSignIn(program));
+  });
+
+  test('where the phone offers the SMS code (WebOTP), the patient signs in without typing it', async ({ page, visit, program, baseURL }) => {
+    // Android Chrome's WebOTP, stubbed: the request waits for the SMS, which the test delivers.
+    await page.addInitScript(() => {
+      const pending: Array<{ transport: unknown; deliver: (code: string) => void }> = [];
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      const original = navigator.credentials.get.bind(navigator.credentials);
+      navigator.credentials.get = (options?: CredentialRequestOptions & { otp?: { transport: string[] } }) => {
+        if (!options?.otp) return original(options);
+        return new Promise((resolve, reject) => {
+          options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          pending.push({ transport: options.otp?.transport, deliver: (code) => resolve({ id: '', type: 'otp', code } as Credential) });
+        });
+      };
+      Object.assign(window, {
+        webOtpStub: {
+          transports: () => pending.map(({ transport }) => transport),
+          deliver: (code: string) => pending.forEach(({ deliver }) => deliver(code)),
+        },
+      });
+    });
+    await visit('/login');
+    await requestCode(page, program, 'phone', accounts.hubPatient);
+    const code = codeScreen(page, program.copy);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { webOtpStub: { transports: () => unknown[] } }).webOtpStub.transports())).toContainEqual(['sms']);
+
+    const verify = countRequests(page, VERIFY_PATH);
+    await page.evaluate((sms) => (window as unknown as { webOtpStub: { deliver: (code: string) => void } }).webOtpStub.deliver(sms), DEMO_CODE);
+    await expectAt(page, baseURL, homeAfterSignIn(program));
+    expect(verify.count).toBe(1);
+    expect(verify.requests[0]?.postDataJSON()).toMatchObject({ code: DEMO_CODE });
+    await expect(code.heading).toHaveCount(0);
   });
 
   test('the boxes take digits only, and Backspace on an empty box clears the previous one', async ({ page, visit, program }) => {

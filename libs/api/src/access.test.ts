@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   accessTokenResponseSchema,
+  isCodeRefusal,
   register,
   registrationResponseSchema,
   renewToken,
@@ -133,6 +134,52 @@ describe('token revoke (optional in the contract): every answer is an outcome, n
 describe('code send (access-and-identity §7: "body not shown", only the status is used)', () => {
   it.each([...notObjects, ['a body with fields', { success: true }]])('any 200 body (%s) is success', async (_name, body) => {
     expect(await sendCode(clientAnswering(body), 'email', 'a@example.com')).toMatchObject({ ok: true, status: 200 });
+  });
+});
+
+describe('a verify answer that refuses the code, told from a failure to check it (access-and-identity §7, §8)', () => {
+  /** The verify call's result when the server answers `status` with `body` (undefined: no answer at all). */
+  async function verifyAnswered(status: number | undefined, body?: unknown) {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => {
+        if (status === undefined) throw new TypeError('Failed to fetch');
+        return new Response(body === undefined ? null : JSON.stringify(body), { status });
+      },
+    });
+    const result = await verifyCode(client, 'sms', '5555550100', '654321');
+    if (result.ok) throw new Error('expected a failure');
+    return result.error;
+  }
+
+  it.each<[string, number, unknown]>([
+    ['400 with the server\'s text', 400, { errorDescription: 'Invalid code' }],
+    ['400 with the text as "message"', 400, { message: 'The OTP you entered is incorrect.' }],
+    ['410 (the code expired)', 410, { errorDescription: 'Your OTP has expired' }],
+    ['422', 422, { errorDescription: 'Code not accepted' }],
+  ])('a refusal: %s', async (_label, status, body) => {
+    expect(isCodeRefusal(await verifyAnswered(status, body))).toBe(true);
+  });
+
+  it.each<[string, number | undefined, unknown]>([
+    ['500 with a text', 500, { errorDescription: 'Internal server error' }],
+    ['502', 502, { errorDescription: 'Bad gateway' }],
+    ['503 with a text', 503, { errorDescription: 'Service unavailable' }],
+    ['401 (access to the API, not the code)', 401, { errorDescription: 'Unauthorized' }],
+    ['403', 403, { errorDescription: 'Forbidden' }],
+    ['404 (no such call)', 404, { errorDescription: 'Not found' }],
+    ['408', 408, { errorDescription: 'Request timeout' }],
+    ['429 (the maximum-attempts message instead)', 429, { errorDescription: 'max check attempts reached' }],
+    ['400 without the server\'s text', 400, undefined],
+    ['no answer at all', undefined, undefined],
+  ])('a fault, not a refusal: %s', async (_label, status, body) => {
+    expect(isCodeRefusal(await verifyAnswered(status, body))).toBe(false);
+  });
+
+  it('a timeout or an unreadable 200 is not a refusal', () => {
+    expect(isCodeRefusal({ kind: 'timeout' })).toBe(false);
+    expect(isCodeRefusal({ kind: 'invalidResponse', issues: 'accessToken: required' })).toBe(false);
+    expect(isCodeRefusal({ kind: 'redirectHome', status: 202 })).toBe(false);
   });
 });
 

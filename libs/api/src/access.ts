@@ -3,7 +3,7 @@
  * Every function takes the client and returns an ApiResult: nothing here throws.
  */
 import { z } from './zod.ts';
-import type { ApiClient, ApiResult } from './client.ts';
+import { GENERIC_FETCH_ERROR, type ApiClient, type ApiError, type ApiResult } from './client.ts';
 import { paths } from './paths.ts';
 import { emptyResponseSchema } from './schemas.ts';
 
@@ -65,6 +65,25 @@ export function verifyCode(
         schema: verifySignInResponseSchema,
         body: { email: address.trim(), code, isTokenRequired: 'Yes' },
       });
+}
+
+/**
+ * The statuses with which a verify answer turns the code itself down: the request was read and its
+ * code refused (400), gone stale (410) or not accepted (422). Not 401/403 (an answer about access
+ * to the API, from it or a gateway: the verify call carries no token), 404/405 (no such call), 408,
+ * 429 (the maximum-attempts message, §8) or 5xx: those say the code could not be checked.
+ */
+const CODE_REFUSAL_STATUSES: ReadonlySet<number> = new Set([400, 410, 422]);
+
+/**
+ * The server answered that the code is wrong (a refusal), as against a failure to check it at all (a
+ * fault: a 5xx, no answer, a timeout, an unreadable answer). §8 words both "That code wasn't quite
+ * right", but only a refused code is worth typing again: a code that met a fault may be the right
+ * one. A refusal carries the server's own error text (spec §7: "errorDescription on error"), so an
+ * empty 400 from something in between is not taken for the server's verdict.
+ */
+export function isCodeRefusal(error: ApiError): boolean {
+  return error.kind === 'http' && CODE_REFUSAL_STATUSES.has(error.status) && error.message !== GENERIC_FETCH_ERROR;
 }
 
 export function renewToken(client: ApiClient, token: string): Promise<ApiResult<AccessTokenResponse>> {

@@ -2,7 +2,7 @@ export { createApiClient, describeApiError, MAX_GET_TRIES, type ApiClient, type 
 export { paths } from './paths.ts';
 export { serverLinkOf } from './links.ts';
 
-export { sendCode, verifyCode, renewToken, revokeToken, register, type SignInChannel, type VerifySignInResponse } from './access.ts';
+export { sendCode, verifyCode, isCodeRefusal, renewToken, revokeToken, register, type SignInChannel, type VerifySignInResponse } from './access.ts';
 export { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from './token.ts';
 export { fetchProfile, toProfileSummary, patientProfileResponseSchema, missingInformationSchema, type PatientProfileResponse, type MissingInformation } from './profile.ts';
 export { currentStep, isSavingsEligible, mentionsSpecialtyPharmacy, NDC_DIGITS, normaliseNdc, showsPaymentBanner, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PaymentInfo, type PossiblePharmacy, type TimelineCopy, type TimelineItem, type TimelineStep } from './prescriptions.ts';

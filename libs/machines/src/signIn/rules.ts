@@ -3,7 +3,7 @@
  * access-and-identity §8) and where a signed-in patient goes (§4 Sign-in, Missing-information
  * routing, Profile fetch failure).
  */
-import type { ApiError } from '@portal/api';
+import { isCodeRefusal, type ApiError } from '@portal/api';
 import type { MessageRef } from '../messages.ts';
 import type { ProfileSummary, SignInChannel } from './types.ts';
 
@@ -66,6 +66,15 @@ export function sendCodeError(error: ApiError, channel: SignInChannel): MessageR
 export function verifyCodeError(error: ApiError): MessageRef {
   if (isMaxAttempts(error)) return { section: 'accessErrors', key: 'maxAttempts' };
   return connectionError(error) ?? { section: 'accessErrors', key: 'wrongCode' };
+}
+
+/**
+ * The verify answer turned the code down, so it is worth typing afresh: a refusal (`isCodeRefusal`)
+ * that is not the maximum-attempts answer, after which no code helps. A fault gets the same §8
+ * words but keeps the code, which may be right and can be sent again as it is.
+ */
+export function verifyRefusedCode(error: ApiError): boolean {
+  return !isMaxAttempts(error) && isCodeRefusal(error);
 }
 
 /** An actor that rejected instead of returning an ApiResult: a fault of ours, not the patient's. */

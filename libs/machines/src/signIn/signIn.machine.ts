@@ -21,6 +21,7 @@ import {
   signInRoutes,
   unexpectedError,
   verifyCodeError,
+  verifyRefusedCode,
 } from './rules.ts';
 import type {
   FetchProfileInput,
@@ -96,6 +97,7 @@ export const signInMachine = setup({
     address: '',
     error: null,
     codeResent: false,
+    codeRefusals: 0,
     session: null,
     profile: null,
     afterRegistration: false,
@@ -187,7 +189,14 @@ export const signInMachine = setup({
           },
           {
             target: 'enteringCode',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : verifyCodeError(event.output.error) })),
+            actions: assign(({ context, event }) =>
+              event.output.ok
+                ? {}
+                : {
+                    error: verifyCodeError(event.output.error),
+                    codeRefusals: context.codeRefusals + (verifyRefusedCode(event.output.error) ? 1 : 0),
+                  },
+            ),
           },
         ],
         onError: { target: 'enteringCode', actions: assign({ error: unexpectedError }) },

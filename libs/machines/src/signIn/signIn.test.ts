@@ -480,6 +480,40 @@ describe('signInMachine: a failed resend or verify leaves the code step usable (
     expect(started.emitted).toEqual([]);
   });
 
+  it.each<[string, () => ApiResult<VerifySignInResponse>]>([
+    ['a 500', () => http(500, 'Internal server error')],
+    ['a 503', () => http(503, 'Service unavailable')],
+    ['a 401', () => http(401, 'Unauthorized')],
+    ['a 400 without the server\'s text', () => http(400)],
+    ['no connection', () => fail({ kind: 'network' })],
+    ['a timeout', () => fail({ kind: 'timeout' })],
+    ['an unreadable answer', () => fail({ kind: 'invalidResponse', issues: 'accessToken: required' })],
+    ['the maximum-attempts answer', () => http(429, 'max check attempts reached')],
+    ['"max check attempts reached" in a 400', () => http(400, 'max check attempts reached')],
+  ])('a verify failing with %s is no refusal of the code: the code is kept to send again', async (_label, failure) => {
+    const started = startSignIn({ verifyCode: failure });
+    await toCodeStep(started);
+    await submit(started, '654321');
+    expect(started.actor.getSnapshot().context.error).not.toBeNull();
+    expect(started.actor.getSnapshot().context.codeRefusals).toBe(0);
+  });
+
+  it('each code the server turns down counts as a refusal, with the §8 "wasn\'t quite right" message', async () => {
+    let answer: ApiResult<VerifySignInResponse> = http(400, 'Invalid code');
+    const started = startSignIn({ verifyCode: () => answer });
+    await toCodeStep(started);
+    expect(started.actor.getSnapshot().context.codeRefusals).toBe(0);
+    await submit(started, '111111');
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeRefusals: 1, error: { section: 'accessErrors', key: 'wrongCode' } });
+    answer = http(410, 'Your OTP has expired');
+    await submit(started, '222222');
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeRefusals: 2, error: { section: 'accessErrors', key: 'wrongCode' } });
+    // A fault between them: the same words, no refusal.
+    answer = http(500, 'Internal server error');
+    await submit(started, '333333');
+    expect(started.actor.getSnapshot().context).toMatchObject({ codeRefusals: 2, error: { section: 'accessErrors', key: 'wrongCode' } });
+  });
+
   it('a verify that fails then works signs the patient in', async () => {
     let answer: ApiResult<VerifySignInResponse> = http(400, 'Invalid code');
     const started = startSignIn({ verifyCode: () => answer });

@@ -78,6 +78,11 @@ export interface SignInContext {
   error: MessageRef | null;
   /** A resend succeeded: the page may say "We sent you a new code." */
   codeResent: boolean;
+  /**
+   * How many codes the server has turned down (a refusal, not a fault: rules.ts `verifyRefusedCode`).
+   * Each one the page starts the code afresh: empty boxes, focus in the first.
+   */
+  codeRefusals: number;
   session: VerifiedSession | null;
   profile: ProfileSummary | null;
   /** Set after REGISTERED: the default target becomes /onboarding (§4 Sign-in). */

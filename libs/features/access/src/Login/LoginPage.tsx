@@ -24,7 +24,8 @@ export function LoginPage() {
     address: snapshot.context.address,
     error: snapshot.context.error,
     codeResent: snapshot.context.codeResent,
-  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent);
+    codeRefusals: snapshot.context.codeRefusals,
+  } : loginViewAtStart, (a, b) => a.step === b.step && a.busy === b.busy && a.channel === b.channel && a.address === b.address && a.error === b.error && a.codeResent === b.codeResent && a.codeRefusals === b.codeRefusals);
 
   return (
     <LoginView

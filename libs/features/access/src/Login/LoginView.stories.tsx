@@ -119,6 +119,10 @@ export const CodeFilled: Story = {
   },
 };
 
+/**
+ * The §8 words after a code that could not be checked (a server fault): the code stays as typed,
+ * to be sent again. A code the server turned down empties the boxes instead (decision 0059).
+ */
 export const CodeWrong: Story = {
   args: { step: 'code', address: phone, error: copy.accessErrors.wrongCode },
   play: async ({ canvas, userEvent, loaded }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -186,6 +186,163 @@ describe('LoginView, step 2 "Enter verification code"', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(onResend).toHaveBeenCalled();
     await expectNoSeriousAxeViolations();
+  });
+
+  describe('after an answer that the code was not right (access-and-identity §8)', () => {
+    const wrongCode = program.copy.accessErrors.wrongCode;
+    const inProgram = (ui: ReactElement) => (
+      <ProgramProvider program={program}>
+        <MemoryRouter initialEntries={['/login']}>{ui}</MemoryRouter>
+      </ProgramProvider>
+    );
+    const digitBox = (position: number) => screen.getByRole('textbox', { name: `Verification code, digit ${position} of 6` });
+    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('');
+    const errorBox = () => screen.getAllByRole('alert').find((element) => element.textContent !== '');
+
+    /** The code step as the page shows it: `overrides` are what the sign-in says now. */
+    function codeStep(onSubmitCode = vi.fn()) {
+      const view = (overrides: Partial<LoginViewProps>) => inProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, ...overrides })} />);
+      const { rerender } = renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />, { route: '/login' });
+      return { show: (overrides: Partial<LoginViewProps>) => rerender(view(overrides)) };
+    }
+
+    it('a code the server turned down: the boxes empty, focus in the first, the message said in the live region', async () => {
+      const onSubmitCode = vi.fn();
+      const step = codeStep(onSubmitCode);
+      await userEvent.keyboard('654321');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit code' }));
+      expect(onSubmitCode).toHaveBeenCalledWith('654321');
+      step.show({ busy: true });
+      step.show({ error: wrongCode, codeRefusals: 1 });
+      expect(boxes()).toBe('');
+      expect(document.activeElement).toBe(digitBox(1));
+      expect(errorBox()?.textContent).toBe(wrongCode);
+      expect(errorBox()?.getAttribute('aria-live')).toBe('polite');
+      expect(screen.getByRole('button', { name: 'Submit code' }).getAttribute('aria-disabled')).toBe('true');
+      // The next code typed from the first box, turned down too (the same words): afresh again.
+      await userEvent.keyboard('111111{Enter}');
+      expect(onSubmitCode).toHaveBeenLastCalledWith('111111');
+      step.show({ busy: true, codeRefusals: 1 });
+      step.show({ error: wrongCode, codeRefusals: 2 });
+      expect(boxes()).toBe('');
+      expect(document.activeElement).toBe(digitBox(1));
+      await expectNoSeriousAxeViolations();
+    });
+
+    it.each([
+      ['a server fault (the same §8 words)', wrongCode],
+      ['no connection', program.copy.errors.network],
+    ])('%s: the code stays as typed and focus where it was, so Submit code sends it again', async (_label, message) => {
+      const onSubmitCode = vi.fn();
+      const step = codeStep(onSubmitCode);
+      await userEvent.keyboard('123456');
+      const submit = screen.getByRole('button', { name: 'Submit code' });
+      await userEvent.click(submit);
+      step.show({ busy: true });
+      step.show({ error: message, codeRefusals: 0 });
+      expect(boxes()).toBe('123456');
+      expect(document.activeElement).toBe(submit);
+      expect(errorBox()?.textContent).toBe(message);
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['123456'], ['123456']]);
+    });
+  });
+
+  describe('the code offered by the phone from the SMS (WebOTP, Android Chrome)', () => {
+    /** A stubbed `navigator.credentials.get` that answers as the browser does: pending until the SMS, rejected on abort. */
+    function stubWebOtp() {
+      const requests: Array<{ options: CredentialRequestOptions & { otp?: unknown }; resolve: (code: string) => void }> = [];
+      const get = vi.fn((options: CredentialRequestOptions & { otp?: unknown }) => {
+        return new Promise<Credential | null>((resolve, reject) => {
+          requests.push({ options, resolve: (code) => resolve({ id: '', type: 'otp', code } as Credential) });
+          options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      /** The request still open (the last one: StrictMode asks, gives up and asks again). */
+      const open = () => requests.at(-1)!;
+      return { get, requests, open };
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'credentials');
+      Reflect.deleteProperty(window, 'OTPCredential');
+    });
+    const boxes = () => screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value).join('');
+    const codeStep = (onSubmitCode = vi.fn()) => renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode })} />, { route: '/login' });
+
+    it('asks for the SMS code once the step shows; the code offered fills the six boxes and is sent once, as a typed one is', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      expect(webOtp.open().options).toMatchObject({ otp: { transport: ['sms'] } });
+      expect(webOtp.open().options.signal?.aborted).toBe(false);
+      await act(async () => webOtp.open().resolve('482913'));
+      expect(boxes()).toBe('482913');
+      expect(onSubmitCode.mock.calls).toEqual([['482913']]);
+    });
+
+    it('leaving the step gives the request up', () => {
+      const webOtp = stubWebOtp();
+      const { unmount } = codeStep();
+      const { signal } = webOtp.open().options;
+      expect(signal?.aborted).toBe(false);
+      unmount();
+      expect(signal?.aborted).toBe(true);
+    });
+
+    it('typing first gives the request up: an SMS arriving later changes nothing', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      const request = webOtp.open();
+      await userEvent.keyboard('12');
+      expect(request.options.signal?.aborted).toBe(true);
+      await act(async () => request.resolve('482913'));
+      expect(boxes()).toBe('12');
+      expect(onSubmitCode).not.toHaveBeenCalled();
+    });
+
+    it('a paste gives the request up too', async () => {
+      const webOtp = stubWebOtp();
+      codeStep();
+      const request = webOtp.open();
+      await userEvent.paste('654321');
+      expect(boxes()).toBe('654321');
+      expect(request.options.signal?.aborted).toBe(true);
+    });
+
+    it('a code sent by the patient gives the request up', async () => {
+      const webOtp = stubWebOtp();
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      const request = webOtp.open();
+      // Autofilled at once (one-time-code): one change with the whole code, then Enter.
+      fireEvent.change(screen.getByRole('textbox', { name: 'Verification code, digit 1 of 6' }), { target: { value: '765432' } });
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['765432']]);
+      expect(request.options.signal?.aborted).toBe(true);
+    });
+
+    it('a request the patient declines, or one that fails, says nothing and leaves the boxes to type in', async () => {
+      const get = vi.fn(() => Promise.reject(new DOMException('declined', 'NotAllowedError')));
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+      const onSubmitCode = vi.fn();
+      codeStep(onSubmitCode);
+      await act(async () => undefined);
+      expect(get).toHaveBeenCalled();
+      expect(screen.getAllByRole('alert').every((alert) => alert.textContent === '')).toBe(true);
+      await userEvent.keyboard('123456{Enter}');
+      expect(onSubmitCode.mock.calls).toEqual([['123456']]);
+    });
+
+    it('where the browser has no WebOTP, nothing is asked', () => {
+      const get = vi.fn(() => new Promise<never>(() => undefined));
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      codeStep();
+      expect(get).not.toHaveBeenCalled();
+    });
   });
 
   it('the e-mail wording when the code went by e-mail', () => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, ErrorBox, formatUsPhone, Heading, normaliseInternationalPhone, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
+import { flushSync } from 'react-dom';
+import { Button, ErrorBanner, ErrorBox, extractOtpDigits, formatUsPhone, Heading, normaliseInternationalPhone, OtpField, PhoneField, Text, TextField } from '@portal/design-system';
 import type { SignInChannel } from '@portal/api';
 import { useCopy } from '@portal/program-config';
 import { isCompleteCode, isValidEmail, isValidPhone } from '@portal/validation';
 import { takeEarlySubmit } from './earlySubmit.ts';
 import * as styles from './Login.css.ts';
+import { useWebOtp } from './webOtp.ts';
 
 export type LoginStep = 'address' | 'code';
 
@@ -19,6 +21,12 @@ export interface LoginViewProps {
   /** 'Your login session has expired…' while it is shown (30 s). */
   sessionExpiredMessage: string | null;
   codeResent: boolean;
+  /**
+   * How many codes the server has turned down on this sign-in. When it grows, the code is typed
+   * afresh: the boxes empty and the first takes focus, while the error box says why. An error
+   * without it (a code that could not be checked) leaves the code as typed, to be sent again.
+   */
+  codeRefusals: number;
   usOnlyPhone: boolean;
   /**
    * The page is on screen but its code does not run the sign-in yet (the prerendered page on a slow
@@ -152,26 +160,48 @@ function AddressStep({ busy, error, sessionExpiredMessage, usOnlyPhone, channel,
   );
 }
 
-function CodeStep({ busy, error, channel, address, codeResent, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
+function CodeStep({ busy, error, channel, address, codeResent, codeRefusals, onSubmitCode, onResend, onChangeAddress }: LoginViewProps) {
   const { copy, t } = useCopy();
   const [code, setCode] = useState('');
   const complete = isCompleteCode(code);
+  // A refused code is typed again, not corrected: the boxes start afresh (a new field, whose
+  // focusOnMount puts focus in the first box) and the error box, a live region, says why.
+  const [refusalsSeen, setRefusalsSeen] = useState(codeRefusals);
+  if (refusalsSeen !== codeRefusals) {
+    setRefusalsSeen(codeRefusals);
+    setCode('');
+  }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // The phone's offer of the SMS code (Android Chrome): filled in and sent the way a typed code is.
+  const webOtp = useWebOtp((offered) => {
+    const digits = extractOtpDigits(offered);
+    if (!isCompleteCode(digits)) return;
+    flushSync(() => setCode(digits));
+    formRef.current?.requestSubmit();
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !complete) return;
+    webOtp.stop();
     onSubmitCode(code);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} method="dialog" noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} method="dialog" noValidate>
       <Heading level="1">{copy.signIn.codeTitle}</Heading>
       <Text>{t(channel === 'sms' ? copy.signIn.codeSentToPhone : copy.signIn.codeSentToEmail, { address })}</Text>
       <OtpField
+        key={codeRefusals}
         label={copy.signIn.codeLabel}
         digitLabel={(position, total) => t(copy.signIn.codeDigitLabel, { index: position, total })}
         value={code}
-        onChange={setCode}
+        onChange={(typed) => {
+          // Typed, pasted or autofilled by the patient: an SMS arriving later must not replace it.
+          webOtp.stop();
+          setCode(typed);
+        }}
         focusOnMount
         name="code"
       />

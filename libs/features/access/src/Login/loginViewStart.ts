@@ -12,4 +12,5 @@ export const loginViewAtStart = {
   error: null,
   sessionExpiredMessage: null,
   codeResent: false,
+  codeRefusals: 0,
 } as const satisfies Partial<LoginViewProps>;
