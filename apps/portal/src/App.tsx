@@ -11,6 +11,7 @@ import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
 import type { SignedOutState } from './layouts/SignedOutNotice.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
+import { routes } from '@portal/routes';
 
 /**
  * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
@@ -22,12 +23,12 @@ import { loginPathFor } from './session/returnUrl.ts';
 export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
   switch (reason) {
     case 'lifetime':
-      return '/login';
+      return routes.login;
     case 'expired':
     case 'unauthorized':
       // The page's address as it is: the sign-in applies the return rule when it reads it
       // (safeReturnPath: never the wizard's end pages), which here would add to the first script.
-      return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
+      return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : routes.login;
     default:
       return '/';
   }

@@ -10,6 +10,7 @@ import { PortalRoutes } from './routes.tsx';
 import { needsSignIn, PUBLIC_DOCUMENT_PATHS, routesFor, routeTable } from './routeTable.ts';
 import { createSessionStore } from '@portal/session';
 import { SessionWithNavigation } from './App.tsx';
+import { routes } from '@portal/routes';
 
 function withFlags(flags: Partial<Record<keyof ProgramConfig['features'], boolean>>): ProgramConfig {
   const features = { ...bisp.features };
@@ -52,6 +53,12 @@ describe('route table', () => {
         '/missing-information-gender', '/missing-information-review', '/missing-information-success', '/missing-information-interim',
       ]),
     );
+  });
+
+  it('registers each address of @portal/routes once, and no other: the one place a path is written', () => {
+    const registered = routeTable.map((route) => route.path);
+    expect([...registered].sort()).toEqual(Object.values(routes).sort());
+    expect(new Set(registered).size).toBe(registered.length);
   });
 
   it('the pages of a public document (the tags may load there) are the landing page and the legal pages, nothing that needs a patient', () => {

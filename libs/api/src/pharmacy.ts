@@ -10,6 +10,7 @@ import { paths } from './paths.ts';
 import type { PatientProfileResponse, ServerPrescription } from './profile.ts';
 import { normaliseNdc, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PossiblePharmacy, type TimelineCopy } from './prescriptions.ts';
 import { emptyResponseSchema } from './schemas.ts';
+import { pharmacyPath } from '@portal/routes';
 
 /** §7: "pharmacies list of pharmacyDistributionCenterId, pharmacyDistributionCenter". */
 export const pharmaciesResponseSchema = z.object({
@@ -57,7 +58,7 @@ export interface PharmacySetup {
  * patient's medicine (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
  */
 export function pharmacyPathOf(prescription: Pick<ClientPrescription, 'id'>): string {
-  return `/pharmacy/${encodeURIComponent(prescription.id)}`;
+  return pharmacyPath(prescription.id);
 }
 
 function prescriptionsOf(profile: PatientProfileResponse, copy: TimelineCopy, language: Language) {

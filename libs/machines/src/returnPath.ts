@@ -1,3 +1,5 @@
+import { routes } from '@portal/routes';
+
 /**
  * spec: access-and-identity §4 Session and token: the decoded `returnUrl` is the post-login target,
  * followed only if it is a same-origin path: it starts with one "/" (not "//" or "/\"), so
@@ -38,14 +40,14 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
  * wizard's review, end and interim pages, which only its machine may lead to (0016).
  */
 export const NEVER_RETURN_PATHS: readonly string[] = [
-  '/logout',
-  '/login',
-  '/login-error',
-  '/profile-error',
-  '/verification',
-  '/missing-information-review',
-  '/missing-information-success',
-  '/missing-information-interim',
+  routes.logout,
+  routes.login,
+  routes.loginError,
+  routes.profileError,
+  routes.verification,
+  routes.missingInformationReview,
+  routes.missingInformationSuccess,
+  routes.missingInformationInterim,
 ];
 
 /** The router matches paths case-insensitively and with a trailing slash: so does this. */

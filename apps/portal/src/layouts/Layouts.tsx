@@ -8,6 +8,7 @@ import { loadChunk } from '../chunks.ts';
 import { preloadable } from '../preloadable.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './layouts.css.ts';
+import { routes } from '@portal/routes';
 
 function PortalFooter() {
   const { copy, t } = useCopy();
@@ -63,7 +64,7 @@ export function PublicLayout() {
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? routes.prescriptions : routes.landing} variant="onDark" />} actions={<LanguageSwitch />} />}
       footer={<PortalFooter />}
     >
       {/* Signed in on a public page (the wizard's steps, /logout): its messages. */}
@@ -86,7 +87,7 @@ export function InformationalLayout() {
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />}
+      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? routes.prescriptions : routes.landing} variant="onDark" />} actions={<LanguageSwitch />} />}
       footer={<PortalFooter />}
     >
       <div className={styles.reading}>

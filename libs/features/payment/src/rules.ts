@@ -1,5 +1,6 @@
 /** What the payment page shows and where its links lead (prescription-experience §2 Payment, §4 Payment banner and button). Pure. */
 import { isRedirectMode, paymentPagePath } from '@portal/api';
+import { routes } from '@portal/routes';
 
 /** §4: "Make Payment" when the checkout takes a card (redirect mode), else "Confirm and proceed". */
 export type PaymentAction = 'makePayment' | 'confirmAndProceed';
@@ -10,6 +11,6 @@ export function paymentActionFor(amount: number): PaymentAction {
 /** §2 Payment: the shipping address's edit link returns to /payment, and to the same payment (the one the page shows). */
 export function editAddressPath(rxPaymentId: string | null | undefined): string {
   // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
-  const back = rxPaymentId ? paymentPagePath(rxPaymentId) : '/payment';
+  const back = rxPaymentId ? paymentPagePath(rxPaymentId) : routes.payment;
   return `/update-shipping-address?returnUrl=${encodeURIComponent(back)}`;
 }

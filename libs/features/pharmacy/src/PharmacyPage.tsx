@@ -19,6 +19,7 @@ import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, PhoneText, R
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, useProfile, useSessionStore } from '@portal/session';
 import * as styles from './Pharmacy.css.ts';
+import { pharmacyInstructionsPath } from '@portal/routes';
 
 
 export interface PharmacyDrug {
@@ -251,7 +252,7 @@ export function PharmacyPage() {
     }
     // The choice shows on My Prescriptions at once: the profile is reloaded past its 300 s cache.
     profile.reload();
-    void navigate(`/pharmacy-instructions/${encodeURIComponent(choice.name)}`);
+    void navigate(pharmacyInstructionsPath(choice.name));
   };
 
   // Replace, not push: Back must not return to the address that names the drug.

@@ -8,9 +8,10 @@ import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from
 import { addressFields, joinAddress, splitAddress, usStateCode, usStates, validateAddress, type AddressErrors } from '@portal/validation';
 import { PatientDataPending } from './PatientDataPending.tsx';
 import * as styles from './profile.css.ts';
+import { routes } from '@portal/routes';
 
 /** §2: "It is reached with a returnUrl, for example /profile or /payment"; /profile when none is usable. */
-export const DEFAULT_RETURN_PATH = '/profile';
+export const DEFAULT_RETURN_PATH = routes.profile;
 
 export type AddressFormStatus = 'editing' | 'saving' | 'failed';
 

@@ -6,16 +6,17 @@
 import { isCodeRefusal, type ApiError } from '@portal/api';
 import type { MessageRef } from '../messages.ts';
 import type { ProfileSummary, SignInChannel } from './types.ts';
+import { routes } from '@portal/routes';
 
 export const signInRoutes = {
-  home: '/',
-  loginError: '/login-error',
-  profileError: '/profile-error',
-  verification: '/verification',
-  onboarding: '/onboarding',
-  prescriptions: '/prescriptions',
-  missingInformationStart: '/missing-information-start',
-  missingInformationInterim: '/missing-information-interim',
+  home: routes.landing,
+  loginError: routes.loginError,
+  profileError: routes.profileError,
+  verification: routes.verification,
+  onboarding: routes.onboarding,
+  prescriptions: routes.prescriptions,
+  missingInformationStart: routes.missingInformationStart,
+  missingInformationInterim: routes.missingInformationInterim,
 } as const;
 
 /**

@@ -42,17 +42,18 @@ import type {
   WizardInput,
   WizardPlace,
 } from './types.ts';
+import { routes } from '@portal/routes';
 
 /** §2 routes of the wizard. */
 export const wizardRoutes = {
-  start: '/missing-information-start',
-  address: '/missing-information-address',
-  phone: '/missing-information-phone',
-  email: '/missing-information-email',
-  gender: '/missing-information-gender',
-  insurance: '/missing-information-insurance',
-  review: '/missing-information-review',
-  success: '/missing-information-success',
+  start: routes.missingInformationStart,
+  address: routes.missingInformationAddress,
+  phone: routes.missingInformationPhone,
+  email: routes.missingInformationEmail,
+  gender: routes.missingInformationGender,
+  insurance: routes.missingInformationInsurance,
+  review: routes.missingInformationReview,
+  success: routes.missingInformationSuccess,
 } as const satisfies Record<WizardPlace | 'success', string>;
 
 /** The wizard place a route names, or null for a route that is not one of the wizard's. */

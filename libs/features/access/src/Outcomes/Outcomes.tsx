@@ -4,6 +4,7 @@ import { buttonClass, FailureView, Heading, Text, Link } from '@portal/design-sy
 import { useCopy } from '@portal/program-config';
 import { useSessionStore } from '@portal/session';
 import * as styles from '../Login/Login.css.ts';
+import { routes } from '@portal/routes';
 
 /** /login-error: several profiles, or no patient found (access-and-identity §2). */
 export function LoginErrorPage() {
@@ -29,7 +30,7 @@ export function ProfileErrorPage() {
       detail={copy.errors.profileFetch}
       body={copy.failure.body}
       actionLabel={copy.failure.reload}
-      onAction={() => navigate('/login')}
+      onAction={() => navigate(routes.login)}
     />
   );
 }

@@ -5,9 +5,10 @@ import { useCopy } from '@portal/program-config';
 import { useWizardActor, useWizardRoute } from '../machine/useWizard.ts';
 import type { WizardActor } from '../machine/wizardService.ts';
 import { WizardView } from './WizardView.tsx';
+import { routes } from '@portal/routes';
 
 /** Where a patient with nothing (left) to supply goes, as sign-in would send them (§4). */
-const NOTHING_MISSING_PATH = '/prescriptions';
+const NOTHING_MISSING_PATH = routes.prescriptions;
 
 /**
  * Every wizard route but success and interim: /missing-information-start, each step and review.

@@ -3,13 +3,14 @@ import { buttonClass, Heading, Text, Link } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { clearProfile } from '@portal/session';
 import * as styles from './Wizard.css.ts';
+import { routes } from '@portal/routes';
 
 /**
  * Where the patient goes on: after a successful submit where sign-in would have sent them with
  * nothing missing (§4: the tutorial), from the interim page to My Prescriptions.
  */
-export const AFTER_SUCCESS_PATH = '/onboarding';
-export const AFTER_INTERIM_PATH = '/prescriptions';
+export const AFTER_SUCCESS_PATH = routes.onboarding;
+export const AFTER_INTERIM_PATH = routes.prescriptions;
 
 /**
  * /missing-information-success: what was received and what happens next. The profile held in

@@ -1,17 +1,18 @@
 import { mentionsSpecialtyPharmacy, type ClientPrescription } from '@portal/api';
+import { routes } from '@portal/routes';
 
 /** Keys double as the keys of the menu's labels in the copy (`copy.menu[key]`). */
 export const menuItemKeys = ['prescriptions', 'payment', 'fillHistory', 'tutorial', 'profile', 'contactUs', 'logout'] as const;
 export type MenuItemKey = (typeof menuItemKeys)[number];
 
 export const menuItemPaths = {
-  prescriptions: '/prescriptions',
-  payment: '/payment',
-  fillHistory: '/fill-history',
-  tutorial: '/onboarding',
-  profile: '/profile',
-  contactUs: '/contact-us',
-  logout: '/logout',
+  prescriptions: routes.prescriptions,
+  payment: routes.payment,
+  fillHistory: routes.fillHistory,
+  tutorial: routes.onboarding,
+  profile: routes.profile,
+  contactUs: routes.contactUs,
+  logout: routes.logout,
 } as const satisfies Record<MenuItemKey, string>;
 
 export interface MenuItem {
