@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { portsOf, readPortTable } from '../../tools/scripts/programPorts.ts';
+import { portsOf, readPortTable } from '@portal/program-config/ports';
 import { browserUse, root, runnerSettings, vitePreview } from './playwright.base.ts';
 import type { PortalOptions } from './src/fixtures.ts';
 

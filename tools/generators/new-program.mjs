@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { PLACEHOLDER } from '@portal/program-config/production';
 import { deriveTheme, findContrastProblems } from '@portal/tokens';
 import { PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
-import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '../scripts/programPorts.ts';
+import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '@portal/program-config/ports';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--brand <#colour>] [--port <n>]   (CODE: 2-12 capital letters or digits)';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProgram } from '@portal/program-config/load';
 import { productionProblemsOf } from '@portal/program-config/production';
-import { readPortTable } from '../scripts/programPorts.ts';
+import { readPortTable } from '@portal/program-config/ports';
 
 const root = resolve(__dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'new-program-'));

@@ -2,7 +2,7 @@
 /**
  * The targets of every programme project (programs/<CODE>/project.json):
  *   node tools/scripts/portal.mjs serve|build|preview|e2e <CODE>
- * Ports are fixed per programme (programs/ports.json, tools/scripts/programPorts.ts) and strict, so
+ * Ports are fixed per programme (programs/ports.json, libs/program-config/src/ports.ts) and strict, so
  * a busy port fails loudly instead of drifting; `--port <n>` serves or previews on another one
  * (`npx nx serve BISP --port 4800`).
  * `build` also takes a code that is not in programs/ when PORTAL_PROGRAM_DIR names its folder (the
@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { portsOf, readPortTable } from './programPorts.ts';
+import { portsOf, readPortTable } from '@portal/program-config/ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })

@@ -41,9 +41,18 @@ export function copyFileText(name: 'copy.en.json' | 'copy.es.json', overrides: o
   return jsonText({ $schema: $schemaOf(name), $comment: comment ?? COPY_COMMENTS[name], ...rest });
 }
 
+/** Where a programme's theme module finds the theme contract: the design system's, not this library's. */
+const THEME_CONTRACT_MODULE = '@portal/design-system/theme';
+
 /** theme.css.ts: the programme's theme class from its theme.json. */
 export const themeModuleText = (code: string): string =>
-  `import { createProgramTheme } from '@portal/design-system/theme';\nimport tokens from './theme.json';\n\nexport const themeClass = createProgramTheme(tokens, '${code.toLowerCase()}');\n`;
+  [
+    `import { createProgramTheme } from '${THEME_CONTRACT_MODULE}';`,
+    `import tokens from './theme.json';`,
+    '',
+    `export const themeClass = createProgramTheme(tokens, '${code.toLowerCase()}');`,
+    '',
+  ].join('\n');
 
 /** project.json: the programme as an Nx project (serve, build, preview, e2e through tools/scripts/portal.mjs). */
 export const projectJsonText = (code: string): string =>

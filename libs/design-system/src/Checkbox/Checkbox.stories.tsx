@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
-import { formControlArgTypes, formControlParameters, writingBack } from '@portal/testing/stories';
+import { formControlArgTypes, formControlParameters, writingBack } from '../storyControls.tsx';
 
 const meta = {
   title: 'Design system/Form/Checkbox',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DateOfBirthField } from './DateOfBirthField.tsx';
 import { EMPTY_DATE_OF_BIRTH } from './dateOfBirth.ts';
-import { formFieldArgTypes, formControlParameters, writingBack } from '@portal/testing/stories';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../storyControls.tsx';
 
 const meta = {
   title: 'Design system/Form/DateOfBirthField',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PhoneField } from './PhoneField.tsx';
-import { formFieldArgTypes, formControlParameters, writingBack } from '@portal/testing/stories';
+import { formFieldArgTypes, formControlParameters, writingBack } from '../storyControls.tsx';
 
 const meta = {
   title: 'Design system/Form/PhoneField',

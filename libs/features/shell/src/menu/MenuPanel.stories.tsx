@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MenuPanel } from './MenuPanel.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
-import { inMemoryRouter, writingBack } from '@portal/testing/stories';
+import { writingBack } from '@portal/design-system/story-controls';
+import { inMemoryRouter } from '@portal/testing/stories';
 
 /**
  * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu

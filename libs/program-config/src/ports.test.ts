@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, portsOf, portTableProblems, readPortTable } from './programPorts.ts';
+import { freePort, portsOf, portTableProblems, readPortTable } from './ports.ts';
 
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 
 describe('programme ports', () => {
   it('BISP is on 4200 (the README’s `npm start`), and every programme folder has a port of its own', async () => {
