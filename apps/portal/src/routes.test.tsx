@@ -82,7 +82,7 @@ describe('route table', () => {
 describe('portal routes', () => {
   it('shows the landing page with ENTER leading to /login', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to BISP Patient Support' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to BISP Patient Support' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'ENTER' }));
     expect(screen.getByTestId('where').textContent).toBe('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
@@ -90,8 +90,8 @@ describe('portal routes', () => {
 
   it('shows "Page not found" with a Home link for an unknown path', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('We could not find the page you requested. Please check your link and try again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByText('We could not find the page you requested. Please check your link and try again.')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByTestId('where').textContent).toBe('/');
     await expectNoSeriousAxeViolations();
@@ -99,7 +99,7 @@ describe('portal routes', () => {
 
   it('shows "Page not found" for the route of a disabled feature, and the page when enabled', () => {
     renderAt('/missing-information-start', withFlags({ missingInformation: false }));
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   it('a missing-information route exists when its feature is on, in the public layout, for a signed-in patient', () => {

@@ -1,3 +1,5 @@
+// Matchers that say what a patient sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -21,8 +21,8 @@ describe('RouterErrorBoundary', () => {
         <Broken />
       </RouterErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('Cannot read the prescription')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('Cannot read the prescription')).toBeVisible();
   });
 
   it('recovers when the patient navigates elsewhere', () => {
@@ -37,7 +37,7 @@ describe('RouterErrorBoundary', () => {
         <p>Terms of Use</p>
       </RouterErrorBoundary>,
     );
-    expect(screen.getByText('Terms of Use')).toBeTruthy();
+    expect(screen.getByText('Terms of Use')).toBeVisible();
   });
 
   it('code that could not be downloaded says so in the patient\'s words (never "Loading chunk failed"), with a Try again that reloads', async () => {

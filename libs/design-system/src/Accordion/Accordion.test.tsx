@@ -89,7 +89,7 @@ describe('Accordion', () => {
         </AccordionItem>
       </Accordion>,
     );
-    expect(screen.getByRole('heading', { level: 4, name: 'Delivery' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Delivery' })).toBeVisible();
   });
 
   it('can be controlled', async () => {

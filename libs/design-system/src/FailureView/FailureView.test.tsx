@@ -8,7 +8,7 @@ describe('FailureView', () => {
   it('says what went wrong and offers the way forward', async () => {
     const onAction = vi.fn();
     render(<FailureView title="Something went wrong..." body="Something went wrong on our end. Please try again later." actionLabel="Reload site" onAction={onAction} />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong...' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong...' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Reload site' }));
     expect(onAction).toHaveBeenCalled();
     await expectNoSeriousAxeViolations();

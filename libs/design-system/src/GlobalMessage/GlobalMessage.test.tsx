@@ -16,7 +16,7 @@ describe('GlobalMessage', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const onHide = vi.fn();
     render(<GlobalMessage message={success} onHide={onHide} dismissLabel="Dismiss message" />);
-    expect(screen.getByText('Payment Successful')).toBeTruthy();
+    expect(screen.getByText('Payment Successful')).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     act(() => vi.advanceTimersByTime(GLOBAL_MESSAGE_AUTO_HIDE_MS - 1));
     expect(onHide).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('GlobalMessage', () => {
   it('a keepScroll message leaves the scroll position alone', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<GlobalMessage message={{ ...success, keepScroll: true }} onHide={() => undefined} dismissLabel="Dismiss message" />);
-    expect(screen.getByText('Payment Successful')).toBeTruthy();
+    expect(screen.getByText('Payment Successful')).toBeVisible();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

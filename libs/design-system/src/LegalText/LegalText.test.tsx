@@ -7,13 +7,13 @@ const content = { title: 'Terms of Use', dateLine: 'Last updated December 12, 20
 describe('LegalText', () => {
   it('on its own page the title is the level-one heading', () => {
     render(<LegalText content={content} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Claims' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Claims' })).toBeVisible();
   });
 
   it('inside a modal it does not repeat the title and nests its sections under the dialog title', () => {
     render(<LegalText content={content} headingLevel={2} />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeVisible();
   });
 });

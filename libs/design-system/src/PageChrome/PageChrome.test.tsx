@@ -14,10 +14,10 @@ describe('PageShell', () => {
         <h1>Welcome</h1>
       </PageShell>,
     );
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
-    expect(screen.getByRole('navigation', { name: 'Legal' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Legal' })).toBeVisible();
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2025 Patient Services Partner');
     await expectNoSeriousAxeViolations();
   });

@@ -10,8 +10,8 @@ import { PharmacyInfo } from './PharmacyInfo.tsx';
 describe('PharmacyInfo', () => {
   it('given content, shows the header, the brief and one collapsed section per entry', async () => {
     render(<PharmacyInfo {...healthDyneExample} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'HealthDyne Specialty Pharmacy' })).toBeTruthy();
-    expect(screen.getByText('A specialty pharmacy that ships your medication to your door.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'HealthDyne Specialty Pharmacy' })).toBeVisible();
+    expect(screen.getByText('A specialty pharmacy that ships your medication to your door.')).toBeVisible();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Delivery', 'Pharmacist support', 'Payment']);
     for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -30,7 +30,7 @@ describe('PharmacyInfo', () => {
 
   it('places the header at the given level, sections one below', () => {
     render(<PharmacyInfo {...healthDyneExample} headingLevel="3" />);
-    expect(screen.getByRole('heading', { level: 3, name: 'HealthDyne Specialty Pharmacy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'HealthDyne Specialty Pharmacy' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
   });
 
@@ -53,7 +53,7 @@ describe('PharmacyInfo', () => {
     expect(screen.getAllByText('HealthDyne Specialty Pharmacy')).toHaveLength(1);
     expect(dialog.querySelectorAll('h3')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Payment' }));
-    expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Payment' })).toBeVisible();
     await expectNoSeriousAxeViolations();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -73,7 +73,7 @@ describe('SlideOutMenu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     const nav = within(dialog).getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Prescriptions', 'Tutorial', 'Logout']);
-    expect(within(nav).getByRole('separator')).toBeTruthy();
+    expect(within(nav).getByRole('separator')).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Prescriptions' }).getAttribute('aria-current')).toBe('page');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.body.style.overflow === 'hidden' || document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -101,13 +101,13 @@ describe('SlideOutMenu', () => {
     render(<Menu />);
     menuButton().focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(menuButton()));
 
     await userEvent.keyboard(' ');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('lets the owner keep focus where it is on close (an item navigated to a page that takes focus)', async () => {

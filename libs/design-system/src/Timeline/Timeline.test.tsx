@@ -43,7 +43,7 @@ describe('Timeline', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Your plan does not cover the medication.')).toBeNull();
     await userEvent.click(toggle);
-    expect(screen.getByText('Your plan does not cover the medication.')).toBeTruthy();
+    expect(screen.getByText('Your plan does not cover the medication.')).toBeVisible();
     expect(screen.getByRole('button', { name: /^less\s*Step 3$/ }).getAttribute('aria-expanded')).toBe('true');
     await expectNoSeriousAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: /^less\s*Step 3$/ }));

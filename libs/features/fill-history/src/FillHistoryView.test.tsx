@@ -18,7 +18,7 @@ const hubFills = toFillEntries(fillHistoryResponseSchema.parse(fillHistoryFor('h
 describe('Fill History (/fill-history)', () => {
   it('given the hub patient, one closed accordion per succeeded fill, titled with its date', async () => {
     renderWithProgram(<FillHistoryView state={{ status: 'success', fills: hubFills }} />);
-    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['10/05/2026', '08/18/2026']);
     expect(screen.queryByText('07/02/2026')).toBeNull();
     for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -57,14 +57,14 @@ describe('Fill History (/fill-history)', () => {
 
   it('no fills: the empty message', async () => {
     renderWithProgram(<FillHistoryView state={{ status: 'success', fills: [] }} />);
-    expect(screen.getByText('There are no fills to display.')).toBeTruthy();
+    expect(screen.getByText('There are no fills to display.')).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 
   it('an error: "Something went wrong..." whose Reload site fetches again', async () => {
     const onReload = vi.fn();
     renderWithProgram(<FillHistoryView state={{ status: 'error', onReload }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong...' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong...' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Reload site' }));
     expect(onReload).toHaveBeenCalledTimes(1);
     await expectNoSeriousAxeViolations();

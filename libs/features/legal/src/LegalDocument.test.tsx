@@ -7,7 +7,7 @@ import { LegalDocumentView } from './LegalDocument.tsx';
 describe('legal pages', () => {
   it('Terms of Use: updated December 12, 2023; 18 or older; 1-year claims limit; Wisconsin law', async () => {
     renderWithProgram(<LegalDocumentView name="termsOfUse" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     const text = document.body.textContent ?? '';
     expect(text).toContain('Last updated December 12, 2023');
     expect(text).toContain('18 years of age or older');

@@ -90,8 +90,8 @@ describe('PaymentReturn (spec §4 Payment return)', () => {
   it('transaction=success, settled on the second poll: "Payment Successful"; each poll bypasses caches', async () => {
     const reads = stubProfile([false, true]);
     renderReturn('success');
-    await waitFor(() => expect(screen.getByText(copy.payment.successTitle)).toBeTruthy(), { timeout: 3000 });
-    expect(screen.getByText(copy.payment.successBody)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(copy.payment.successTitle)).toBeVisible(), { timeout: 3000 });
+    expect(screen.getByText(copy.payment.successBody)).toBeVisible();
     expect(reads).toHaveLength(2);
     expect(reads.every((headers) => headers.get('Cache-Control') === 'no-cache')).toBe(true);
     await waitFor(() => expect(address()).toBe('/prescriptions?tab=1'));
@@ -100,9 +100,9 @@ describe('PaymentReturn (spec §4 Payment return)', () => {
   it('never settled after 3 tries: the info message with the programme phone, never a failure', async () => {
     const reads = stubProfile([false]);
     renderReturn('success');
-    await waitFor(() => expect(screen.getByText(copy.payment.confirmingTitle)).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText(copy.payment.confirmingTitle)).toBeVisible(), { timeout: 4000 });
     expect(screen.queryByText(copy.payment.failureTitle)).toBeNull();
-    expect(screen.getByText(/555-0150/)).toBeTruthy();
+    expect(screen.getByText(/555-0150/)).toBeVisible();
     expect(reads).toHaveLength(3);
   });
 });

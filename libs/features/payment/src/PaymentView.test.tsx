@@ -37,21 +37,21 @@ const ready = (prescription: ClientPrescription, pay: PayStatus = 'idle'): Payme
 describe('PaymentView (spec §2 Payment)', () => {
   it('given a payment due: drug, order details, address with its edit link, amount, green Make Payment, providers and the pricing block', async () => {
     const { onPay } = renderView(ready(due));
-    expect(screen.getByRole('heading', { level: 1, name: copy.pages.payment })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: bisp.drugCatalogue[0]!.alt })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: copy.pages.payment })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray' })).toBeVisible();
+    expect(screen.getByRole('img', { name: bisp.drugCatalogue[0]!.alt })).toBeVisible();
     const details = screen.getByRole('region', { name: copy.payment.orderDetails });
-    expect(within(details).getByText('2.5mcg, 2 puffs once daily')).toBeTruthy();
-    expect(within(details).getByText('1')).toBeTruthy();
+    expect(within(details).getByText('2.5mcg, 2 puffs once daily')).toBeVisible();
+    expect(within(details).getByText('1')).toBeVisible();
     const shipping = screen.getByRole('region', { name: copy.payment.shippingAddress });
     expect(shipping.querySelector('address')?.textContent).toBe('100 Example Street, Apt 4Springfield, IL 62701');
     expect(within(shipping).getByRole('link', { name: copy.payment.editShippingAddress }).getAttribute('href')).toBe('/update-shipping-address?returnUrl=%2Fpayment%3Fpayment%3DPAY-1001');
-    expect(screen.getByText(copy.payment.dueIntro)).toBeTruthy();
-    expect(screen.getByText(copy.payment.estimated)).toBeTruthy();
-    expect(screen.getByText('$25.00')).toBeTruthy();
+    expect(screen.getByText(copy.payment.dueIntro)).toBeVisible();
+    expect(screen.getByText(copy.payment.estimated)).toBeVisible();
+    expect(screen.getByText('$25.00')).toBeVisible();
     expect(screen.getByRole('link', { name: copy.payment.pricingInfo }).getAttribute('href')).toBe('/payment#prescription_pricing');
     expect(screen.queryByRole('button', { name: copy.payment.confirmAndProceed })).toBeNull();
-    expect(screen.getByText(copy.payment.processor)).toBeTruthy();
+    expect(screen.getByText(copy.payment.processor)).toBeVisible();
     const important = screen.getByRole('region', { name: copy.payment.importantTitle });
     expect(within(important).getAllByRole('listitem').map((item) => item.textContent)).toEqual([copy.pricing.estimate, copy.pricing.higher, copy.pricing.lower, copy.pricing.processing]);
     await userEvent.click(screen.getByRole('button', { name: copy.payment.makePayment }));
@@ -61,8 +61,8 @@ describe('PaymentView (spec §2 Payment)', () => {
 
   it('given nothing to pay: $0.00 and "Confirm and proceed"', () => {
     renderView(ready(confirm));
-    expect(screen.getByText('$0.00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: copy.payment.confirmAndProceed })).toBeTruthy();
+    expect(screen.getByText('$0.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: copy.payment.confirmAndProceed })).toBeVisible();
     expect(screen.queryByRole('button', { name: copy.payment.makePayment })).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('PaymentView (spec §2 Payment)', () => {
     renderView(ready(due));
     const opener = screen.getByRole('button', { name: 'HealthDyne Specialty Pharmacy' });
     await userEvent.click(opener);
-    expect(screen.getByRole('dialog', { name: copy.pharmacyInfo.healthdyneHeader })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: copy.pharmacyInfo.healthdyneHeader })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
@@ -110,12 +110,12 @@ describe('PaymentView (spec §2 Payment)', () => {
 
   it('loading: the loading overlay', () => {
     renderView({ status: 'loading' });
-    expect(screen.getByText(copy.common.loading)).toBeTruthy();
+    expect(screen.getByText(copy.common.loading)).toBeVisible();
   });
 
   it('load error: the profile error screen with its message and a reload', async () => {
     const { onReload } = renderView({ status: 'error', message: copy.errors.profileFetch });
-    expect(screen.getByRole('heading', { level: 1, name: copy.failure.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: copy.failure.title })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain(copy.errors.profileFetch);
     await userEvent.click(screen.getByRole('button', { name: copy.failure.reload }));
     expect(onReload).toHaveBeenCalledTimes(1);
@@ -124,7 +124,7 @@ describe('PaymentView (spec §2 Payment)', () => {
 
   it('nothing due: says so, with a way back to My Prescriptions', () => {
     renderView({ status: 'nothingDue' });
-    expect(screen.getByText(copy.payment.nothingDue)).toBeTruthy();
+    expect(screen.getByText(copy.payment.nothingDue)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.payment.toPrescriptions }).getAttribute('href')).toBe('/prescriptions');
   });
 });

@@ -55,7 +55,7 @@ describe('PharmacyPage with the session and the mock', () => {
 
     await userEvent.click(screen.getByRole('button', { name: text.confirm }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pharmacy-instructions/Truepill'));
-    expect(screen.getByRole('heading', { level: 1, name: program.copy.pharmacyInstructions.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: program.copy.pharmacyInstructions.title })).toBeVisible();
     // The pharmacy is named as the reloaded profile spells it.
     expect(await screen.findByText('You chose Truepill.')).toBeTruthy();
   });

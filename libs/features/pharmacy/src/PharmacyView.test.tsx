@@ -40,11 +40,11 @@ function Choice({ state = ready, updateFailed = false, onConfirm = () => {} }: {
 describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
   it('given the pharmacies, shows the drug, the call to transfer with a tap-to-call phone, the note, and the current pharmacy chosen', async () => {
     renderWithProgram(<Choice />);
-    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeVisible();
     expect(screen.getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
-    expect(screen.getByText(/Monday-Friday 9:00 AM-6:00 PM ET/)).toBeTruthy();
-    expect(screen.getByText(text.note)).toBeTruthy();
+    expect(screen.getByText(/Monday-Friday 9:00 AM-6:00 PM ET/)).toBeVisible();
+    expect(screen.getByText(text.note)).toBeVisible();
     expect((screen.getByRole('radio', { name: `Amazon Pharmacy ${text.current}` }) as HTMLInputElement).checked).toBe(true);
     await expectNoSeriousAxeViolations();
   });
@@ -72,7 +72,7 @@ describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
   it('with no current pharmacy and nothing chosen, Confirm asks for a choice', async () => {
     renderWithProgram(<Choice state={{ ...ready, currentId: null }} />);
     await userEvent.click(screen.getByRole('button', { name: text.confirm }));
-    expect(screen.getByText(text.chooseRequired)).toBeTruthy();
+    expect(screen.getByText(text.chooseRequired)).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 
@@ -104,7 +104,7 @@ describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
 
   it('an NDC that is not one of the prescriptions says so and links back to My Prescriptions', async () => {
     renderWithProgram(<Choice state={{ status: 'unknown' }} />);
-    expect(screen.getByRole('heading', { level: 2, name: text.unknownTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: text.unknownTitle })).toBeVisible();
     expect(screen.getByRole('link', { name: text.backToPrescriptions }).getAttribute('href')).toBe('/prescriptions');
     await expectNoSeriousAxeViolations();
   });
@@ -119,7 +119,7 @@ describe('My Pharmacy (/pharmacy/{prescriptionId})', () => {
     ['no pharmacies to choose from', { ...ready, pharmacies: [] }, text.noPharmacies],
   ])('when %s, says to call and offers no choice', (_, state, message) => {
     renderWithProgram(<Choice state={state} />);
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });
@@ -133,9 +133,9 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
     ['HealthDyne Specialty Pharmacy', [steps.confirmationTitle, steps.medicationOrderTitle, steps.shippingNotificationTitle], steps.goToHealthDyne, links?.healthdyne],
   ])('%s: the steps in order and the pharmacy site as an external link', async (pharmacy, titles, button, href) => {
     renderWithProgram(<PharmacyInstructionsView pharmacy={pharmacy} links={links} />);
-    expect(screen.getByRole('heading', { level: 1, name: steps.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: steps.title })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(titles);
-    expect(screen.getByText(/4 hours on average, and up to 1 business day/)).toBeTruthy();
+    expect(screen.getByText(/4 hours on average, and up to 1 business day/)).toBeVisible();
     const link = screen.getByRole('link', { name: new RegExp(`^${button}`) });
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -144,7 +144,7 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
 
   it('the online pharmacy promises discreet delivery; the specialty one does not', () => {
     const { unmount } = renderWithProgram(<PharmacyInstructionsView pharmacy="AMAZON" links={links} />);
-    expect(screen.getByText(steps.discreetDelivery)).toBeTruthy();
+    expect(screen.getByText(steps.discreetDelivery)).toBeVisible();
     unmount();
     renderWithProgram(<PharmacyInstructionsView pharmacy="healthdyne" links={links} />);
     expect(screen.queryByText(steps.discreetDelivery)).toBeNull();
@@ -161,8 +161,8 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
   it("Truepill: the confirmation, who calls next with the programme's phone, and its fixed content (§3)", async () => {
     renderWithProgram(<PharmacyInstructionsView pharmacy="Truepill" links={links} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([steps.confirmationTitle, steps.otherPharmacyTitle, info.deliveryTitle, info.supportTitle, info.paymentTitle]);
-    expect(screen.getByRole('heading', { level: 2, name: baseCopy.pharmacyInfo.truepillHeader })).toBeTruthy();
-    expect(screen.getByText(baseCopy.pharmacyInfo.truepillBrief)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: baseCopy.pharmacyInfo.truepillHeader })).toBeVisible();
+    expect(screen.getByText(baseCopy.pharmacyInfo.truepillBrief)).toBeVisible();
     expect(screen.getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
     // No external site for a pharmacy the programme lists no address of.
     expect(screen.getAllByRole('link')).toEqual([screen.getByRole('link', { name: '1 (555) 555-0150' }), back()]);
@@ -171,7 +171,7 @@ describe('Pharmacy instructions (/pharmacy-instructions/{pharmacy})', () => {
 
   it('names the pharmacy just chosen, as the profile spells it', () => {
     renderWithProgram(<PharmacyInstructionsView pharmacy="truepill" chosen="Truepill" links={links} />);
-    expect(screen.getByText('You chose Truepill.')).toBeTruthy();
+    expect(screen.getByText('You chose Truepill.')).toBeVisible();
   });
 
   it('an unknown pharmacy: the confirmation and who calls next, never the name the address carries', () => {

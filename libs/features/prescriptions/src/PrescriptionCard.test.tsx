@@ -37,9 +37,9 @@ describe('PrescriptionCard', () => {
 
   it('shows the drug with its strength and logo, and the badge', async () => {
     renderWithProgram(<PrescriptionCard prescription={due} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Inhalation spray, 2.5 mcg, product mark' })).toBeTruthy();
-    expect(screen.getByText('ACTIVE')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inhalation Spray 2.5mcg' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Inhalation spray, 2.5 mcg, product mark' })).toBeVisible();
+    expect(screen.getByText('ACTIVE')).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 
@@ -51,11 +51,11 @@ describe('PrescriptionCard', () => {
     await userEvent.click(toggle);
     expect(toggle.textContent).toContain('LESS');
     const details = screen.getAllByRole('term')[0]!.closest('dl')!;
-    expect(within(details).getByText('10/02/2026')).toBeTruthy();
-    expect(within(details).getByText('Dr. Dana Smith')).toBeTruthy();
-    expect(within(details).getByText('2.5mcg, 2 puffs once daily')).toBeTruthy();
-    expect(within(details).getByText('1')).toBeTruthy();
-    expect(within(details).getByText('3')).toBeTruthy();
+    expect(within(details).getByText('10/02/2026')).toBeVisible();
+    expect(within(details).getByText('Dr. Dana Smith')).toBeVisible();
+    expect(within(details).getByText('2.5mcg, 2 puffs once daily')).toBeVisible();
+    expect(within(details).getByText('1')).toBeVisible();
+    expect(within(details).getByText('3')).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 
@@ -92,7 +92,7 @@ describe('PrescriptionCard', () => {
 
   it('an active card that shows its pharmacy offers to change it, not to set one up', () => {
     renderWithProgram(<PrescriptionCard prescription={{ ...transferred, status: 'Open' }} />);
-    expect(screen.getByText('Amazon Pharmacy')).toBeTruthy();
+    expect(screen.getByText('Amazon Pharmacy')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Set up your pharmacy/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Change your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/RX-1003');
   });
@@ -118,7 +118,7 @@ describe('PrescriptionCard', () => {
     );
     const { container } = renderWithProgram(<PrescriptionCard prescription={hostile} />);
     expect(container.querySelector('img[src="x"]')).toBeNull();
-    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
     expect(screen.getByRole('link', { name: '555-555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
     await userEvent.click(screen.getByRole('button', { name: /more\s*Insurance Check/ }));
     expect(screen.getByRole('link', { name: '+1 (555) 555-0160' }).getAttribute('href')).toBe('tel:+15555550160');
@@ -133,7 +133,7 @@ describe('PrescriptionCard', () => {
 describe('My Prescriptions', () => {
   it('lists one card per prescription and the help block with the programme phone', async () => {
     renderWithProgram(<PrescriptionsView prescriptions={hub.prescriptions} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     const help = screen.getByRole('region', { name: 'Need help with your prescription?' });
     expect(within(help).getByRole('link', { name: '1 (555) 555-0150' }).getAttribute('href')).toBe('tel:+15555550150');
@@ -186,7 +186,7 @@ describe('timeline titles (§3, §4): the copy words each step, in the page\'s l
 describe('a step that asks the patient to act offers that action', () => {
   it('"Choose HealthDyne and pay…" beside "Pay now": the card also offers the pharmacy page of this prescription', () => {
     renderWithProgram(<PrescriptionCard prescription={due} />);
-    expect(screen.getByText(/^Choose HealthDyne and pay/)).toBeTruthy();
+    expect(screen.getByText(/^Choose HealthDyne and pay/)).toBeVisible();
     expect(screen.getByRole('link', { name: /^Pay now/ }).getAttribute('href')).toBe('/payment?payment=PAY-1001');
     expect(screen.getByRole('link', { name: /^Set up your pharmacy, Inhalation Spray/ }).getAttribute('href')).toBe('/pharmacy/RX-1001');
   });
@@ -195,8 +195,8 @@ describe('a step that asks the patient to act offers that action', () => {
 describe('a transferred card reads as finished (decision 0054)', () => {
   it('transferred to Amazon: says where it went, offers no pharmacy change, no "Get more info" step', async () => {
     renderWithProgram(<PrescriptionCard prescription={transferred} />);
-    expect(screen.getByText('TRANSFERRED')).toBeTruthy();
-    expect(screen.getByText('Transferred to Amazon Pharmacy. Nothing more to do here.')).toBeTruthy();
+    expect(screen.getByText('TRANSFERRED')).toBeVisible();
+    expect(screen.getByText('Transferred to Amazon Pharmacy. Nothing more to do here.')).toBeVisible();
     expect(screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('tel:'))).toEqual([]);
     expect(screen.queryByText('Get more info')).toBeNull();
     expect(screen.queryByText('Pending')).toBeNull();
@@ -205,9 +205,9 @@ describe('a transferred card reads as finished (decision 0054)', () => {
 
   it('transferred out of the programme: where it went is unknown; only the closed step shows, no pending ones', () => {
     renderWithProgram(<PrescriptionCard prescription={closed} />);
-    expect(screen.getByText('Transferred to another pharmacy. Nothing more to do here.')).toBeTruthy();
+    expect(screen.getByText('Transferred to another pharmacy. Nothing more to do here.')).toBeVisible();
     expect(screen.queryByText('Pending')).toBeNull();
-    expect(screen.getByText('This prescription was transferred to another pharmacy.')).toBeTruthy();
+    expect(screen.getByText('This prescription was transferred to another pharmacy.')).toBeVisible();
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });
@@ -236,9 +236,9 @@ describe('the card says where the medicine is (decision 0055)', () => {
   it('a shipped card shows the date, carrier, tracking number, a tracking link from the carrier table and the ship-to address', async () => {
     renderWithProgram(<PrescriptionCard prescription={shipped} shipTo={address} />);
     const shipment = screen.getByRole('region', { name: /^Shipment/ });
-    expect(within(shipment).getByText('08/17/2026')).toBeTruthy();
-    expect(within(shipment).getByText('UPS')).toBeTruthy();
-    expect(within(shipment).getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(within(shipment).getByText('08/17/2026')).toBeVisible();
+    expect(within(shipment).getByText('UPS')).toBeVisible();
+    expect(within(shipment).getByText('1Z999AA10123456784')).toBeVisible();
     expect(within(shipment).getByText(/12 Elm St/).textContent).toBe('12 Elm StSpringfield, IL 62701');
     const link = within(shipment).getByRole('link', { name: /^Track your package with UPS, Inhalation Spray/ });
     expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');

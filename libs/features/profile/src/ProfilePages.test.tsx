@@ -144,7 +144,7 @@ describe('communication preferences', () => {
     expect((sms as HTMLInputElement).checked).toBe(true);
     expect((email as HTMLInputElement).checked).toBe(false);
     await user.click(email);
-    expect(screen.getByText(copy.preferences.unsaved)).toBeTruthy();
+    expect(screen.getByText(copy.preferences.unsaved)).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.preferences.save }));
     expect(await screen.findByText(new RegExp(copy.preferences.savedHeader))).toBeTruthy();
     expect(sent.preferences).toEqual([{ isSMSPreferredCommunicationChannel: true, isEmailPreferredCommunicationChannel: true }]);
@@ -208,7 +208,7 @@ describe('/update-shipping-address', () => {
     expect((street as HTMLInputElement).value).toBe('100 Example Street');
     expect((screen.getByRole('combobox', { name: copy.missingInformation.state }) as HTMLSelectElement).value).toBe('IL');
     expect((screen.getByRole('textbox', { name: copy.missingInformation.zip }) as HTMLInputElement).value).toBe('62701');
-    expect(screen.getByText('United States')).toBeTruthy();
+    expect(screen.getByText('United States')).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 
@@ -231,8 +231,8 @@ describe('/update-shipping-address', () => {
     await user.clear(city);
     await user.clear(screen.getByRole('textbox', { name: copy.missingInformation.zip }));
     await user.click(screen.getByRole('button', { name: copy.shippingAddress.save }));
-    expect(screen.getByText(copy.validation.cityRequired)).toBeTruthy();
-    expect(screen.getByText(copy.validation.wizardZipRequired)).toBeTruthy();
+    expect(screen.getByText(copy.validation.cityRequired)).toBeVisible();
+    expect(screen.getByText(copy.validation.wizardZipRequired)).toBeVisible();
     expect(document.activeElement).toBe(city);
     expect(sent.address).toHaveLength(0);
     await expectNoSeriousAxeViolations();
@@ -259,7 +259,7 @@ describe('/update-shipping-address', () => {
     const { user } = await openFormWithNewStreet();
     await user.click(screen.getByRole('button', { name: copy.shippingAddress.save }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
-    expect(screen.getByText(copy.shippingAddress.successHeader)).toBeTruthy();
+    expect(screen.getByText(copy.shippingAddress.successHeader)).toBeVisible();
     expect(detail(copy.profile.shippingAddress).textContent).toContain('9 New Road');
   });
 

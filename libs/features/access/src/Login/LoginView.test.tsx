@@ -83,9 +83,9 @@ describe('LoginView, step 1 "Verify your account"', () => {
 
   it('the intro follows the channel: a text message, or an e-mail', async () => {
     renderWithProgram(<LoginView {...props()} />);
-    expect(screen.getByText(program.copy.signIn.intro)).toBeTruthy();
+    expect(screen.getByText(program.copy.signIn.intro)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Use my e-mail address instead' }));
-    expect(screen.getByText(program.copy.signIn.introEmail)).toBeTruthy();
+    expect(screen.getByText(program.copy.signIn.introEmail)).toBeVisible();
     expect(screen.queryByText(program.copy.signIn.intro)).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe('LoginView, step 2 "Enter verification code"', () => {
     const onSubmitCode = vi.fn();
     const onResend = vi.fn();
     renderWithProgram(<LoginView {...props({ step: 'code', address: '(555) 555-0100', onSubmitCode, onResend })} />);
-    expect(screen.getByText('Enter the 6-digit code we sent to your phone number (555) 555-0100.')).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code we sent to your phone number (555) 555-0100.')).toBeVisible();
     const submit = screen.getByRole('button', { name: 'Submit code' });
     expect(submit.getAttribute('aria-disabled')).toBe('true');
     await userEvent.keyboard('123456{Enter}');
@@ -347,6 +347,6 @@ describe('LoginView, step 2 "Enter verification code"', () => {
 
   it('the e-mail wording when the code went by e-mail', () => {
     renderWithProgram(<LoginView {...props({ step: 'code', channel: 'email', address: 'hub.patient@example.com' })} />);
-    expect(screen.getByText('Enter the 6-digit code we sent to your e-mail address hub.patient@example.com.')).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code we sent to your e-mail address hub.patient@example.com.')).toBeVisible();
   });
 });

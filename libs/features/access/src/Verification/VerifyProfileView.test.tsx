@@ -26,7 +26,7 @@ describe('Verify Profile', () => {
       'You must be a resident of the United States, (including DC, Puerto Rico, Guam or US Virgin Islands).',
       'You must read and agree to the terms of use.',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect(onSubmit).not.toHaveBeenCalled();
     await expectNoSeriousAxeViolations();
@@ -67,7 +67,7 @@ describe('Verify Profile', () => {
     await userEvent.type(within(dob).getByLabelText(/Day/), '01');
     await userEvent.type(within(dob).getByLabelText(/Year/), '2030');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Cannot be a future date')).toBeTruthy();
+    expect(screen.getByText('Cannot be a future date')).toBeVisible();
   });
 
   it('Submit is disabled when a checkbox is explicitly unchecked', async () => {

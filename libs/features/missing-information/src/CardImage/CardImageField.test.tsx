@@ -70,8 +70,8 @@ describe('CardImageField: the empty field', () => {
   it('offers Take a photo (camera) and Choose a file, each named with the field label, in a labelled group', async () => {
     renderField({ name: 'primaryInsuranceFront' });
     const group = screen.getByRole('group', { name: LABEL });
-    expect(within(group).getByText('Take a photo')).toBeTruthy();
-    expect(within(group).getByText('Choose a file')).toBeTruthy();
+    expect(within(group).getByText('Take a photo')).toBeVisible();
+    expect(within(group).getByText('Choose a file')).toBeVisible();
 
     const camera = takePhoto();
     expect(camera.type).toBe('file');
@@ -186,8 +186,8 @@ describe('CardImageField: a refused file', () => {
     await userEvent.upload(chooseFile(), renamedText());
     await waitFor(() => expect(alertText()).toBe('card.jpg is not a JPEG, PNG, HEIC or PDF image'));
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: `Preview of ${LABEL}` })).toBeTruthy();
-    expect(screen.getByText('first.png')).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Preview of ${LABEL}` })).toBeVisible();
+    expect(screen.getByText('first.png')).toBeVisible();
   });
 });
 
@@ -203,7 +203,7 @@ describe('CardImageField: an accepted file', () => {
     const preview = screen.getByRole('img', { name: `Preview of ${LABEL}` }) as HTMLImageElement;
     expect(createObjectURL).toHaveBeenCalledWith(png);
     expect(preview.getAttribute('src')).toBe('blob:preview-1');
-    expect(screen.getByText('card.png')).toBeTruthy();
+    expect(screen.getByText('card.png')).toBeVisible();
     // The choices are gone; focus moved from the input that went to Replace, and the change was announced.
     expect(screen.queryByLabelText(`Choose a file: ${LABEL}`)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: `Replace: ${LABEL}` }));
@@ -237,7 +237,7 @@ describe('CardImageField: an accepted file', () => {
     const pdf = pdfFile();
     await userEvent.upload(chooseFile(), pdf);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(pdf));
-    expect(screen.getByText('card-front.pdf')).toBeTruthy();
+    expect(screen.getByText('card-front.pdf')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -251,7 +251,7 @@ describe('CardImageField: an accepted file', () => {
       preview.dispatchEvent(new Event('error'));
     });
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('IMG_0042.HEIC')).toBeTruthy();
+    expect(screen.getByText('IMG_0042.HEIC')).toBeVisible();
   });
 
   it('revokes the object URL when the file changes and when the field goes', async () => {
@@ -304,7 +304,7 @@ describe('CardImageField: Replace and Remove', () => {
 describe('CardImageField: an image the server already has', () => {
   it('shows "On file: <name>" with Replace and Remove, and no preview', async () => {
     const { onChange } = renderField({ initialFileName: 'front-2024.jpg' });
-    expect(screen.getByText('On file: front-2024.jpg')).toBeTruthy();
+    expect(screen.getByText('On file: front-2024.jpg')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByLabelText(`Take a photo: ${LABEL}`)).toBeNull();
     await expectNoSeriousAxeViolations();
@@ -313,7 +313,7 @@ describe('CardImageField: an image the server already has', () => {
     await userEvent.upload(chooseFile(), pngFile('new-front.png'));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('On file: front-2024.jpg')).toBeNull();
-    expect(screen.getByText('new-front.png')).toBeTruthy();
+    expect(screen.getByText('new-front.png')).toBeVisible();
   });
 
   it('Remove clears it', async () => {

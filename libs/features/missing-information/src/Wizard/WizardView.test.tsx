@@ -58,7 +58,7 @@ describe('the wizard on screen', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([text.stepAddress, text.stepPhone, text.stepEmail, text.stepGender, text.stepInsurance]);
     await user.click(screen.getByRole('button', { name: text.start }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.pages.missingInformationAddress);
-    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeVisible();
   });
 
   it('address: every §5 message beneath its field on Next, address2 optional, the first field focused; a fixed field loses its message', async () => {
@@ -66,24 +66,24 @@ describe('the wizard on screen', () => {
     await user.click(screen.getByRole('button', { name: text.next }));
     expect(screen.getByRole('alert').textContent).toBe(text.errorSummary);
     expect(box(text.address1).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(messages.address1Required)).toBeTruthy();
-    expect(screen.getByText(messages.cityRequired)).toBeTruthy();
-    expect(screen.getByText(messages.stateRequired)).toBeTruthy();
-    expect(screen.getByText(messages.wizardZipRequired)).toBeTruthy();
+    expect(screen.getByText(messages.address1Required)).toBeVisible();
+    expect(screen.getByText(messages.cityRequired)).toBeVisible();
+    expect(screen.getByText(messages.stateRequired)).toBeVisible();
+    expect(screen.getByText(messages.wizardZipRequired)).toBeVisible();
     expect(box(text.address2).getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(box(text.address1));
     await expectNoSeriousAxeViolations(container);
 
     await user.type(box(text.address1), '12 Main Street');
     expect(screen.queryByText(messages.address1Required)).toBeNull();
-    expect(screen.getByText(messages.cityRequired)).toBeTruthy();
+    expect(screen.getByText(messages.cityRequired)).toBeVisible();
   });
 
   it('a ZIP code that is not one gets the postal rule; the autocomplete tokens are on the personal fields', async () => {
     const { user } = renderWizard('address');
     await user.type(box(text.zip), '123');
     await user.click(screen.getByRole('button', { name: text.next }));
-    expect(screen.getByText(messages.postalCodeInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.postalCodeInvalid)).toBeVisible();
     expect(box(text.address1).getAttribute('autocomplete')).toBe('address-line1');
     expect(box(text.zip).getAttribute('autocomplete')).toBe('postal-code');
     expect(screen.getByRole('combobox', { name: text.state }).getAttribute('autocomplete')).toBe('address-level1');
@@ -95,7 +95,7 @@ describe('the wizard on screen', () => {
   ] as const)('%s: empty on Next gives %s\'s message, and the field is focused', async (step, label, message) => {
     const { user } = renderWizard(step);
     await user.click(screen.getByRole('button', { name: text.next }));
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
     expect(document.activeElement).toBe(box(label));
   });
 
@@ -118,14 +118,14 @@ describe('the wizard on screen', () => {
       text.genderPreferNotToSay,
     ]);
     await user.click(screen.getByRole('button', { name: text.next }));
-    expect(screen.getByText(messages.genderRequired)).toBeTruthy();
+    expect(screen.getByText(messages.genderRequired)).toBeVisible();
     expect(document.activeElement).toBe(select);
   });
 
   it('a step not in the patient\'s list (no insurance group) opens the first step that is', () => {
     renderWizard('insurance', missing(group('address', ['address', 'city', 'state', 'zipCode'])));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.pages.missingInformationAddress);
-    expect(screen.getByText('Step 1 of 1')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 1')).toBeVisible();
   });
 
   it('insurance: the card rule of §5 for an empty primary set; nine fields complete it without photos', async () => {
@@ -133,7 +133,7 @@ describe('the wizard on screen', () => {
     expect((screen.getByRole('radio', { name: text.yes }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: text.next }));
     for (const message of [messages.insuranceFrontRequired, messages.insuranceBackRequired, messages.insuranceProviderRequired, messages.pcnRequired]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     // The set's name is a hidden part of each label, so the two sets' fields differ by ear.
     const named = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${text.primaryInsurance}:\\s*${label}$`) });
@@ -165,7 +165,7 @@ describe('the wizard on screen', () => {
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(await screen.findByText(copy.errors.missingInformationUpdate)).toBeTruthy();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(text.genderFemale)).toBeTruthy();
-    expect(screen.getByRole('link', { name: new RegExp(`^${text.edit}\\s*${copy.pages.missingInformationGender}$`) })).toBeTruthy();
+    expect(screen.getByText(text.genderFemale)).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.edit}\\s*${copy.pages.missingInformationGender}$`) })).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ describe('OnboardingView: slides and controls', () => {
     renderView();
     const region = screen.getByRole('region', { name: 'Getting started' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     expectSlide(1);
     expect(currentSlide().getAttribute('aria-roledescription')).toBe('slide');
   });

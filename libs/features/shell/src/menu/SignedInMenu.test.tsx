@@ -82,9 +82,9 @@ describe('SignedInMenu', () => {
     const dialog = await menu();
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     expect(menuButton().getAttribute('aria-controls')).toBe(dialog.id);
-    expect(within(dialog).getByRole('heading', { name: 'Welcome Alex' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Welcome Alex' })).toBeVisible();
     expect(itemNames(dialog)).toEqual(everyItem);
-    expect(within(dialog).getByRole('separator')).toBeTruthy();
+    expect(within(dialog).getByRole('separator')).toBeVisible();
     // The separator sits between Tutorial and Profile.
     const [main, account] = within(dialog).getAllByRole('list');
     expect(within(main!).getAllByRole('link').at(-1)?.textContent).toBe(copy.tutorial);
