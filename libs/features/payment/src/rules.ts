@@ -10,7 +10,7 @@ export function paymentActionFor(amount: number): PaymentAction {
 
 /** §2 Payment: the shipping address's edit link returns to /payment, and to the same payment (the one the page shows). */
 export function editAddressPath(rxPaymentId: string | null | undefined): string {
-  // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
   const back = rxPaymentId ? paymentPagePath(rxPaymentId) : routes.payment;
-  return `/update-shipping-address?returnUrl=${encodeURIComponent(back)}`;
+  // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
+  return `${routes.updateShippingAddress}?returnUrl=${encodeURIComponent(back)}`;
 }
