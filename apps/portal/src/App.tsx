@@ -11,7 +11,6 @@ import { rememberLanguage } from './language.ts';
 import { PortalRoutes } from './routes.tsx';
 import type { SignedOutState } from './layouts/SignedOutNotice.tsx';
 import { loginPathFor } from './session/returnUrl.ts';
-import { routes } from '@portal/routes';
 
 /**
  * Where the patient goes when the session ends (the table in libs/session/src/store.ts):
@@ -23,12 +22,12 @@ import { routes } from '@portal/routes';
 export function sessionEndPath(reason: SessionEndReason, ended: SessionStatus, location: { pathname: string; search: string }): string {
   switch (reason) {
     case 'lifetime':
-      return routes.login;
+      return '/login';
     case 'expired':
     case 'unauthorized':
       // The page's address as it is: the sign-in applies the return rule when it reads it
       // (safeReturnPath: never the wizard's end pages), which here would add to the first script.
-      return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : routes.login;
+      return ended === 'authenticated' ? loginPathFor(location.pathname, location.search) : '/login';
     default:
       return '/';
   }

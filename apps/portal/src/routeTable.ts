@@ -1,10 +1,12 @@
 import type { Copy, FeatureName, ProgramConfig } from '@portal/program-config';
 import { isFeatureEnabled } from '@portal/program-config';
-import { routes } from '@portal/routes';
 
 /**
  * The full route table of both specs (access-and-identity §2, prescription-experience §2) as data.
  * Routes of a disabled feature are not registered at all, so they fall through to "Page not found".
+ * The addresses are written out here as in `@portal/routes` (routes.test.tsx holds the two equal,
+ * each address once): the landing page's script carries this table, and the names table of
+ * `@portal/routes` beside it would cost about 0.1 KB gzip its budget does not have (decision 0007).
  */
 export type LayoutKind = 'public' | 'authenticated' | 'informational';
 
@@ -48,7 +50,6 @@ export function needsSignIn(route: PortalRoute): boolean {
   return route.layout === 'authenticated' || route.signedIn === true;
 }
 
-/** The wizard's pages, each named alike in `routes` and in the page titles. */
 const missingInformationSteps = [
   ['start', 'missingInformationStart'],
   ['address', 'missingInformationAddress'],
@@ -62,36 +63,36 @@ const missingInformationSteps = [
 ] as const;
 
 export const routeTable: readonly PortalRoute[] = [
-  { path: routes.landing, layout: 'public', title: 'landing', page: 'landing' },
-  { path: routes.login, layout: 'public', title: 'login', page: 'login' },
-  { path: routes.loginError, layout: 'public', title: 'loginError', page: 'loginError' },
-  { path: routes.verification, layout: 'public', title: 'verification', page: 'verification' },
-  { path: routes.logout, layout: 'public', title: 'logout', page: 'logout' },
+  { path: '/', layout: 'public', title: 'landing', page: 'landing' },
+  { path: '/login', layout: 'public', title: 'login', page: 'login' },
+  { path: '/login-error', layout: 'public', title: 'loginError', page: 'loginError' },
+  { path: '/verification', layout: 'public', title: 'verification', page: 'verification' },
+  { path: '/logout', layout: 'public', title: 'logout', page: 'logout' },
   // Public, not authenticated: sign-in ends here when the profile can't be fetched, before the
   // patient counts as signed in (access-and-identity §4 Profile fetch failure).
-  { path: routes.profileError, layout: 'public', title: 'profileError', page: 'profileError' },
-  { path: routes.onboarding, layout: 'authenticated', title: 'onboarding', page: 'onboarding' },
-  { path: routes.prescriptions, layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
-  { path: routes.pharmacy, layout: 'authenticated', title: 'pharmacy', page: 'pharmacy' },
-  { path: routes.pharmacyInstructions, layout: 'authenticated', title: 'pharmacyInstructions', page: 'pharmacyInstructions' },
-  { path: routes.profile, layout: 'authenticated', title: 'profile', page: 'profile' },
-  { path: routes.contactUs, layout: 'authenticated', title: 'contactUs', page: 'contactUs' },
-  { path: routes.payment, layout: 'authenticated', title: 'payment', page: 'payment', feature: 'payment' },
-  { path: routes.fillHistory, layout: 'authenticated', title: 'fillHistory', page: 'fillHistory', feature: 'payment' },
+  { path: '/profile-error', layout: 'public', title: 'profileError', page: 'profileError' },
+  { path: '/onboarding', layout: 'authenticated', title: 'onboarding', page: 'onboarding' },
+  { path: '/prescriptions', layout: 'authenticated', title: 'prescriptions', page: 'prescriptions' },
+  { path: '/pharmacy/:prescriptionId', layout: 'authenticated', title: 'pharmacy', page: 'pharmacy' },
+  { path: '/pharmacy-instructions/:pharmacy', layout: 'authenticated', title: 'pharmacyInstructions', page: 'pharmacyInstructions' },
+  { path: '/profile', layout: 'authenticated', title: 'profile', page: 'profile' },
+  { path: '/contact-us', layout: 'authenticated', title: 'contactUs', page: 'contactUs' },
+  { path: '/payment', layout: 'authenticated', title: 'payment', page: 'payment', feature: 'payment' },
+  { path: '/fill-history', layout: 'authenticated', title: 'fillHistory', page: 'fillHistory', feature: 'payment' },
   {
-    path: routes.updateShippingAddress,
+    path: '/update-shipping-address',
     layout: 'authenticated',
     title: 'updateShippingAddress',
     page: 'updateShippingAddress',
     feature: 'updateShippingAddress',
   },
-  { path: routes.privacyPolicy, layout: 'informational', title: 'privacyPolicy', page: 'privacyPolicy' },
-  { path: routes.hipaaPractices, layout: 'informational', title: 'hipaaPractices', page: 'hipaaPractices' },
-  { path: routes.termsOfUse, layout: 'informational', title: 'termsOfUse', page: 'termsOfUse' },
+  { path: '/privacy-policy', layout: 'informational', title: 'privacyPolicy', page: 'privacyPolicy' },
+  { path: '/hipaa-practices', layout: 'informational', title: 'hipaaPractices', page: 'hipaaPractices' },
+  { path: '/terms-of-use', layout: 'informational', title: 'termsOfUse', page: 'termsOfUse' },
   // §6: the wizard's routes are in the public layout; they act for the signed-in patient.
   ...missingInformationSteps.map(
     ([step, title]): PortalRoute => ({
-      path: routes[title],
+      path: `/missing-information-${step}`,
       layout: 'public',
       title,
       page: step === 'success' ? 'missingInformationSuccess' : step === 'interim' ? 'missingInformationInterim' : 'missingInformation',
@@ -107,7 +108,7 @@ export const routeTable: readonly PortalRoute[] = [
  * page and the legal pages (and not found, in 404.html). Every other page is shown in the personal
  * document (app.html, the sign-in page), which allows no tag host.
  */
-export const PUBLIC_DOCUMENT_PATHS: readonly string[] = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse];
+export const PUBLIC_DOCUMENT_PATHS: readonly string[] = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use'];
 
 /** The routes this programme registers. */
 export function routesFor(program: Pick<ProgramConfig, 'features'>): PortalRoute[] {

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { SessionContext } from './context.ts';
-import { discardAllDrafts } from './drafts.ts';
+import { discardAllDrafts } from './draftStore.ts';
 import { createSessionSystem, type SessionSystem } from './actors/system.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 

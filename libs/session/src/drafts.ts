@@ -5,7 +5,9 @@
  * in storage), for this page load, and for its owner only (Verify Profile: the sign-in address it
  * was typed under; the wizard: the patient's ids). An explicit logout forgets every draft.
  */
-const drafts = new Map<string, { owner: string; value: unknown }>();
+import { drafts } from './draftStore.ts';
+
+export { discardAllDrafts } from './draftStore.ts';
 
 /** The owner of a draft: the channel and address the patient signed in with, normalised. */
 export function draftOwner(channel: 'sms' | 'email', address: string): string {
@@ -24,8 +26,4 @@ export function readDraft<T>(form: string, owner: string): T | null {
 
 export function discardDraft(form: string): void {
   drafts.delete(form);
-}
-
-export function discardAllDrafts(): void {
-  drafts.clear();
 }

@@ -8,7 +8,6 @@ import { loadChunk } from '../chunks.ts';
 import { preloadable } from '../preloadable.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './layouts.css.ts';
-import { routes } from '@portal/routes';
 
 function PortalFooter() {
   const { copy, t } = useCopy();
@@ -57,6 +56,12 @@ function Messages({ dismissLabel }: { dismissLabel: string }) {
 }
 
 /** spec: prescription-experience §2 Layout: dark header; the logo goes to /prescriptions when signed in, else /. */
+function DarkHeader() {
+  const session = useSession();
+  return <PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? '/prescriptions' : '/'} variant="onDark" />} actions={<LanguageSwitch />} />;
+}
+
+/** The public pages and the wizard's: the dark header. */
 export function PublicLayout() {
   const { copy } = useCopy();
   const session = useSession();
@@ -64,7 +69,7 @@ export function PublicLayout() {
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? routes.prescriptions : routes.landing} variant="onDark" />} actions={<LanguageSwitch />} />}
+      header={<DarkHeader />}
       footer={<PortalFooter />}
     >
       {/* Signed in on a public page (the wizard's steps, /logout): its messages. */}
@@ -83,11 +88,10 @@ export function PublicLayout() {
 /** Legal pages: the public chrome with a narrower reading column. */
 export function InformationalLayout() {
   const { copy } = useCopy();
-  const session = useSession();
   return (
     <PageShell
       skipLinkLabel={copy.common.skipToContent}
-      header={<PublicHeader logo={<LogoLink to={session.status === 'authenticated' ? routes.prescriptions : routes.landing} variant="onDark" />} actions={<LanguageSwitch />} />}
+      header={<DarkHeader />}
       footer={<PortalFooter />}
     >
       <div className={styles.reading}>
