@@ -274,6 +274,9 @@ test.describe('the missing-information wizard', () => {
     await expect(page.getByText('back.pdf', { exact: true })).toBeVisible();
     await chooser('secondaryInsuranceFront').setInputFiles({ name: 'second-front.png', mimeType: 'image/png', buffer: PNG });
     await chooser('secondaryInsuranceBack').setInputFiles({ name: 'second-back.png', mimeType: 'image/png', buffer: PNG });
+    // A photo counts once it is read and shown (its preview); Continue before then would judge a set still loading.
+    await expect(page.getByRole('img', { name: fillCopy(cards.previewAlt, { label: w.text.secondaryFront }) })).toBeVisible();
+    await expect(page.getByRole('img', { name: fillCopy(cards.previewAlt, { label: w.text.secondaryBack }) })).toBeVisible();
     // Both photos complete each set (§5): no text field is asked for.
     await w.next.click();
     await expectAt(page, baseURL, '/missing-information-review');
