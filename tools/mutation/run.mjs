@@ -7,10 +7,12 @@
  *
  *   npm run mutation                         every library, every mutant (tens of minutes)
  *   npm run mutation -- --only api,formats   some libraries
- *   npm run mutation -- --incremental        from the committed results: a library whose files and
- *                                            tests are unchanged is not run at all; otherwise only
- *                                            mutants whose code or covering tests changed are re-tested
- *                                            (the `mutation` gate of `npm test`)
+ *   npm run mutation -- --incremental        from the committed results: a library where nothing its
+ *                                            mutants and tests read changed is not run at all; otherwise
+ *                                            only the mutants whose file or killing test reads a changed
+ *                                            file are re-tested, and every mutant when the results cannot
+ *                                            be proven current (fingerprint.mjs; the `mutation` gate of
+ *                                            `npm test`)
  *   npm run mutation -- --stored             no run: the checks and the table from the committed results
  *
  * Every run that tests mutants rewrites `tools/mutation/incremental/<library>.json` (the committed
@@ -120,7 +122,7 @@ function tally(mutants) {
 }
 
 /** A list of changed files short enough for one line. */
-const shortList = (files) => (files.length > 4 ? `${files.slice(0, 4).join(', ')} and ${files.length - 4} more` : files.join(', ') || 'nothing read');
+const shortList = (files) => (files.length > 4 ? `${files.slice(0, 4).join(', ')} and ${files.length - 4} more` : files.join(', '));
 
 const where = (mutant) => `${mutant.fileName}:${mutant.location.start.line}:${mutant.location.start.column}`;
 
@@ -169,7 +171,7 @@ for (const library of chosen) {
         console.log(
           `\n== ${library.name}: ${
             plan.kind === 'incremental'
-              ? `${shortList(plan.changed)} changed; re-testing the ${plan.dropped} of ${total} stored mutants whose file or tests read it, and any new ones`
+              ? `${plan.changed.length > 0 ? `${shortList(plan.changed)} changed` : `the imports of ${shortList(plan.stale)} changed`}; re-testing the ${plan.dropped} of ${total} stored mutants whose file or tests read it, and any new ones`
               : `every mutant (${plan.reason})`
           } (Stryker ${strykerVersion}, ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests})`,
         );
