@@ -86,6 +86,8 @@ export function moduleGraph(root, tsconfigFile = 'tools/mutation/tsconfig.json')
     if (values.has(key)) return key;
     const dir = packageDir(name, fromDir);
     if (!dir) throw new Error(`the package ${name} is imported but not installed`);
+    // A workspace package is its sources, not a version: one its resolution misses would hide them.
+    if (inProject(realpathSync(dir))) throw new Error(`an import of ${name} does not resolve to a file of the workspace: what it reads cannot be fingerprinted`);
     const versions = new Map();
     const visit = (pkgName, pkgDir) => {
       const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
@@ -263,17 +265,24 @@ export function moduleGraph(root, tsconfigFile = 'tools/mutation/tsconfig.json')
       const fresh = names === ALL ? ALL : new Set([...names].filter((name) => !before?.has(name)));
       if (fresh !== ALL && fresh.size === 0) continue;
       taken.set(entry, fresh === ALL ? ALL : new Set([...(before ?? []), ...fresh]));
+      const found = new Set();
       for (const [target, reexported, renames] of module.reexports) {
         if (fresh === ALL) queue.push([target, reexported]);
         else if (renames) {
           const wanted = [...fresh].filter((name) => renames.has(name));
           const sources = wanted.map((name) => renames.get(name));
+          wanted.forEach((name) => found.add(name));
           if (wanted.length > 0) queue.push([target, sources.includes(ALL) ? ALL : new Set(sources)]);
         } else {
           const provided = exportsOf(target);
           const wanted = [...fresh].filter((name) => provided.has(name));
+          wanted.forEach((name) => found.add(name));
           if (wanted.length > 0) queue.push([target, new Set(wanted)]);
         }
+      }
+      // A name no re-export is seen to provide (an export this reading misses): every `export *` may.
+      if (fresh !== ALL && [...fresh].some((name) => !found.has(name))) {
+        for (const [target, reexported, renames] of module.reexports) if (!renames) queue.push([target, reexported]);
       }
     }
     return [...taken.keys()].sort();

@@ -125,6 +125,13 @@ describe('the fingerprint of stored mutation results: everything the tests read'
     expect(retested(plan, stored)).toEqual(['2', '3']);
   });
 
+  it('a name taken from a barrel that no module is seen to export reads every module the barrel re-exports whole', () => {
+    write('libs/rules/src/index.ts', `${FILES['libs/rules/src/index.ts']}export * from './limits.ts';\n`);
+    write('libs/rules/src/limits.ts', 'export const { maximum } = { maximum: 3 };\n');
+    write('libs/rules/src/add.test.ts', "import { maximum } from '@fx/rules';\nexport const seen = maximum;\n");
+    expect(inputs().tests['libs/rules/src/add.test.ts']).toContain('libs/rules/src/limits.ts');
+  });
+
   it('a change to the Vitest config or its setup file re-tests every mutant, saying what changed', () => {
     const stored = storedFrom(inputs());
     write('tools/testing/vitestBase.ts', `${FILES['tools/testing/vitestBase.ts']}export const timeout = 1;\n`);
