@@ -14,13 +14,13 @@
  * Options: --dir <folder> writes elsewhere than programs/<CODE> and takes no port (the smoke test's
  * temporary programme); --workspace <folder> is the workspace whose programs/ receives it (tests).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PLACEHOLDER } from '@portal/program-config/production';
 import { deriveTheme, findContrastProblems } from '@portal/tokens';
-import { PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
+import { markedPlaceholderImage, PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
 import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '@portal/program-config/ports';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -90,7 +90,7 @@ const files = scaffoldFiles({
   year: new Date().getFullYear(),
 });
 for (const [path, text] of Object.entries(files)) writeFileSync(join(target, path), text);
-cpSync(join(template, 'assets', 'drug-inhalation-spray.svg'), join(target, 'assets', 'drug-inhalation-spray.svg'));
+writeFileSync(join(target, 'assets', 'drug-inhalation-spray.svg'), markedPlaceholderImage(readFileSync(join(template, 'assets', 'drug-inhalation-spray.svg'), 'utf8')));
 if (portTable) {
   const file = JSON.parse(readFileSync(portsPath, 'utf8'));
   writeFileSync(portsPath, `${JSON.stringify({ ...file, [code]: port }, null, 2)}\n`);

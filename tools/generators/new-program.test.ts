@@ -48,7 +48,7 @@ describe('new-program generator', () => {
     );
   });
 
-  it('copies no value of another programme: each one of its own is a placeholder a production build refuses', () => {
+  it("copies no value of another programme unmarked: each one of its own, its logos and the template's drug, is a placeholder a production build refuses", () => {
     const file = readFileSync(join(dir, 'program.json'), 'utf8');
     for (const bispValue of ['GTM-BISPSTG', 'GTM-BISPPRD', 'G-BISP0001', 'portal.bisp.example', '5555550150', '5555550160', 'Patient Services Partner', 'checkout.payments.example.com', 'healthdyne.example.com', 'Monday-Friday 9:00 AM-6:00 PM ET']) {
       expect(file, bispValue).not.toContain(bispValue);
@@ -67,7 +67,13 @@ describe('new-program generator', () => {
       'program.json analytics.productionTagManagerId',
       'program.json analytics.analyticsId',
       'program.json analytics.productionHost',
+      // The template's drugs come along so the mock's prescriptions show a mark; their words and mark are marked.
+      'program.json drugCatalogue.0.alt',
       'program.es.json contacts.programHours',
+      'program.es.json drugAlts.0',
+      'logo.svg assets.logo',
+      'logo-on-dark.svg assets.logoOnDark',
+      'drug-inhalation-spray.svg drugCatalogue.0.logo',
     ]);
   });
 

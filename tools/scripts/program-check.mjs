@@ -2,7 +2,7 @@
 /**
  * The programme scorecard (tools/scripts/programCheck.ts says what each row checks):
  *
- *   npm run program:check                 every programme in programs/
+ *   npm run program:check                 every programme in programs/, and the port table (programs/ports.json)
  *   npm run program:check -- ACME         one
  *   npm run program:check -- ACME --production   placeholders fail instead of "to do"
  *   node tools/scripts/program-check.mjs --dir <folder> [--built <folder>]   a programme folder elsewhere
@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { programScorecard, renderScorecard } from './programCheck.ts';
+import { programScorecard, renderScorecard, workspaceScorecard } from './programCheck.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({
@@ -36,13 +36,18 @@ if (unknown.length) {
 
 let passed = 0;
 let failed = 0;
-for (const code of codes) {
-  const rows = programScorecard(code, root, {
+const blocks = codes.map((code) => [
+  code,
+  programScorecard(code, root, {
     production: values.production,
     ...(elsewhere ? { dir: elsewhere } : {}),
     ...(values.built ? { builtDir: resolve(values.built) } : {}),
-  });
-  console.log(`${renderScorecard(code, rows)}\n`);
+  }),
+]);
+// The port table is checked with the programmes of this workspace, not with a folder elsewhere.
+if (!elsewhere) blocks.push(['programs/', workspaceScorecard(root), 'The programmes together']);
+for (const [code, rows, title] of blocks) {
+  console.log(`${renderScorecard(code, rows, title)}\n`);
   for (const row of rows) {
     if (row.status === 'fail') failed += 1;
     else passed += 1;

@@ -37,7 +37,7 @@ describe('the programme scorecard', () => {
     expect(spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir, '--brand', '#c2185b'], { cwd: root }).status).toBe(0);
     const rows = programScorecard('ACME', root, { dir, distDir: noBuilds });
     expect(statusOf(rows)).toMatchObject({ configuration: 'pass', contrast: 'pass', placeholders: 'todo', flags: 'pass' });
-    expect(rowOf(rows, 'placeholders').detail[0]).toBe('13 values to set before a production build:');
+    expect(rowOf(rows, 'placeholders').detail[0]).toBe('18 values to set before a production build:');
     expect(statusOf(programScorecard('ACME', root, { dir, distDir: noBuilds, production: true })).placeholders).toBe('fail');
   });
 

@@ -16,11 +16,12 @@
  *   landing JS     the built landing page's initial JS and CSS and each prerendered page against the
  *                  budgets (to do until the programme is built)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // @ts-expect-error: a plain ES module without types (shared with check-bundles.mjs).
 import { DEFAULT_BUDGET_KB, measure } from './bundleMeasure.mjs';
 import { loadProgram, ProgramConfigError, type LoadedProgram } from '@portal/program-config/load';
+import { portFolderProblems, portTableProblems, PORTS_FILE, readPortTable } from '@portal/program-config/ports';
 import { productionProblemsOf } from '@portal/program-config/production';
 import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow, type Status } from '@portal/program-config/scorecard';
 
@@ -87,9 +88,36 @@ export function programScorecard(
   return [row, contrastRow(program.theme), copyRow(program, overridesOf(program, dir)), placeholders, logosRow(images), flagsRow(program), landingRow(code, builtDir)];
 }
 
+/** The folders of `<root>/programs` that hold a programme. */
+export function programFolders(root: string): string[] {
+  const programs = join(root, 'programs');
+  return readdirSync(programs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(programs, entry.name, 'program.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** What belongs to no one programme: the port table against the folders. */
+export function workspaceScorecard(root: string): ScoreRow[] {
+  let table;
+  try {
+    table = readPortTable(root);
+  } catch (error) {
+    return [{ check: 'ports', status: 'fail', detail: [`${PORTS_FILE}: ${(error as Error).message}`] }];
+  }
+  const problems = [...portTableProblems(table), ...portFolderProblems(table, programFolders(root))];
+  return [
+    {
+      check: 'ports',
+      status: problems.length ? 'fail' : 'pass',
+      detail: problems.length ? problems : [`${PORTS_FILE}: one port from 4200 to 4299 per programme folder, none twice, none for a folder that is gone`],
+    },
+  ];
+}
+
 const mark: Record<Status, string> = { pass: 'PASS', fail: 'FAIL', todo: 'TO DO' };
 
 /** The table as printed: one block per check. */
-export function renderScorecard(code: string, rows: ScoreRow[]): string {
-  return [`Programme ${code}`, ...rows.flatMap((row) => [`  ${mark[row.status].padEnd(5)}  ${code} ${row.check}`, ...row.detail.map((line) => `         ${line}`)])].join('\n');
+export function renderScorecard(code: string, rows: ScoreRow[], title = `Programme ${code}`): string {
+  return [title, ...rows.flatMap((row) => [`  ${mark[row.status].padEnd(5)}  ${code} ${row.check}`, ...row.detail.map((line) => `         ${line}`)])].join('\n');
 }

@@ -30,7 +30,7 @@ async function start() {
     let ready: Promise<void> | undefined;
     const startMock = () =>
       (ready ??= import('@portal/api-mocks/browser')
-        .then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__, paymentEnabled: program.features.payment.enabled }))
+        .then(({ startMockWorker }) => startMockWorker({ delayMs: __PORTAL_MOCK_DELAY_MS__, paymentEnabled: program.features.payment.enabled, programPhone: program.contacts.programPhone }))
         .then(
           () => {
             globalThis.fetch = networkFetch;

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { setMockDelay, setMockPaymentEnabled } from './delay.ts';
+import { setMockDelay, setMockPaymentEnabled, setMockProgramPhone } from './delay.ts';
 import { handlers } from './handlers.ts';
 
 /** Session storage key a test may set to change the mock delay for one tab (e.g. 0). */
@@ -9,8 +9,9 @@ export const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
  * Starts the mock mode in the browser before the portal renders. Loaded with a dynamic import
  * only when the programme has no base URL, so production builds never contain it.
  */
-export async function startMockWorker({ delayMs, paymentEnabled = true }: { delayMs: number; paymentEnabled?: boolean }): Promise<void> {
+export async function startMockWorker({ delayMs, paymentEnabled = true, programPhone }: { delayMs: number; paymentEnabled?: boolean; programPhone?: string }): Promise<void> {
   setMockPaymentEnabled(paymentEnabled);
+  if (programPhone !== undefined) setMockProgramPhone(programPhone);
   const override = sessionStorage.getItem(MOCK_DELAY_STORAGE_KEY);
   setMockDelay(override !== null && Number.isFinite(Number(override)) ? Number(override) : delayMs);
   observeWorkerUpdates();

@@ -39,3 +39,16 @@ export function setMockSessionLifetime(ms: number): void {
 export function getMockSessionLifetime(): number {
   return mockSessionLifetimeMs;
 }
+
+/** The demo programme's phone (BISP's), for the mock run without a programme (Node tests, the sandbox). */
+export const DEFAULT_MOCK_PROGRAM_PHONE = '5555550150';
+let mockProgramPhone = DEFAULT_MOCK_PROGRAM_PHONE;
+
+/** The phone of the programme the mock answers for (ten digits): its server texts name this line. */
+export function setMockProgramPhone(digits: string): void {
+  mockProgramPhone = /^\d{10}$/.test(digits) ? digits : DEFAULT_MOCK_PROGRAM_PHONE;
+}
+
+export function getMockProgramPhone(): string {
+  return mockProgramPhone;
+}

@@ -15,6 +15,7 @@ import {
   verifyCode,
 } from '@portal/api';
 import { checkResponseHeaders } from '@portal/api/contract';
+import { DEFAULT_MOCK_PROGRAM_PHONE, setMockProgramPhone } from './delay.ts';
 import { setMockFaults } from './faults.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
@@ -134,6 +135,31 @@ describe('mock mode demo accounts', () => {
 
   it('refuses calls without a valid token', async () => {
     expect(await fetchProfile(client, 'not-a-token')).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+});
+
+describe('the server texts name the phone of the programme the mock answers for', () => {
+  const texts = async () => {
+    const session = await signIn('(555) 555-0100');
+    const profile = await fetchProfile(client, session.accessToken);
+    if (!profile.ok) throw new Error('profile failed');
+    return JSON.stringify(profile.data.patientProfileDetails[0]!.prescriptions);
+  };
+
+  it("another programme's phone, in both ways the server writes it, and never the demo programme's", async () => {
+    setMockProgramPhone('5555550170');
+    try {
+      const written = await texts();
+      expect(written).toContain('call us at 555-555-0170 and we will help');
+      expect(written).toContain('Please call 1 (555) 555-0170 to review it.');
+      expect(written).not.toMatch(/555.0150|programPhone/);
+    } finally {
+      setMockProgramPhone(DEFAULT_MOCK_PROGRAM_PHONE);
+    }
+  });
+
+  it('without a programme (Node tests, the sandbox), the demo programme\'s phone', async () => {
+    expect(await texts()).toContain('Please call 1 (555) 555-0150 to review it.');
   });
 });
 

@@ -4,6 +4,22 @@
  * wording, a payment due and a confirmation, a shipped HealthDyne fill with tracking, a
  * savings-eligible and a not-eligible plan, and one with "Set up your pharmacy".
  */
+/**
+ * Where a server text names the programme's phone: the server writes it in the two ways below, and
+ * the mock answers with the programme it runs for (`withProgramPhone`), as a programme's own API
+ * would; a text naming another programme's line would send its patients to the wrong team.
+ */
+export const PROGRAM_PHONE = { dashed: '{programPhone.dashed}', long: '{programPhone.long}' } as const;
+
+/** `value` with each PROGRAM_PHONE marker written as `digits` (ten), in the marker's way. */
+export function withProgramPhone<T>(value: T, digits: string): T {
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  const text = JSON.stringify(value)
+    .replaceAll(PROGRAM_PHONE.dashed, `${area}-${exchange}-${line}`)
+    .replaceAll(PROGRAM_PHONE.long, `1 (${area}) ${exchange}-${line}`);
+  return JSON.parse(text) as T;
+}
+
 const healthdyne = { pharmacy_id: 'PH-100', name: 'HealthDyne Specialty Pharmacy' };
 const amazon = { pharmacy_id: 'PH-200', name: 'Amazon Pharmacy' };
 const truepill = { pharmacy_id: 'PH-300', name: 'Truepill' };
@@ -87,7 +103,7 @@ export const hubPatientPrescriptions = [
     shortMessage: 'Your Insurance Requires Additional Information to Cover your Medication',
     displayVerbiage: 'Your Insurance Requires Additional Information to Cover your Medication',
     longMessage:
-      'Your plan does not cover this medication yet. Please contact your insurance provider for next steps,\nor call us at 555-555-0150 and we will help.',
+      `Your plan does not cover this medication yet. Please contact your insurance provider for next steps,\nor call us at ${PROGRAM_PHONE.dashed} and we will help.`,
     pharmacyDistributionCenter: 'Amazon Pharmacy',
     orderTransferStatus: 'Pending',
     acticsPharmacyReferralRecordId: 'RR-1003',
@@ -106,8 +122,8 @@ export const hubPatientPrescriptions = [
     intakeCaseStatus: 'Closed',
     bvStatus: 'Open',
     displayStatus: 'Alert',
-    displayVerbiage: 'Your coverage changed. Please call 1 (555) 555-0150 to review it.',
-    longMessage: 'Your plan changed how it covers this medication.\nCall us at 555-555-0150 and we will review it with you before your refill is confirmed.',
+    displayVerbiage: `Your coverage changed. Please call ${PROGRAM_PHONE.long} to review it.`,
+    longMessage: `Your plan changed how it covers this medication.\nCall us at ${PROGRAM_PHONE.dashed} and we will review it with you before your refill is confirmed.`,
     bvPlanCategory: 'Commercial',
     orderTransferStatus: 'Pending',
     acticsPharmacyReferralRecordId: 'RR-1004',

@@ -52,6 +52,14 @@ export interface ProgramFiles {
   programFile: string;
   /** program.<language>.json files, parsed, by file name. */
   translations: { file: string; json: unknown }[];
+  /** The images program.json names (logos, drug marks), as text, with the key that names each; absent: not read. */
+  images?: { key: string; file: string; text: string }[];
+}
+
+/** The keys of program.json that name an image of the folder. */
+export function imageKeysOf(program: unknown): string[] {
+  const drugs = valueAt(program, 'drugCatalogue');
+  return ['assets.logo', 'assets.logoOnDark', ...(Array.isArray(drugs) ? drugs.map((_, index) => `drugCatalogue.${index}.logo`) : [])];
 }
 
 /** The problems of one programme against the others (pure: the files are already read). */
@@ -62,6 +70,11 @@ export function findProductionProblems(own: ProgramFiles, others: ProgramFiles[]
       if (isPlaceholder(value)) {
         problems.push({ file, key, message: `is still the generator's placeholder (${JSON.stringify(value)}): set the programme's own value` });
       }
+    }
+  }
+  for (const image of own.images ?? []) {
+    if (isPlaceholder(image.text)) {
+      problems.push({ file: image.file, key: image.key, message: "is still the generator's image: replace it with the programme's own" });
     }
   }
   for (const key of OWN_VALUE_KEYS) {

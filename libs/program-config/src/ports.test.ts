@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, portsOf, portTableProblems, readPortTable } from './ports.ts';
+import { freePort, portFolderProblems, portsOf, portTableProblems, readPortTable } from './ports.ts';
 
 const root = resolve(__dirname, '../../..');
 
@@ -29,6 +29,14 @@ describe('programme ports', () => {
       'BAD: 4300 is not a port from 4200 to 4299',
       'HALF: 4200.5 is not a port from 4200 to 4299',
     ]);
+  });
+
+  it('names a port kept for a folder that is gone, and a folder without a port, with the fix', () => {
+    expect(portFolderProblems({ BISP: 4200, OLD: 4201 }, ['BISP', 'NEW'])).toEqual([
+      'OLD: programs/ports.json gives it port 4201, but programs/OLD holds no programme: `npm run remove-program -- OLD` removes the entry',
+      'NEW: programs/NEW has no port in programs/ports.json: add "NEW": 4202 there',
+    ]);
+    expect(portFolderProblems({ BISP: 4200, LUMA: 4201 }, ['LUMA', 'BISP'])).toEqual([]);
   });
 
   it('the lowest free port fills a gap first', () => {

@@ -50,6 +50,22 @@ export function portTableProblems(table: PortTable): string[] {
   return problems;
 }
 
+/**
+ * Where the table and the programme folders disagree: a port kept for a folder that is gone (a
+ * programme removed or renamed by hand), or a folder the table does not know (its dev server would
+ * have no port). `folders`: the names of the folders in programs/ that hold a program.json.
+ */
+export function portFolderProblems(table: PortTable, folders: readonly string[]): string[] {
+  const known = new Set(folders);
+  const stale = Object.keys(table)
+    .filter((code) => !known.has(code))
+    .map((code) => `${code}: ${PORTS_FILE} gives it port ${table[code]}, but programs/${code} holds no programme: \`npm run remove-program -- ${code}\` removes the entry`);
+  const missing = folders
+    .filter((code) => table[code] === undefined)
+    .map((code) => `${code}: programs/${code} has no port in ${PORTS_FILE}: add "${code}": ${freePort(table)} there`);
+  return [...stale, ...missing];
+}
+
 /** The lowest port no programme has. */
 export function freePort(table: PortTable): number {
   const taken = new Set(Object.values(table));

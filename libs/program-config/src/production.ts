@@ -3,12 +3,12 @@
  * still holding the generator's placeholder, and a value that identifies another programme. The
  * generator (`npm run new-program`) writes placeholders wherever a value belongs to one programme
  * (phones, hours, the legal entity, checkout hosts, pharmacy links, analytics ids and production
- * host); a mock build runs with them, so a new programme can be seen at once, but none may reach
- * patients. A copied analytics id would send one programme's patients to another's tag manager.
+ * host, and the images it draws or copies); a mock build runs with them, so a new programme can be
+ * seen at once, but none may reach patients. A copied analytics id would send one programme's patients to another's tag manager.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { findProductionProblems, valueAt, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
+import { findProductionProblems, imageKeysOf, valueAt, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
 
 export { findProductionProblems, isPlaceholder, OWN_VALUE_KEYS, PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
 
@@ -22,7 +22,13 @@ function readProgramFiles(dir: string, root: string): ProgramFiles | null {
     .sort()
     .map((name) => ({ file: relative(root, join(dir, name)), json: read(join(dir, name)) }));
   const code = valueAt(program, 'code');
-  return { code: typeof code === 'string' ? code : dir, program, programFile: relative(root, programPath), translations };
+  // An image named but missing is the configuration check's to report; here only what is there is read.
+  const images = imageKeysOf(program).flatMap((key) => {
+    const path = valueAt(program, key);
+    if (typeof path !== 'string' || !existsSync(join(dir, path))) return [];
+    return [{ key, file: relative(root, join(dir, path)), text: readFileSync(join(dir, path), 'utf8') }];
+  });
+  return { code: typeof code === 'string' ? code : dir, program, programFile: relative(root, programPath), translations, images };
 }
 
 /** Reads the programme in `programDir` and every other programme in `<root>/programs`. */

@@ -66,6 +66,15 @@ export const projectJsonText = (code: string): string =>
     ),
   });
 
+/**
+ * The first line of every image the generator writes or copies (logos, the template's drug mark): a
+ * production build refuses an image that still holds it, as it refuses a placeholder value.
+ */
+export const PLACEHOLDER_IMAGE_MARK = `<!-- ${PLACEHOLDER}: an image of the generator's, to be replaced with the programme's own (a production build refuses it) -->`;
+
+/** An SVG the generator copies from the template, marked as its placeholder. */
+export const markedPlaceholderImage = (svg: string): string => (svg.includes(PLACEHOLDER_IMAGE_MARK) ? svg : `${PLACEHOLDER_IMAGE_MARK}\n${svg}`);
+
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -74,7 +83,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
  * words outlined with tools/scripts/outline-logo.mjs.
  */
 export const placeholderLogo = (displayName: string, fill: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${fill}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${fill}" opacity="0.7"/></svg>\n`;
+  `${PLACEHOLDER_IMAGE_MARK}\n<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${fill}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${fill}" opacity="0.7"/></svg>\n`;
 
 /** Placeholder logos in the brand: the readable shade of the brand on the light header, the header's text colour on the brand. */
 export const placeholderLogos = (displayName: string, theme: ThemeTokens): { logo: string; logoOnDark: string } => ({
@@ -88,7 +97,7 @@ export interface ScaffoldInput {
   /** The brand colour, #rrggbb. */
   primary: string;
   /** The programme whose shape and drug catalogue a new one starts from (BISP's program.json and program.es.json). */
-  template: { program: { features: Record<string, unknown>; assets: unknown; drugCatalogue: unknown }; programEs: { drugAlts: unknown } };
+  template: { program: { features: Record<string, unknown>; assets: unknown; drugCatalogue: unknown[] }; programEs: { drugAlts: unknown[] } };
   year: number;
 }
 
@@ -123,7 +132,9 @@ export function scaffoldFiles({ code, displayName, primary, template, year }: Sc
       productionHost: placeholderHost('portal'),
     },
     assets: template.program.assets,
-    drugCatalogue: template.program.drugCatalogue,
+    // The template's drugs, so the mock's prescriptions show a mark at once; each alt text is marked,
+    // so the catalogue is made the programme's own (NDC, mark, words) before a production build.
+    drugCatalogue: (template.program.drugCatalogue as { alt: string }[]).map((drug) => ({ ...drug, alt: `${PLACEHOLDER}: ${drug.alt}` })),
   };
   const logos = placeholderLogos(displayName, deriveTheme({ primary }));
   return {
@@ -138,7 +149,7 @@ export function scaffoldFiles({ code, displayName, primary, template, year }: Sc
     'program.es.json': jsonText({
       $schema: $schemaOf('program.es.json'),
       contacts: { programHours: `${PLACEHOLDER}: horario del teléfono del programa` },
-      drugAlts: template.programEs.drugAlts,
+      drugAlts: (template.programEs.drugAlts as string[]).map((alt) => `${PLACEHOLDER}: ${alt}`),
     }),
     'theme.css.ts': themeModuleText(code),
     'project.json': projectJsonText(code),

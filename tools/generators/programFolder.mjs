@@ -1,0 +1,33 @@
+/**
+ * What removing or renaming a programme changes besides its folder: its entry in programs/ports.json
+ * (a port kept for a folder that is gone, or a renamed folder without one, fails `npm run
+ * program:check`), the code inside program.json and project.json, and the files outside programs/
+ * that still name it (tests and docs written for that programme), which are listed, not edited: a
+ * test of LUMA's flags is not a test of the programme that replaces it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS_FILE } from '@portal/program-config/ports';
+
+/** The programme `npm start` serves (package.json's start script): removing it would leave the README's first command broken. */
+export function startProgram(workspace) {
+  const start = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')).scripts?.start ?? '';
+  return /nx serve (\S+)/.exec(start)?.[1] ?? null;
+}
+
+/** Writes programs/ports.json with `change` applied to its entries, keeping its `$comment` and order. */
+export function rewritePorts(workspace, change) {
+  const path = join(workspace, PORTS_FILE);
+  const file = JSON.parse(readFileSync(path, 'utf8'));
+  writeFileSync(path, `${JSON.stringify(Object.fromEntries(change(Object.entries(file))), null, 2)}\n`);
+}
+
+/** Files outside programs/ that name `code` as a word (git's index, so build output is not searched). */
+export function filesNaming(workspace, code) {
+  if (!existsSync(join(workspace, '.git'))) return [];
+  const found = spawnSync('git', ['grep', '-l', '-w', '-I', code, '--', '.', ':!programs'], { cwd: workspace, encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.split('\n').filter(Boolean) : [];
+}
+
+export const PROGRAM_CODE_USAGE = 'CODE: 2-12 capital letters or digits';
