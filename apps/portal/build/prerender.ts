@@ -27,11 +27,12 @@
  * then writes `_headers` (hostingHeaders.ts) with each document's paths under its own policy.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { bootElement } from './boot.ts';
 import { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from './hostedFiles.ts';
+import { cloudFrontFunction, nginxServer } from './deployRecipes.ts';
 import { contentSecurityPolicy, formatHeadersFile, hostingHeaderRules, type DocumentKind, type HostingHeadersInput } from './hostingHeaders.ts';
 import { OFFLINE_PAGE_FILE, OFFLINE_SCRIPT_FILE, offlineLanguageScript } from './pwa.ts';
 
@@ -349,7 +350,13 @@ export function prerenderPublicPages({
             ...(serviceWorker ? [serviceWorker.replace(/^\/+/, '')] : []),
           ],
         };
-        writeFileSync(join(outDir, '_headers'), formatHeadersFile(hostingHeaderRules(hosting, documents)));
+        const rules = hostingHeaderRules(hosting, documents);
+        writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
+        // The same contract for nginx and CloudFront, beside the site (never published with it).
+        const deployDir = join(outDir, '..', 'deploy', basename(outDir));
+        mkdirSync(deployDir, { recursive: true });
+        writeFileSync(join(deployDir, 'nginx.conf'), nginxServer(rules));
+        writeFileSync(join(deployDir, 'cloudfront-function.js'), cloudFrontFunction(rules, documents));
         if (!process.env.PORTAL_KEEP_PRERENDER) rmSync(ssrOutDir, { recursive: true, force: true });
       },
     },
