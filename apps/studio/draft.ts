@@ -7,11 +7,11 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '@portal/program-config/check';
-import { findProductionProblems, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
+import { findProductionProblems, imageKeysOf, valueAt, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
 import type { ProgramConfig } from '@portal/program-config';
 import type { Language } from '@portal/formats';
 import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
-import { $schemaOf, copyFileText, jsonText, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '@portal/program-config/scaffold';
+import { $schemaOf, copyFileText, jsonText, markedPlaceholderImage, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '@portal/program-config/scaffold';
 import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow } from '@portal/program-config/scorecard';
 
 /** The data files a draft edits, each parsed. */
@@ -67,7 +67,8 @@ export function newDraft(template: ProgrammeSource, code: string, displayName: s
   const catalogue = (data['program.json'].drugCatalogue as { logo: string }[] | undefined) ?? [];
   for (const { logo } of catalogue) {
     const file = template.files[logo];
-    if (file) files[logo] = file;
+    // Marked as the generator marks its copy: a production build refuses it until replaced.
+    if (file) files[logo] = 'text' in file ? { text: markedPlaceholderImage(file.text) } : file;
   }
   return { startedFrom: '', data, files };
 }
@@ -134,8 +135,13 @@ export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck 
   const { program: checked, problems } = checkProgramFiles(draft.data, contents);
   const file = draft.data['program.json'];
   const code = typeof file.code === 'string' ? file.code : '';
+  const images = imageKeysOf(file).flatMap((key) => {
+    const path = valueAt(file, key);
+    const image = typeof path === 'string' ? draft.files[path.replace(/^\.\//, '')] : undefined;
+    return image && 'text' in image ? [{ key, file: `${code}/${String(path).replace(/^\.\//, '')}`, text: image.text }] : [];
+  });
   const production = findProductionProblems(
-    asProgramFiles(code, draft.data['program.json'], draft.data['program.es.json']),
+    { ...asProgramFiles(code, draft.data['program.json'], draft.data['program.es.json']), images },
     others.filter((other) => other.code !== code).map((other) => asProgramFiles(other.code, other.json['program.json'], other.json['program.es.json'])),
   );
   const byFile = [...new Set(problems.map((problem) => problem.file))].map((name) => ({ file: name, problems: problems.filter((problem) => problem.file === name) }));

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from '@portal/program-config/api-base-url';
 import { programFileSchema } from '@portal/program-config/schema';
 import { settingsFromEnv } from '../../apps/portal/build/preset.ts';
@@ -56,5 +58,40 @@ describe('the API timeout of a build (PORTAL_API_TIMEOUT_MS)', () => {
     expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP' }).apiTimeoutMs).toBe(30_000);
     expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP', PORTAL_API_TIMEOUT_MS: '3000' }).apiTimeoutMs).toBe(3000);
     for (const bad of ['0', '-5', 'soon']) expect(settingsFromEnv({ PORTAL_PROGRAM: 'BISP', PORTAL_API_TIMEOUT_MS: bad }).apiTimeoutMs).toBe(30_000);
+  });
+});
+
+describe('a programme deployed more than once (program.json environments, PORTAL_ENVIRONMENT)', () => {
+  /** BISP's folder as another programme's, with its own values and two deployments. */
+  const dir = (() => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'environments-')), 'DUO');
+    cpSync(join(root, 'programs/BISP'), folder, { recursive: true });
+    const program = JSON.parse(readFileSync(join(folder, 'program.json'), 'utf8'));
+    delete program.analytics;
+    writeFileSync(
+      join(folder, 'program.json'),
+      JSON.stringify({
+        ...program,
+        code: 'DUO',
+        contacts: { ...program.contacts, programPhone: '5555550990', medicalInformationPhone: '5555550991' },
+        environments: {
+          staging: { baseUrl: 'https://api.staging.duo.example', host: 'staging.duo.example', checkoutHosts: ['checkout.sandbox.payments.example.com'] },
+          production: { baseUrl: 'https://api.duo.example', host: 'portal.duo.example' },
+        },
+      }),
+    );
+    return folder;
+  })();
+  afterAll(() => rmSync(dirname(dir), { recursive: true, force: true }));
+  const settings = (environment?: string) => settingsFromEnv({ PORTAL_PROGRAM: 'DUO', PORTAL_PROGRAM_DIR: dir, ...(environment ? { PORTAL_ENVIRONMENT: environment } : {}) });
+
+  it("builds each environment against its own API, and without one in mock mode", () => {
+    expect(settings('staging')).toMatchObject({ apiBaseUrl: 'https://api.staging.duo.example', environment: 'staging', mock: false });
+    expect(settings('production')).toMatchObject({ apiBaseUrl: 'https://api.duo.example', mock: false });
+    expect(settings()).toMatchObject({ apiBaseUrl: '', mock: true });
+  });
+
+  it('refuses an environment the programme does not have, naming those it has', () => {
+    expect(() => settings('prod')).toThrow('PORTAL_ENVIRONMENT=prod: DUO has the environments staging, production (program.json "environments")');
   });
 });

@@ -78,7 +78,7 @@ describe('the programme studio draft', () => {
     const draft = newDraft(bisp, 'ACME', 'Acme Care', '#c2185b', 2026);
     const check = checkDraft(draft, programmes);
     expect(check.problems).toEqual([]);
-    expect(check.scorecard.find((row) => row.check === 'placeholders')).toMatchObject({ status: 'todo', detail: expect.arrayContaining(['13 values to set before a production build:']) });
+    expect(check.scorecard.find((row) => row.check === 'placeholders')).toMatchObject({ status: 'todo', detail: expect.arrayContaining(['18 values to set before a production build:']) });
 
     const dir = join(scratch, 'ACME');
     expect(spawnSync(process.execPath, ['tools/generators/new-program.mjs', 'ACME', 'Acme Care', '--dir', dir, '--brand', '#c2185b'], { cwd: root }).status).toBe(0);

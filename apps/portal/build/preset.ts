@@ -12,6 +12,7 @@ import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '@portal/api/client';
 import { languages } from '@portal/formats';
 import { apiBaseUrlProblem } from '@portal/program-config/api-base-url';
+import { inEnvironment } from '@portal/program-config/environments';
 import { loadProgram, programConfigIn, type LoadedProgram } from '@portal/program-config/load';
 import { describeProductionProblems, productionProblemsOf } from '@portal/program-config/production';
 import { pureReactRouterDefinitions } from './pureDefinitions.ts';
@@ -59,6 +60,8 @@ export interface PortalBuildSettings {
   programDir: string;
   /** Overrides the programme's baseUrl (production builds); empty = mock mode. */
   apiBaseUrl: string;
+  /** The programme's deployment built for (PORTAL_ENVIRONMENT, program.json `environments`); undefined: the top-level values. */
+  environment: string | undefined;
   mock: boolean;
   mockDelayMs: number;
   /** The API client's timeout per call (PORTAL_API_TIMEOUT_MS, default 30000). */
@@ -70,13 +73,14 @@ export function apiOriginOf(settings: PortalBuildSettings): string | null {
   return settings.mock ? null : new URL(settings.apiBaseUrl).origin;
 }
 
-/** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_API_BASE_URL, PORTAL_MOCK_DELAY_MS,
- * PORTAL_API_TIMEOUT_MS. */
+/** Build settings from the environment: PORTAL_PROGRAM, PORTAL_PROGRAM_DIR, PORTAL_ENVIRONMENT, PORTAL_API_BASE_URL,
+ * PORTAL_MOCK_DELAY_MS, PORTAL_API_TIMEOUT_MS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBuildSettings {
   const program = env.PORTAL_PROGRAM || 'BISP';
   const programDir = env.PORTAL_PROGRAM_DIR ? resolve(env.PORTAL_PROGRAM_DIR) : resolve(workspaceRoot, 'programs', program);
-  const loaded = loadProgram(programDir, workspaceRoot);
-  const apiBaseUrl = env.PORTAL_API_BASE_URL ?? loaded.file.baseUrl;
+  const environment = env.PORTAL_ENVIRONMENT || undefined;
+  const file = inEnvironment(loadProgram(programDir, workspaceRoot).file, environment);
+  const apiBaseUrl = env.PORTAL_API_BASE_URL ?? file.baseUrl;
   // https, or http on a loopback host (the contract sandbox); the programme file is held to the same rule.
   const problem = apiBaseUrlProblem(apiBaseUrl);
   if (problem) throw new Error(`PORTAL_API_BASE_URL ${problem}`);
@@ -92,10 +96,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalBui
     program,
     programDir,
     apiBaseUrl,
+    environment,
     mock: apiBaseUrl === '',
     mockDelayMs: Number.isFinite(delay) ? delay : 1000,
     apiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_API_TIMEOUT_MS,
   };
+}
+
+/** The programme as the build sees it: validated, with the chosen environment's values in place. */
+function programFor(settings: PortalBuildSettings): LoadedProgram {
+  const loaded = loadProgram(settings.programDir, workspaceRoot);
+  return { ...loaded, file: inEnvironment(loaded.file, settings.environment) };
 }
 
 /**
@@ -155,14 +166,14 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       if (id === RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID) return `export const programmes = ${JSON.stringify(everyProgrammeInEveryLanguage(this))};`;
       if (id.startsWith(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID)) {
         const language = id.slice(RESOLVED_PROGRAM_LANGUAGE_MODULE_ID.length) as keyof LoadedProgram['translations'];
-        const translation = loadProgram(settings.programDir, workspaceRoot).translations[language];
+        const translation = programFor(settings).translations[language];
         if (!translation) throw new Error(`The portal has no language "${language}"`);
         return Object.entries(translation)
           .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
           .join('\n');
       }
       if (id === RESOLVED_PROGRAM_TEXTS_MODULE_ID) {
-        const { copy, legal, file, assetFiles } = loadProgram(settings.programDir, workspaceRoot);
+        const { copy, legal, file, assetFiles } = programFor(settings);
         const rest = Object.fromEntries(Object.entries(copy).filter(([section]) => !(INITIAL_COPY_SECTIONS as readonly string[]).includes(section)));
         const { drugCatalogue, checkoutHosts, receiptHosts, pharmacyLinks, carriers } = file;
         return [
@@ -175,7 +186,7 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       }
       if (id !== RESOLVED_PROGRAM_DATA_MODULE_ID) return undefined;
       // Re-validate on every load so a dev-server edit to the programme folder is checked too.
-      const loaded = loadProgram(settings.programDir, workspaceRoot);
+      const loaded = programFor(settings);
       for (const file of ['program.json', 'theme.json', 'copy.en.json', 'legal.en.json', ...Object.keys(loaded.translations).flatMap((language) => [`copy.${language}.json`, `program.${language}.json`])]) {
         const path = resolve(settings.programDir, file);
         if (existsSync(path)) this.addWatchFile(path);
@@ -189,7 +200,7 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       ];
       // The home-screen name is the web app manifest's alone (apps/portal/build/pwa.ts): no page reads it.
       // The logos' paths give way to their URLs (below).
-      const { $schema: _schema, shortName: _shortName, assets: _assetPaths, ...data } = file;
+      const { $schema: _schema, shortName: _shortName, assets: _assetPaths, environments: _environments, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,
       // the checkout and receipt hosts, the pharmacy links, the carriers): they come with the rest of the texts.

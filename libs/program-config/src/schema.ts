@@ -168,6 +168,35 @@ export const programFileSchema = z
       })
       .default(DEFAULT_SESSION_SETTINGS)
       .describe('How a signed-in session ends. Absent: the defaults (revoke on logout, 12 hours).'),
+    /**
+     * One programme, several deployments (staging, production): each its own API, its own host and
+     * its payment provider's hosts. A build picks one with PORTAL_ENVIRONMENT; its values replace
+     * the top-level ones (environments.ts).
+     */
+    environments: z
+      .record(
+        z.string(),
+        z.strictObject({
+          baseUrl: z
+            .string()
+            .min(1, 'an environment has an API: mock mode is the programme without PORTAL_ENVIRONMENT')
+            .refine((url) => apiBaseUrlProblem(url) === null, { error: API_BASE_URL_RULE })
+            .describe(`The API's base URL in this environment; ${API_BASE_URL_RULE}.`),
+          host: z
+            .string()
+            .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name, e.g. staging.portal.example.com')
+            .describe('The host name the portal is served from in this environment, e.g. `staging.portal.example.com` (the sign-in text message names it, docs/production-and-hosting.md).'),
+          checkoutHosts: z.array(hostName('checkout.payments.example.com')).optional().describe('`checkoutHosts` in this environment (a provider\'s test checkout on staging); absent: the top-level list.'),
+          receiptHosts: z.array(hostName('receipts.payments.example.com')).optional().describe('`receiptHosts` in this environment; absent: the top-level list.'),
+        }),
+      )
+      .superRefine((record, context) => {
+        for (const name of Object.keys(record)) {
+          if (!/^[a-z][a-z0-9-]{0,19}$/.test(name)) context.addIssue({ code: 'custom', path: [name], message: 'an environment is named in lower case, e.g. staging' });
+        }
+      })
+      .optional()
+      .describe('The programme\'s deployments by name (`staging`, `production`, …): `PORTAL_ENVIRONMENT=<name> npx nx build <CODE>` builds for one, its `baseUrl` and hosts replacing the top-level ones. Absent: one deployment, from the top-level values.'),
     /** The pharmacies' own sites, for the buttons of /pharmacy-instructions (prescription-experience §2). */
     pharmacyLinks: z
       .strictObject({
