@@ -7,7 +7,7 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '@portal/program-config/check';
-import { findProductionProblems, imageKeysOf, valueAt, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
+import { findProductionProblems, imageKeysOf, valueAt as valueAtKey, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
 import type { ProgramConfig } from '@portal/program-config';
 import type { Language } from '@portal/formats';
 import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
@@ -136,7 +136,7 @@ export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck 
   const file = draft.data['program.json'];
   const code = typeof file.code === 'string' ? file.code : '';
   const images = imageKeysOf(file).flatMap((key) => {
-    const path = valueAt(file, key);
+    const path = valueAtKey(file, key);
     const image = typeof path === 'string' ? draft.files[path.replace(/^\.\//, '')] : undefined;
     return image && 'text' in image ? [{ key, file: `${code}/${String(path).replace(/^\.\//, '')}`, text: image.text }] : [];
   });
