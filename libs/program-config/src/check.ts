@@ -10,6 +10,8 @@ import { findContrastProblems, findThemeFileProblems, resolveTheme, type ThemeTo
 import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
+import { unshownOverrides, withFeatureWording } from './copy/featureCopy.ts';
+import type { FeatureName } from './features.ts';
 import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
 import { baseLegal, type LegalTexts } from './legal/en.ts';
 import { legalOverridesSchema, programFileSchema, programTranslationSchema, type ProgramFile } from './schema.ts';
@@ -180,6 +182,16 @@ export function checkProgramFiles(
   }
 
   if (file) problems.push(...findImageProblems(file, contents));
+
+  // A text about a feature the programme has off is never shown: its wording without it is.
+  if (file) {
+    const enabled = (feature: FeatureName) => file.features[feature].enabled;
+    for (const name of ['copy.en.json', ...Object.keys(baseCopies).map((language) => `copy.${language}.json`)]) {
+      if (name in files) problems.push(...inFile(name, unshownOverrides(files[name], enabled)));
+    }
+    if (copy) copy = withFeatureWording(copy, enabled);
+    for (const translation of Object.values(translations)) translation.copy = withFeatureWording(translation.copy, enabled);
+  }
 
   if (problems.length || !file || !theme || !copy) return { program: null, problems };
   return { program: { file, theme, copy, translations, legal }, problems };

@@ -20,6 +20,8 @@ export const baseCopy = {
     title: 'Welcome',
     welcome: 'Welcome to {programName}',
     intro: 'Follow your prescription, choose your pharmacy and pay in one place.',
+    /** `intro` in a programme with payment off (copy/featureCopy.ts). */
+    introWithoutPayment: 'Follow your prescription and choose your pharmacy in one place.',
     verifyPrompt: 'To get started, complete a quick verification.',
     enter: 'ENTER',
     disclaimersLabel: 'Important information',
@@ -260,6 +262,8 @@ export const baseCopy = {
     slideAnnouncement: 'Step {index} of {total}: {title}',
     slide1Title: "You're in!",
     slide1Body: 'Your prescription, its progress and your payments are now in one place.',
+    /** `slide1Body` in a programme with payment off (copy/featureCopy.ts). */
+    slide1BodyWithoutPayment: 'Your prescription and its progress are now in one place.',
     getStarted: 'Get started',
     slide2Title: 'Review your prescription',
     slide2Body: 'View your insurance coverage and check the status of your prescription at every step.',

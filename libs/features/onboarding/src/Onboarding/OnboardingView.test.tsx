@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { join, resolve } from 'node:path';
+import type { Language } from '@portal/formats';
 import type { ProgramConfig } from '@portal/program-config';
+import { loadProgram, programConfigIn } from '@portal/program-config/load';
 import { program as bisp } from 'virtual:portal-program';
 import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { renderWithProgram } from '@portal/testing/render';
@@ -164,13 +167,14 @@ describe('OnboardingPage: the payment information link follows the payment featu
     expect(document.body.style.pointerEvents).not.toBe('none');
   });
 
-  it('with payment off (as LUMA), slide 3 has no payment link', async () => {
+  it('with payment off (as LUMA), there is no payment slide: three steps, the last "Delivered to your door"', async () => {
     renderPage(withoutPayment);
     await userEvent.click(next());
     await userEvent.click(next());
-    expectSlide(3);
+    expect(currentSlide().getAttribute('aria-label')).toBe('Step 3 of 3');
+    expect(within(currentSlide()).getByRole('heading', { level: 2 }).textContent).toBe('Delivered to your door');
+    expect(document.body.textContent).not.toContain('Make payment');
     expect(screen.queryByRole('button', { name: 'See more information about payments' })).toBeNull();
-    expect(document.body.textContent).not.toContain('See more information about payments');
   });
 });
 
@@ -280,8 +284,23 @@ describe('OnboardingView: accessibility of each slide', () => {
     await expectNoSeriousAxeViolations();
   });
 
-  it('slide 3 without the payment link has no serious axe violations', async () => {
-    renderView(2, false);
-    await expectNoSeriousAxeViolations();
+});
+
+describe('OnboardingView in a programme without payment (LUMA), in each language', () => {
+  const root = resolve(__dirname, '../../../../..');
+  const luma = (language: Language): ProgramConfig => ({ ...programConfigIn(loadProgram(join(root, 'programs/LUMA'), root), language), assets: { logo: '', logoOnDark: '' } });
+
+  it.each([
+    ['en', 'Step {n} of 3', /\bpay|payment/i],
+    ['es', 'Paso {n} de 3', /\bpag[oa]|pague/i],
+  ] as const)('%s: three steps, none of them about paying, each clean under axe', async (language, label, paying) => {
+    for (const index of [0, 1, 2]) {
+      const { unmount } = renderWithProgram(<OnboardingView paymentInfo={false} onFinish={vi.fn()} initialIndex={index} />, { program: luma(language) });
+      const slide = currentSlide();
+      expect(slide.getAttribute('aria-label')).toBe(label.replace('{n}', String(index + 1)));
+      expect(slide.textContent).not.toMatch(paying);
+      await expectNoSeriousAxeViolations();
+      unmount();
+    }
   });
 });

@@ -38,7 +38,11 @@ const slideHeadingId = (base: string, index: number) => `${base}-slide-${index +
 const DRAG_SLOP_PX = 6;
 
 export interface OnboardingViewProps {
-  /** The programme's payment feature is on: slide 3 offers "See more information about payments". */
+  /**
+   * The programme's payment feature is on: slide 3, "Make payment", with "See more information about
+   * payments". Off: the tutorial has no payment slide (docs/spec-departures.md), and promises nothing
+   * the programme does not do.
+   */
   paymentInfo: boolean;
   /** Skip and Done (the page goes to /prescriptions). */
   onFinish: () => void;
@@ -64,7 +68,8 @@ interface Drag {
 export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initialPricingOpen = false }: OnboardingViewProps) {
   const { copy, t } = useCopy();
   const text = copy.onboarding;
-  const total = onboardingSlides.length;
+  const slides = paymentInfo ? onboardingSlides : onboardingSlides.filter((slide) => slide.title !== 'slide3Title');
+  const total = slides.length;
   const [state, dispatch] = useReducer(onboardingReducer, initialIndex, (index) => initialCarouselState(index, total));
   const [announcedIndex, setAnnouncedIndex] = useState<number | null>(null);
   const [pricingOpen, setPricingOpen] = useState(initialPricingOpen);
@@ -163,7 +168,7 @@ export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initia
   const announcement =
     announcedIndex === null
       ? ''
-      : t(text.slideAnnouncement, { index: announcedIndex + 1, total, title: text[onboardingSlides[announcedIndex]?.title ?? 'slide1Title'] });
+      : t(text.slideAnnouncement, { index: announcedIndex + 1, total, title: text[slides[announcedIndex]?.title ?? 'slide1Title'] });
 
   return (
     <div className={styles.page}>
@@ -186,7 +191,7 @@ export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initia
             data-dragging={dragOffset !== null}
             style={{ transform: `translateX(calc(${-100 * state.index}% + ${dragOffset ?? 0}px))` }}
           >
-            {onboardingSlides.map((slide, index) => {
+            {slides.map((slide, index) => {
               const current = index === state.index;
               const { Illustration } = slide;
               return (
@@ -209,7 +214,7 @@ export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initia
                     </Text>
                   </div>
                   {index === 0 ? <Button onClick={() => send({ type: 'next' })}>{text.getStarted}</Button> : null}
-                  {index === 2 && paymentInfo ? (
+                  {slide.title === 'slide3Title' ? (
                     <button type="button" className={styles.linkButton} onClick={() => setPricingOpen(true)}>
                       {text.paymentInfoLink}
                     </button>
@@ -224,7 +229,7 @@ export function OnboardingView({ paymentInfo, onFinish, initialIndex = 0, initia
         <div className={styles.controls}>
           <CircleButton label={text.previous} disabled={first} controls={trackId} onPress={() => send({ type: 'previous' })} direction="previous" />
           <ol className={styles.steps} aria-hidden="true">
-            {onboardingSlides.map((slide, index) => (
+            {slides.map((slide, index) => (
               <li key={slide.title}>
                 <span className={index === state.index ? styles.dot.current : styles.dot.other} />
               </li>
