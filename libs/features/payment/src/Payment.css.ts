@@ -5,7 +5,6 @@ export const page = style({ display: 'grid', gap: space.large, maxWidth: measure
 
 export const card = style({ ...panelSurface, gap: space.gutter, minWidth: 0 });
 
-export const drugHeader = style({ display: 'flex', alignItems: 'center', gap: space.small, flexWrap: 'wrap' });
 export const drugLogo = style({ width: size.drugLogo, height: size.drugLogo, flexShrink: 0 });
 export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.heading3, overflowWrap: 'anywhere' });
 export const drugDosage = style({ margin: 0, color: vars.color.foreground.secondary, overflowWrap: 'anywhere' });

@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { borderWidth, fontSize, panelSurface, size, space, spaceBetween, vars } from '@portal/design-system/theme';
+import { fontSize, panelSurface, size, space, spaceBetween, vars } from '@portal/design-system/theme';
 
 export const page = style({ display: 'grid', gap: space.large, minWidth: 0 });
 
-export const drug = style({ display: 'flex', alignItems: 'center', gap: space.small, flexWrap: 'wrap' });
 export const drugLogo = style({ width: size.drugLogo, height: size.drugLogo, flexShrink: 0 });
 export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.heading3, overflowWrap: 'anywhere' });
 
 export const panel = style({ ...panelSurface, gap: space.medium });
-
-export const note = style({
-  margin: 0,
-  padding: `${space.small} ${space.medium}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.background.infoSoft,
-  borderLeft: `${borderWidth.accent} solid ${vars.color.background.info}`,
-});
 
 export const currentTag = style({
   display: 'inline-block',
@@ -27,8 +18,6 @@ export const currentTag = style({
   fontSize: fontSize.xsmall,
   fontWeight: 700,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.small });
 
 export const steps = style({ display: 'grid', gap: space.medium, margin: 0, paddingLeft: space.large });
 export const step = style({ paddingLeft: space.xxsmall });

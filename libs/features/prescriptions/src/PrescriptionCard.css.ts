@@ -4,7 +4,6 @@ import { borderWidth, detailList, fontSize, hairline, infoBox, letterSpacing, me
 
 export const card = style({ ...panelSurface, gap: space.gutter });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: space.small, flexWrap: 'wrap' });
 export const drugLogo = style({ width: size.drugLogo, height: size.drugLogo, flexShrink: 0 });
 export const title = style({ flex: 1, minWidth: measure.cardTitle });
 export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.heading3 });
@@ -50,8 +49,6 @@ export const banner = style({
 });
 
 export const bannerText = style({ margin: 0 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.small });
 
 export const page = style({ display: 'grid', gap: space.large });
 

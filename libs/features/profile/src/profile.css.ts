@@ -23,7 +23,6 @@ export const editLink = style({ color: vars.color.foreground.link, fontWeight: 6
 export const checkboxes = style({ display: 'grid', gap: space.small, border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: space.xsmall, color: vars.color.foreground.text });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.medium });
 export const status = style({ margin: 0, fontWeight: 600, color: vars.color.foreground.positive });
 export const hint = style({ margin: 0, color: vars.color.foreground.secondary });
 export const form = style({ display: 'grid', gap: space.gutter, minWidth: 0 });
