@@ -42,6 +42,25 @@ export const testDependencyConstraints = dependencyConstraints.map(({ sourceTag,
   onlyDependOnLibsWithTags: [...new Set([...onlyDependOnLibsWithTags, 'type:testing', 'type:mock', 'type:config'])],
 }));
 
+/** Server text rendered as HTML (every file). */
+const serverHtml = { selector: "MemberExpression[property.name='innerHTML']", message: 'Render server text as text, never as HTML.' };
+
+/**
+ * A length or colour written into a feature's styles cannot follow the programme's theme: spacing
+ * comes from the theme's scale (`space`, `spaceBetween`), sizes and widths from the design system's
+ * named ones (`size`, `measure`, `borderWidth`, `fontSize`), colours from `vars`
+ * (docs/decisions/0074-the-design-system-lays-out-every-page.md).
+ */
+const themedValue = "Feature styles take lengths and colours from @portal/design-system/theme (space, spaceBetween, size, measure, borderWidth, fontSize, vars): a literal cannot follow the programme's theme.";
+const LITERAL_LENGTH = '/[0-9](px|rem|em|pt|vh|vw|ch)([^a-zA-Z0-9]|$)/';
+const LITERAL_COLOUR = '/#[0-9a-fA-F]{3,8}([^0-9a-zA-Z]|$)|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)[(]|^(white|black|red|green|blue|gr[ae]y|orange|yellow|purple|pink)$/';
+const literalInFeatureStyles = [
+  { selector: `Literal[value=${LITERAL_LENGTH}]`, message: themedValue },
+  { selector: `TemplateElement[value.raw=${LITERAL_LENGTH}]`, message: themedValue },
+  { selector: `Literal[value=${LITERAL_COLOUR}]`, message: themedValue },
+  { selector: `TemplateElement[value.raw=${LITERAL_COLOUR}]`, message: themedValue },
+];
+
 /** Files that test or show a project rather than ship in it. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/portal-e2e/**'];
 
@@ -83,10 +102,7 @@ export default tseslint.config(
         { object: 'localStorage', message: 'Health data and tokens never go to localStorage; use sessionStorage through the session machine.' },
         { object: 'window', property: 'localStorage', message: 'Health data and tokens never go to localStorage.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Render server text as text, never as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', serverHtml],
       // react-router's framework-mode pieces bring their code into the landing page's JS (docs/decisions/
       // 0007-the-landing-pages-js-keeps-to-its-budget.md): the portal's own Link, and the location's search, do the same job.
       // Classic zod ships whole to the browser: its schemas are built with zod/mini (docs/decisions/
@@ -107,6 +123,11 @@ export default tseslint.config(
       'react/jsx-no-target-blank': 'error',
       'react/no-unescaped-entities': 'off',
     },
+  },
+  {
+    // A feature's styles are laid out on the theme: no literal length or colour.
+    files: ['libs/features/**/*.css.ts'],
+    rules: { 'no-restricted-syntax': ['error', serverHtml, ...literalInFeatureStyles] },
   },
   {
     files: TEST_FILES,

@@ -41,6 +41,7 @@ const TOKEN_GROUPS: [string, string][] = [
   ['color.progress', 'Progress'],
   ['font', 'Faces'],
   ['radius', 'Corners'],
+  ['space', 'Spacing'],
 ];
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ ignore: false });
-const files = (await import('node:fs')).globSync('{apps,libs,programs,tools}/**/__fixtures__/*.fixture{,.test}.{ts,tsx}', { exclude: (path) => path.includes('node_modules') });
+const files = (await import('node:fs')).globSync('{apps,libs,programs,tools}/**/__fixtures__/*.fixture{,.test,.css}.{ts,tsx}', { exclude: (path) => path.includes('node_modules') });
 
 let passed = 0;
 let failed = 0;

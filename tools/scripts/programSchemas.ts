@@ -39,6 +39,7 @@ const groupDescriptions: Record<string, string> = {
   'color.progress': 'Step indicators (tutorial dots, wizard progress).',
   font: 'Faces, as CSS font-family lists.',
   radius: 'Corner radii, as CSS lengths.',
+  space: 'The spacing scale, as CSS lengths (rem follows the reader\'s text size): every gap, padding and margin of the pages is one of these steps, so a programme sets its density here.',
 };
 
 function tokensSchema(shape: object, prefix = ''): JsonSchema {

@@ -6,7 +6,7 @@ export { PageShell, PublicHeader, AuthHeader, Footer, MAIN_CONTENT_ID } from './
 export { LoadingOverlay } from './LoadingOverlay/index.ts';
 export { ErrorBox, ErrorBanner } from './ErrorMessage/index.ts';
 export * from './GlobalMessage/index.ts';
-export { Stack, Card } from './Layout/index.ts';
+export { Box, Stack, Inline, Columns, Card, Notice, noticeTones, type BoxProps, type NoticeTone } from './Layout/index.ts';
 export { AlertCircleIcon, CloseIcon, MenuIcon } from './icons/index.ts';
 export { visuallyHidden } from './a11y.css.ts';
 export { sprinkles, type Sprinkles } from './sprinkles.css.ts';

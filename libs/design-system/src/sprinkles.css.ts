@@ -1,5 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/contract.css.ts';
 import { space } from './theme/scale.ts';
 
 /** Responsive layout props on the spec's breakpoints, instead of media queries in components. */
@@ -31,5 +32,20 @@ const responsive = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive);
+/** What a box stands on and how round it is: the theme's tokens, named by purpose. */
+const surface = defineProperties({
+  properties: {
+    background: {
+      body: vars.color.background.body,
+      surface: vars.color.background.surface,
+      surfaceMuted: vars.color.background.surfaceMuted,
+      infoSoft: vars.color.background.infoSoft,
+      positiveSoft: vars.color.background.positiveSoft,
+      criticalSoft: vars.color.background.criticalSoft,
+    },
+    borderRadius: vars.radius,
+  },
+});
+
+export const sprinkles = createSprinkles(responsive, surface);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -38,7 +38,7 @@ export type ThemeFile = (DeepPartial<ThemeTokens> & { brand: BrandInputs }) | Th
 const DEFAULT_ACCENT = '#e06d00';
 const WHITE = '#ffffff';
 
-/** Every token that no brand input decides: neutrals, messages, statuses, fonts and radii. */
+/** Every token that no brand input decides: neutrals, messages, statuses, fonts, radii and spacing. */
 export const neutralBase: ThemeTokens = {
   color: {
     background: {
@@ -76,6 +76,7 @@ export const neutralBase: ThemeTokens = {
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radius: { standard: '6px', large: '12px', pill: '999px' },
+  space: { xxsmall: '0.25rem', xsmall: '0.5rem', small: '0.75rem', medium: '1rem', gutter: '1.25rem', large: '1.5rem', xlarge: '2rem', xxlarge: '3rem' },
 };
 
 const hex = ({ r, g, b }: Rgba) => `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;

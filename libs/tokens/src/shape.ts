@@ -54,6 +54,16 @@ export const themeShape = {
   },
   font: { body: leaf, heading: leaf },
   radius: { standard: leaf, large: leaf, pill: leaf },
+  space: {
+    xxsmall: leaf,
+    xsmall: leaf,
+    small: leaf,
+    medium: leaf,
+    gutter: leaf,
+    large: leaf,
+    xlarge: leaf,
+    xxlarge: leaf,
+  },
 } as const;
 
 /**
@@ -105,6 +115,14 @@ export const tokenDescriptions: Record<TokenPath, string> = {
   'radius.standard': 'Corners of buttons, fields and cards, e.g. 6px.',
   'radius.large': 'Corners of dialogs and large panels, e.g. 12px.',
   'radius.pill': 'Fully rounded corners (tags, badges), e.g. 999px.',
+  'space.xxsmall': 'The least space: between a label and its value, inside tags, e.g. 0.25rem.',
+  'space.xsmall': 'Between lines of one thing: rows of details, a list\'s items, e.g. 0.5rem.',
+  'space.small': 'Between buttons in a row and the parts of a message, e.g. 0.75rem.',
+  'space.medium': 'Between fields and inside messages, the base step, e.g. 1rem.',
+  'space.gutter': 'Inside cards and panels, between a card\'s parts, e.g. 1.25rem.',
+  'space.large': 'Between the sections of a page, e.g. 1.5rem.',
+  'space.xlarge': 'Around large panels from tablet up, e.g. 2rem.',
+  'space.xxlarge': 'The most space: between the page\'s major blocks, e.g. 3rem.',
 };
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };

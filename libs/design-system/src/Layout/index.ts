@@ -1,1 +1,1 @@
-export { Stack, Card } from './Layout.tsx';
+export { Box, Stack, Inline, Columns, Card, Notice, noticeTones, columnsBreakpoints, type BoxProps, type NoticeTone } from './Layout.tsx';

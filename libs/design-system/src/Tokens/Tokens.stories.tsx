@@ -16,13 +16,13 @@ import {
   type ThemeTokens,
 } from '@portal/tokens';
 import { breakpoints, media } from '../theme/breakpoints.ts';
-import { fontSize, space } from '../theme/scale.ts';
+import { fontSize } from '../theme/scale.ts';
 import { Heading, Text } from '../Typography/Typography.tsx';
 import * as styles from './Tokens.css.ts';
 
 /**
  * The design tokens for designers, generated from the data: each programme's theme.json (colours,
- * fonts, radii) and the shared scales of libs/design-system/src/theme (type, spacing,
+ * fonts, radii, spacing) and the shared scales of libs/design-system/src/theme (type,
  * breakpoints). Every page shows the toolbar's programme; a new programs/<CODE>/theme.json
  * appears without editing this file.
  */
@@ -67,7 +67,7 @@ export const Typography: Story = {
   render: (_args, { globals }) => <TypographyPage programme={programmeFor(globals)} />,
 };
 
-/** The shared spacing scale, the programme's corner radii and the shared breakpoints. */
+/** The programme's spacing scale and corner radii, and the shared breakpoints. */
 export const SpacingRadiiBreakpoints: Story = {
   name: 'Spacing, radii and breakpoints',
   render: (_args, { globals }) => <SpacingPage programme={programmeFor(globals)} />,
@@ -349,8 +349,8 @@ function SpacingPage({ programme }: { programme: Programme }) {
       title={`Spacing, radii and breakpoints: ${programme.code}`}
       intro={
         <>
-          Spacing and breakpoints are shared by every programme (<Code>libs/design-system/src/theme</Code>); the corner radii come from{' '}
-          <Code>{`programs/${programme.code}/theme.json`}</Code>.
+          The spacing scale and the corner radii come from <Code>{`programs/${programme.code}/theme.json`}</Code>; the breakpoints are shared by every
+          programme (<Code>libs/design-system/src/theme</Code>).
         </>
       }
     >
@@ -359,10 +359,10 @@ function SpacingPage({ programme }: { programme: Programme }) {
           Spacing
         </Heading>
         <ul className={styles.spaceList}>
-          {Object.entries(space).map(([name, value]) => (
-            <li key={name} className={styles.spaceRow}>
+          {listTokens(programme.theme, 'space').map(({ path, value }) => (
+            <li key={path} className={styles.spaceRow}>
               <span className={styles.tokenText}>
-                <Code>{`space.${name}`}</Code>
+                <Code>{path}</Code>
                 <span className={styles.secondary}>{withPixels(value)}</span>
               </span>
               <span className={styles.spaceBar} style={{ width: value }} aria-hidden="true" />

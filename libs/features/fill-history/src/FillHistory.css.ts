@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/design-system/theme';
+import { fontSize, measure, space, vars } from '@portal/design-system/theme';
 
-export const page = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+export const page = style({ display: 'grid', gap: space.large, minWidth: 0 });
 
-export const fill = style({ display: 'grid', gap: '1rem' });
+export const fill = style({ display: 'grid', gap: space.medium });
 
-export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1rem' });
+export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.standard });
 
-export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)', gap: '0.5rem 1rem', margin: 0 });
+export const details = style({ display: 'grid', gridTemplateColumns: `minmax(${measure.fillDetailLabel}, max-content) minmax(0, 1fr)`, gap: `${space.xsmall} ${space.medium}`, margin: 0 });
 export const term = style({ color: vars.color.foreground.secondary });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 

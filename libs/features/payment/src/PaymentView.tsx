@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { mentionsSpecialtyPharmacy, normaliseNdc, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
-import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
+import { Button, FailureView, Heading, Inline, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';
 import { formatOutOfPocket, formatServerDate } from '@portal/formats';
@@ -83,7 +83,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
 
   return (
     <div className={styles.card}>
-      <div className={styles.drugHeader}>
+      <Inline gap="small" alignY="center">
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
         <div>
           <h2 className={styles.drugName}>
@@ -95,7 +95,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
           {/* Which of the patient's prescriptions this payment is for, in the words of its card. */}
           {prescribed ? <p className={styles.drugDosage}>{t(copy.prescriptions.prescribedOn, { date: prescribed })}</p> : null}
         </div>
-      </div>
+      </Inline>
 
       <section className={styles.section} aria-labelledby="payment-order-details">
         <h3 id="payment-order-details" className={styles.sectionTitle}>

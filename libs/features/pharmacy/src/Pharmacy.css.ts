@@ -1,36 +1,25 @@
 import { style } from '@vanilla-extract/css';
-import { panelSurface, vars } from '@portal/design-system/theme';
+import { fontSize, panelSurface, size, space, spaceBetween, vars } from '@portal/design-system/theme';
 
-export const page = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+export const page = style({ display: 'grid', gap: space.large, minWidth: 0 });
 
-export const drug = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap' });
-export const drugLogo = style({ width: '48px', height: '48px', flexShrink: 0 });
-export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.25rem', overflowWrap: 'anywhere' });
+export const drugLogo = style({ width: size.drugLogo, height: size.drugLogo, flexShrink: 0 });
+export const drugName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.heading3, overflowWrap: 'anywhere' });
 
-export const panel = style({ ...panelSurface, gap: '1rem' });
-
-export const note = style({
-  margin: 0,
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.standard,
-  background: vars.color.background.infoSoft,
-  borderLeft: `4px solid ${vars.color.background.info}`,
-});
+export const panel = style({ ...panelSurface, gap: space.medium });
 
 export const currentTag = style({
   display: 'inline-block',
-  marginLeft: '0.25rem',
-  padding: '0.125rem 0.5rem',
+  marginLeft: space.xxsmall,
+  padding: `${spaceBetween('none', 'xxsmall')} ${space.xsmall}`,
   borderRadius: vars.radius.pill,
   background: vars.color.background.positiveSoft,
   color: vars.color.foreground.positive,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.xsmall,
   fontWeight: 700,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
-
-export const steps = style({ display: 'grid', gap: '1rem', margin: 0, paddingLeft: '1.5rem' });
-export const step = style({ paddingLeft: '0.25rem' });
-export const stepTitle = style({ margin: '0 0 0.25rem', fontFamily: vars.font.heading, fontSize: '1.0625rem' });
+export const steps = style({ display: 'grid', gap: space.medium, margin: 0, paddingLeft: space.large });
+export const step = style({ paddingLeft: space.xxsmall });
+export const stepTitle = style({ margin: `0 0 ${space.xxsmall}`, fontFamily: vars.font.heading, fontSize: fontSize.heading4 });
 export const stepBody = style({ margin: 0 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { pharmacyInstructionsKindOf, toClientPatientData, type PharmacyInstructionsKind } from '@portal/api';
-import { buttonClass, Heading, Link, PhoneText, Text, visuallyHidden } from '@portal/design-system';
+import { buttonClass, Heading, Inline, Link, PhoneText, Text, visuallyHidden } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { useCopy, usePharmacyInfo, useProgram, type Copy } from '@portal/program-config';
 import { useProfile } from '@portal/session';
@@ -69,12 +69,12 @@ export function PharmacyInstructionsView({ pharmacy, chosen = null, links }: { p
         </ol>
         {kind === 'online' ? <Text>{text.discreetDelivery}</Text> : null}
         {link?.href ? (
-          <div className={styles.actions}>
+          <Inline gap="small">
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
               {link.label}
               <span className={visuallyHidden}> {text.newTab}</span>
             </a>
-          </div>
+          </Inline>
         ) : null}
       </section>
       {info ? (
@@ -82,11 +82,11 @@ export function PharmacyInstructionsView({ pharmacy, chosen = null, links }: { p
           <PharmacyInfo header={info.header} brief={info.brief} sections={info.sections} headingLevel="2" />
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <Inline gap="small">
         <Link to="/prescriptions" className={buttonClass({ variant: 'secondary' })}>
           {copy.pharmacy.backToPrescriptions}
         </Link>
-      </div>
+      </Inline>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   type PharmaciesRequest,
   type PossiblePharmacy,
 } from '@portal/api';
-import { Button, buttonClass, ErrorBanner, Heading, LoadingOverlay, PhoneText, RadioGroupField, Text, Link } from '@portal/design-system';
+import { Button, buttonClass, ErrorBanner, Heading, Inline, LoadingOverlay, Notice, PhoneText, RadioGroupField, Text, Link } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, useProfile, useSessionStore } from '@portal/session';
 import * as styles from './Pharmacy.css.ts';
@@ -58,11 +58,11 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
   const heading = <Heading level="1">{copy.pharmacy.title}</Heading>;
   // Every page of a prescription's pharmacy leads back to the list it was opened from.
   const back = (
-    <div className={styles.actions}>
+    <Inline gap="small">
       <Link to="/prescriptions" className={buttonClass({ variant: 'secondary' })}>
         {copy.pharmacy.backToPrescriptions}
       </Link>
-    </div>
+    </Inline>
   );
   if (state.status === 'error') {
     return (
@@ -84,11 +84,11 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
             {copy.pharmacy.unknownTitle}
           </Heading>
           <Text>{copy.pharmacy.unknownBody}</Text>
-          <div className={styles.actions}>
+          <Inline gap="small">
             <Link to="/prescriptions" className={buttonClass()}>
               {copy.pharmacy.backToPrescriptions}
             </Link>
-          </div>
+          </Inline>
         </section>
       </div>
     );
@@ -102,10 +102,10 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
   return (
     <div className={styles.page}>
       {heading}
-      <div className={styles.drug}>
+      <Inline gap="small" alignY="center">
         {state.drug.logo ? <img className={styles.drugLogo} src={state.drug.logo} alt={state.drug.alt ?? ''} width={48} height={48} /> : null}
         <h2 className={styles.drugName}>{state.drug.name}</h2>
-      </div>
+      </Inline>
       {choosing ? (
         // The list is the patient's own way to choose; the spec's call to start a transfer follows
         // it, for a pharmacy the list does not have, rather than standing above it unexplained.
@@ -135,11 +135,11 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
               }))}
             />
             <ErrorBanner>{updateFailed ? copy.pharmacy.updateError : null}</ErrorBanner>
-            <div className={styles.actions}>
+            <Inline gap="small">
               <Button type="submit" pending={submitting} pendingLabel={copy.common.pending}>
                 {copy.pharmacy.confirm}
               </Button>
-            </div>
+            </Inline>
           </form>
           <Text>
             <PhoneText text={t(copy.pharmacy.transferOther)} />
@@ -153,7 +153,9 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
           <Text>{state.canChange ? copy.pharmacy.noPharmacies : copy.pharmacy.noChange}</Text>
         </>
       )}
-      <p className={styles.note}>{copy.pharmacy.note}</p>
+      <Notice tone="info" as="p">
+        {copy.pharmacy.note}
+      </Notice>
       {back}
     </div>
   );

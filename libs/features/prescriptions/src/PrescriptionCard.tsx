@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { paymentPagePath, pharmacyPathOf, showsPaymentBanner, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/api';
-import { buttonClass, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
+import { buttonClass, Inline, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { cardName } from './cardName.ts';
@@ -50,7 +50,7 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
 
   return (
     <article className={styles.card} aria-label={accessibleName}>
-      <div className={styles.header}>
+      <Inline gap="small" alignY="center">
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
         <div className={styles.title}>
           <h2 className={styles.drugName}>{name}</h2>
@@ -62,7 +62,7 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
             {badge === 'ACTIVE' ? copy.prescriptions.badgeActive : copy.prescriptions.badgeTransferred}
           </span>
         ) : null}
-      </div>
+      </Inline>
 
       <StatusLine status={status} />
 
@@ -162,14 +162,14 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
       {timeline.length > 0 ? <Timeline entries={timelineEntries(timeline, copy.timeline.steps)} labels={timelineLabels(copy)} /> : null}
 
       {pharmacyAction ? (
-        <div className={styles.actions}>
+        <Inline gap="small">
           {/* This card's prescription, by its id: the address never names the drug. */}
           <Link to={pharmacyPathOf(prescription)} className={buttonClass({ variant: 'secondary' })}>
             {/* A card that already shows its pharmacy offers to change it, not to set one up. */}
             {pharmacyAction === 'change' ? copy.prescriptions.changePharmacy : copy.prescriptions.setUpPharmacy}
             {ofThisCard}
           </Link>
-        </div>
+        </Inline>
       ) : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { updateConsentPreferences, type CommunicationPreferences } from '@portal/api';
-import { Button, Checkbox, ErrorBox, Heading, Text } from '@portal/design-system';
+import { Button, Checkbox, ErrorBox, Heading, Inline, Text } from '@portal/design-system';
 import { Modal } from '@portal/design-system/modal';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, useRefreshProfile, useSessionStore } from '@portal/session';
@@ -40,7 +40,7 @@ export function PreferencesView({ state, send, onSave }: PreferencesViewProps) {
           </Checkbox>
         </fieldset>
         <ErrorBox>{state.status === 'failed' ? text.failure : null}</ErrorBox>
-        <div className={styles.actions}>
+        <Inline gap="medium" alignY="center">
           <Button type="submit" pending={saving} pendingLabel={text.saving} disabled={!saving && !isDirty(state)}>
             {text.save}
           </Button>
@@ -52,7 +52,7 @@ export function PreferencesView({ state, send, onSave }: PreferencesViewProps) {
             ) : null}
             {state.status === 'idle' && isDirty(state) ? <Text tone="secondary">{text.unsaved}</Text> : null}
           </div>
-        </div>
+        </Inline>
       </form>
       <Modal
         open={state.status === 'confirmingNone'}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress, type ClientAddress } from '@portal/api';
-import { AddressFields, Button, ErrorBox, Heading, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
+import { AddressFields, Button, ErrorBox, Heading, Inline, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
 import { safeReturnPath } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { useApiClient, usePatientData, useRefreshProfile, useSessionStore } from '@portal/session';
@@ -72,14 +72,14 @@ export function UpdateShippingAddressView({ value, errors, status, cancelTo, onC
           fixed={{ label: text.country, value: SHIPPING_COUNTRY }}
         />
         <ErrorBox id="shipping-address-failure">{status === 'failed' ? text.failure : null}</ErrorBox>
-        <div className={styles.actions}>
+        <Inline gap="medium" alignY="center">
           <Button type="submit" pending={saving} pendingLabel={text.saving}>
             {text.save}
           </Button>
           <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>
             {text.cancel}
           </Link>
-        </div>
+        </Inline>
       </form>
     </div>
   );

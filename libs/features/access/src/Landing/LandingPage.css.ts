@@ -1,19 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal/design-system/theme';
+import { fontSize, hairline, measure, media, space, spaceBetween, vars } from '@portal/design-system/theme';
 
 export const hero = style({
   display: 'grid',
-  gap: '1.5rem',
-  padding: '1.5rem',
+  gap: space.large,
+  padding: space.large,
   borderRadius: vars.radius.large,
   background: vars.color.background.surface,
-  border: `1px solid ${vars.color.border.standard}`,
+  border: hairline,
   '@media': {
-    [media.tablet]: { padding: '2.5rem' },
+    [media.tablet]: { padding: spaceBetween('xlarge', 'xxlarge') },
   },
 });
 
-export const lead = style({ fontSize: '1.125rem' });
+export const lead = style({ fontSize: fontSize.large });
 
 export const actions = style({
   display: 'flex',
@@ -22,16 +22,16 @@ export const actions = style({
 
 export const enter = style({
   width: '100%',
-  '@media': { [media.tablet]: { width: 'auto', minWidth: '12rem' } },
+  '@media': { [media.tablet]: { width: 'auto', minWidth: measure.heroButton } },
 });
 
 export const disclaimers = style({
   display: 'grid',
-  gap: '0.5rem',
-  marginTop: '1.5rem',
-  padding: '1rem',
+  gap: space.xsmall,
+  marginTop: space.large,
+  padding: space.medium,
   borderRadius: vars.radius.standard,
   background: vars.color.background.surfaceMuted,
   color: vars.color.foreground.secondary,
-  fontSize: '0.875rem',
+  fontSize: fontSize.small,
 });

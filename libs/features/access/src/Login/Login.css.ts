@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { linkButtonText, vars } from '@portal/design-system/theme';
+import { linkButtonText, measure, space, vars } from '@portal/design-system/theme';
 
-export const form = style({ display: 'grid', gap: '1.25rem', maxWidth: '28rem' });
+export const form = style({ display: 'grid', gap: space.gutter, maxWidth: measure.form });
 
 export const linkButton = style({
   ...linkButtonText,
@@ -9,7 +9,7 @@ export const linkButton = style({
   padding: 0,
 });
 
-export const resendRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.5rem', margin: 0 });
+export const resendRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xxsmall} ${space.xsmall}`, margin: 0 });
 
 export const notice = style({ margin: 0, color: vars.color.foreground.positive });
 

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, vars } from '@portal/design-system/theme';
+import { borderWidth, focusRingOffset, fontSize, hairline, measure, negative, space, spaceBetween, vars } from '@portal/design-system/theme';
+
+/** The column's gap, which an empty message slot cancels. */
+const columnGap = spaceBetween('xsmall', 'small');
 
 /** Label, then the controls or the preview, then the messages beneath; nothing wider than the column. */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '0.625rem',
+  gap: columnGap,
   width: '100%',
   minWidth: 0,
   margin: 0,
@@ -17,7 +20,7 @@ export const root = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.75rem',
+  gap: space.small,
   minWidth: 0,
 });
 
@@ -28,7 +31,7 @@ export const actions = style({
 export const choice = style({
   // The hidden input stays inside the label's box.
   position: 'relative',
-  flex: '1 1 11rem',
+  flex: `1 1 ${measure.fileChoice}`,
   minWidth: 0,
   // The design system's button is a single line; a long translation may wrap here. The line
   // height is the button's (a label would inherit the body's 1.5 and stand 4 px taller).
@@ -37,8 +40,8 @@ export const choice = style({
   textAlign: 'center',
   selectors: {
     '&:focus-within': {
-      outline: `3px solid ${vars.color.border.focus}`,
-      outlineOffset: '2px',
+      outline: `${borderWidth.focus} solid ${vars.color.border.focus}`,
+      outlineOffset: focusRingOffset,
     },
     // Where :has() is known, only a keyboard focus shows the ring (as :focus-visible elsewhere).
     '&:has(input:focus):not(:has(input:focus-visible))': { outline: 'none' },
@@ -47,7 +50,7 @@ export const choice = style({
 
 /** The Replace, Remove and Cancel buttons share the row evenly and wrap on a narrow phone. */
 export const action = style({
-  flex: '1 1 8rem',
+  flex: `1 1 ${measure.actionButton}`,
   minWidth: 0,
   whiteSpace: 'normal',
 });
@@ -57,11 +60,11 @@ export const icon = style({ flexShrink: 0, display: 'inline-flex' });
 export const preview = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '0.5rem',
+  gap: space.xsmall,
   margin: 0,
-  padding: '0.75rem',
+  padding: space.small,
   minWidth: 0,
-  border: `1px solid ${vars.color.border.standard}`,
+  border: hairline,
   borderRadius: vars.radius.large,
   background: vars.color.background.surface,
 });
@@ -69,7 +72,7 @@ export const preview = style({
 export const image = style({
   display: 'block',
   width: '100%',
-  maxHeight: '16rem',
+  maxHeight: measure.imagePreview,
   objectFit: 'contain',
   borderRadius: vars.radius.standard,
   background: vars.color.background.surfaceMuted,
@@ -79,7 +82,7 @@ export const image = style({
 export const document = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.75rem',
+  gap: space.small,
   minWidth: 0,
   color: vars.color.foreground.text,
 });
@@ -101,5 +104,5 @@ export const fileName = style({
  * the column's gap.
  */
 export const alertSlot = style({
-  selectors: { '&:empty': { marginTop: '-0.625rem' } },
+  selectors: { '&:empty': { marginTop: negative(columnGap) } },
 });

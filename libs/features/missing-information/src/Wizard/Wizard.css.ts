@@ -1,24 +1,24 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@portal/design-system/theme';
+import { fontSize, hairline, measure, media, size, space, spaceBetween, vars } from '@portal/design-system/theme';
 
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1.25rem',
+  gap: space.gutter,
   width: '100%',
-  maxWidth: '36rem',
+  maxWidth: measure.wizard,
   marginInline: 'auto',
 });
 
-export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem' });
+export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.medium });
 
-export const progress = style({ display: 'grid', gap: '0.5rem' });
+export const progress = style({ display: 'grid', gap: space.xsmall });
 
-export const progressBar = style({ display: 'flex', gap: '0.375rem' });
+export const progressBar = style({ display: 'flex', gap: spaceBetween('xxsmall', 'xsmall') });
 
 export const progressSegment = styleVariants({
-  done: { flex: 1, height: '6px', borderRadius: vars.radius.pill, background: vars.color.progress.current },
-  todo: { flex: 1, height: '6px', borderRadius: vars.radius.pill, background: vars.color.progress.other },
+  done: { flex: 1, height: size.progressSegment, borderRadius: vars.radius.pill, background: vars.color.progress.current },
+  todo: { flex: 1, height: size.progressSegment, borderRadius: vars.radius.pill, background: vars.color.progress.other },
 });
 
 /** Back on the left, Next on the right; on a narrow phone Next comes first, full width. */
@@ -26,27 +26,27 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap-reverse',
   justifyContent: 'space-between',
-  gap: '0.75rem',
-  paddingTop: '0.5rem',
+  gap: space.small,
+  paddingTop: space.xsmall,
 });
 
-export const stepList = style({ margin: 0, paddingLeft: '1.5rem', display: 'grid', gap: '0.5rem' });
+export const stepList = style({ margin: 0, paddingLeft: space.large, display: 'grid', gap: space.xsmall });
 
 export const insuranceSet = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1rem',
+  gap: space.medium,
   margin: 0,
-  padding: '1rem',
-  border: `1px solid ${vars.color.border.standard}`,
+  padding: space.medium,
+  border: hairline,
   borderRadius: vars.radius.large,
   minWidth: 0,
 });
 
 export const legend = style({
-  padding: '0 0.25rem',
+  padding: `0 ${space.xxsmall}`,
   fontFamily: vars.font.heading,
-  fontSize: '1.125rem',
+  fontSize: fontSize.large,
   fontWeight: 700,
   color: vars.color.foreground.text,
 });
@@ -54,7 +54,7 @@ export const legend = style({
 export const cardSides = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1rem',
+  gap: space.medium,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
@@ -64,9 +64,9 @@ export const reviewRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'start',
-  gap: '0.25rem 1rem',
-  padding: '1rem 0',
-  borderBottom: `1px solid ${vars.color.border.standard}`,
+  gap: `${space.xxsmall} ${space.medium}`,
+  padding: `${space.medium} 0`,
+  borderBottom: hairline,
 });
 
 export const reviewTerm = style({ fontFamily: vars.font.body, fontWeight: 700, color: vars.color.foreground.text });
@@ -86,8 +86,8 @@ export const editLink = style({
   alignSelf: 'center',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
-  padding: '0 0.5rem',
+  minHeight: size.touchTarget,
+  padding: `0 ${space.xsmall}`,
   color: vars.color.foreground.link,
   fontFamily: vars.font.body,
   fontWeight: 600,
@@ -95,7 +95,7 @@ export const editLink = style({
 });
 
 export const note = style({
-  padding: '0.75rem 1rem',
+  padding: `${space.small} ${space.medium}`,
   borderRadius: vars.radius.standard,
   background: vars.color.background.infoSoft,
   color: vars.color.foreground.text,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { linkButtonText, media, vars } from '@portal/design-system/theme';
+import { borderWidth, hairline, linkButtonText, measure, media, size, space, spaceBetween, vars } from '@portal/design-system/theme';
 import { SLIDE_TRANSITION_MS } from '../carousel/carousel.ts';
 
 // The grid columns are minmax(0, 1fr), not auto: an auto column grows to its items' min-content
@@ -7,13 +7,13 @@ import { SLIDE_TRANSITION_MS } from '../carousel/carousel.ts';
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1.25rem',
+  gap: space.gutter,
   width: '100%',
-  maxWidth: '40rem',
+  maxWidth: measure.narrowPage,
   marginInline: 'auto',
 });
 
-export const carousel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1.25rem' });
+export const carousel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.gutter });
 
 /** The window onto the slides: only the current one shows; the others wait to the sides. */
 export const viewport = style({
@@ -21,7 +21,7 @@ export const viewport = style({
   // would shift the slides on top of their transform. `hidden` stays as the fallback.
   overflow: ['hidden', 'clip'],
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border.standard}`,
+  border: hairline,
   background: vars.color.background.surface,
   // Horizontal touch moves belong to the carousel (pointer events); vertical ones still scroll the page.
   touchAction: 'pan-y',
@@ -49,26 +49,26 @@ export const slide = style({
   display: 'grid',
   alignContent: 'start',
   justifyItems: 'center',
-  gap: '1rem',
-  padding: '1.5rem 1.25rem 2rem',
+  gap: space.medium,
+  padding: `${space.large} ${space.gutter} ${space.xlarge}`,
   textAlign: 'center',
-  '@media': { [media.tablet]: { padding: '2rem 2.5rem 2.5rem' } },
+  '@media': { [media.tablet]: { padding: `${space.xlarge} ${spaceBetween('xlarge', 'xxlarge')} ${spaceBetween('xlarge', 'xxlarge')}` } },
 });
 
-export const illustration = style({ width: '100%', maxWidth: '14rem', height: 'auto' });
+export const illustration = style({ width: '100%', maxWidth: measure.illustration, height: 'auto' });
 
-export const body = style({ maxWidth: '30rem' });
+export const body = style({ maxWidth: measure.text });
 
 export const linkButton = style({
   ...linkButtonText,
-  padding: '0 0.25rem',
+  padding: `0 ${space.xxsmall}`,
 });
 
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '1rem',
+  gap: space.medium,
 });
 
 export const circleButton = style({
@@ -76,10 +76,10 @@ export const circleButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '48px',
-  height: '48px',
+  width: size.roundButton,
+  height: size.roundButton,
   padding: 0,
-  border: `2px solid ${vars.color.button.secondaryBorder}`,
+  border: `${borderWidth.control} solid ${vars.color.button.secondaryBorder}`,
   borderRadius: vars.radius.pill,
   background: vars.color.button.secondaryBackground,
   color: vars.color.button.secondaryForeground,
@@ -95,22 +95,22 @@ export const circleButton = style({
 });
 
 /** The step indicator: a row of dots, the current step a wide bar (§2 Onboarding). */
-export const steps = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' });
+export const steps = style({ display: 'flex', alignItems: 'center', gap: space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
 
 const dotBase = style({
   display: 'block',
-  height: '10px',
+  height: size.stepDot,
   borderRadius: vars.radius.pill,
   transition: `width ${SLIDE_TRANSITION_MS}ms ease, background-color ${SLIDE_TRANSITION_MS}ms ease`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const dot = styleVariants({
-  current: [dotBase, { width: '2rem', background: vars.color.progress.current }],
-  other: [dotBase, { width: '10px', background: vars.color.progress.other }],
+  current: [dotBase, { width: size.stepDotCurrent, background: vars.color.progress.current }],
+  other: [dotBase, { width: size.stepDot, background: vars.color.progress.other }],
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.75rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.small });
 
 /** Decorative drawings, filled from the programme's theme. */
 export const art = styleVariants({
