@@ -8,8 +8,8 @@ import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
-import type { SessionSystem } from './actors/system.ts';
-import { useSessionSystem } from './actors/useSessionActor.ts';
+import { useSessionRoot } from './sessionActor.ts';
+import type { SessionRoot } from '@portal/machines';
 import { hostedWithin } from '@portal/testing/hostedWithin';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */
@@ -86,9 +86,9 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     const store = createSessionStore({ channel: null });
     store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let system: SessionSystem | null = null;
+    let root: SessionRoot | null = null;
     function Page() {
-      system = useSessionSystem();
+      root = useSessionRoot();
       return 'page';
     }
     const { unmount } = render(
@@ -102,14 +102,14 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     );
     if (answer) finished(answer);
     // What a payment does before it renews the token: wait for the lifecycle (it gives up on the test's clock).
-    if (needed) system!.need('tokenLifecycle');
+    if (needed) root!.send({ type: 'need', id: 'tokenLifecycle' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
     vi.useRealTimers();
     let running = null;
     await act(async () => {
-      running = await hostedWithin(system!, 'tokenLifecycle', settleMs);
+      running = await hostedWithin(root, 'tokenLifecycle', settleMs);
     });
     unmount();
     observers = [];

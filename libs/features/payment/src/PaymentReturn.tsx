@@ -5,8 +5,8 @@ import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientD
 import { useGlobalMessage } from '@portal/design-system';
 import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
-import { primeProfile, useApiClient, useSessionStore, useSessionSystem } from '@portal/session';
-import { hostActor, releaseActor } from '@portal/session/actors';
+import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { hostActor, releaseActor, useSessionRoot } from '@portal/session/actors';
 import { forgetAllIdempotencyKeys, paymentsUnderWay } from './paySession.ts';
 
 /** The address without `transaction` (other parameters and the hash kept). */
@@ -26,7 +26,7 @@ export function withoutTransaction(location: { pathname: string; search: string;
 export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   const api = useApiClient();
   const store = useSessionStore();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const navigate = useNavigate();
   // Where the patient is when the return is done (they may have moved on meanwhile).
   const location = useLocation();
@@ -54,20 +54,21 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
       failed: () => showMessage({ type: 'error', header: copy.payment.failureTitle, description: copy.payment.failureBody }),
       unconfirmed: () => showMessage({ type: 'info', header: copy.payment.confirmingTitle, description: t(copy.payment.confirmingBody) }),
     };
-    const actor = hostActor(system, 'paymentReturn', paymentReturnMachine.provide({ actors: { checkPayment } }), {
-      input: { outcome },
-      attach: (running) =>
-        running.subscribe({
-          complete: () => {
-            const output = running.getSnapshot().output;
-            forgetAllIdempotencyKeys(sessionStorage);
-            messages[output?.result ?? 'unconfirmed']();
-            navigate(withoutTransaction(current.current), { replace: true });
-          },
-        }).unsubscribe,
-    });
-    return () => releaseActor(system, 'paymentReturn', actor);
-  }, [outcome, system, api, store, navigate, copy, t, showMessage]);
+    const actor = hostActor(root, 'paymentReturn', paymentReturnMachine.provide({ actors: { checkPayment } }), { input: { outcome } });
+    const finish = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      if (snapshot.status !== 'done') return;
+      forgetAllIdempotencyKeys(sessionStorage);
+      messages[snapshot.output?.result ?? 'unconfirmed']();
+      navigate(withoutTransaction(current.current), { replace: true });
+    };
+    const finished = actor.subscribe(finish);
+    // A failed checkout is told at once: the machine finishes as it starts, before anything could listen.
+    finish(actor.getSnapshot());
+    return () => {
+      finished.unsubscribe();
+      releaseActor(root, 'paymentReturn', actor);
+    };
+  }, [outcome, root, api, store, navigate, copy, t, showMessage]);
 
   return null;
 }
