@@ -4,7 +4,7 @@ export { signInMachine, signInDestination } from './signIn/signIn.machine.ts';
 export { destinationForRegisteredPatient } from './signIn/rules.ts';
 
 export { tokenLifecycleMachine, TOKEN_CHECK_INTERVAL_MS, RENEW_WINDOW_MS, INTERACTION_WINDOW_MS } from './tokenLifecycle/tokenLifecycle.machine.ts';
-export type { TokenLifecycleActorRef } from './tokenLifecycle/renewNow.ts';
+export type { TokenLifecycleActorRef } from './tokenLifecycle/tokenLifecycle.machine.ts';
 
 export { wizardMachine, wizardRoutes, wizardPlace, wizardPlaceOfPath, wizardProgress, type WizardSnapshot } from './wizard/wizard.machine.ts';
 export type { SubmitMissingInformationInput, SubmitMissingInformationResult, WizardEvent, WizardPlace } from './wizard/types.ts';

@@ -14,9 +14,8 @@
  */
 import { toPromise, type ActorRefFrom } from 'xstate';
 import { checkoutUrlForLog, type ApiClient, type CheckoutAllowlist } from '@portal/api';
-import { paySessionMachine, type PayOutcome, type SessionRoot } from '@portal/machines';
+import { paySessionMachine, sessionChild, type PayOutcome, type SessionRoot } from '@portal/machines';
 import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from '@portal/session';
-import { hostActor } from '@portal/session/actors';
 
 export { PAYMENT_KEY_PREFIX, paymentsUnderWay };
 
@@ -65,18 +64,17 @@ export function startPaySession(root: SessionRoot, request: PaySessionRequest, d
   if (running?.getSnapshot().context.rxPaymentId === request.rxPaymentId) return outcomeOf(running);
   const { rxPaymentId } = request;
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const actor = hostActor(
-    root,
-    'paySession',
-    paySessionMachine.provide({
-      actions: {
-        forgetKey: () => forgetIdempotencyKey(rxPaymentId, deps.storage),
-        logRefusedCheckout: (_, { url }) => log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
-      },
-    }),
-    { input: { api: deps.api, ...request, idempotencyKey: idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist } },
-  );
-  return outcomeOf(actor);
+  const logic = paySessionMachine.provide({
+    actions: {
+      forgetKey: () => forgetIdempotencyKey(rxPaymentId, deps.storage),
+      logRefusedCheckout: (_, { url }) => log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
+    },
+  });
+  const input = { api: deps.api, ...request, idempotencyKey: idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist };
+  // One pay session at a time: one for another payment stops first.
+  root.send({ type: 'release', id: 'paySession' });
+  root.send({ type: 'host', id: 'paySession', logic, input });
+  return outcomeOf(sessionChild<PaySessionActor>(root.getSnapshot(), 'paySession')!);
 }
 
 /** The pay session's outcome; a session stopped before its end (the page went away) has no answer. */

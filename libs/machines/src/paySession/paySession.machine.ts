@@ -19,7 +19,7 @@
 import { assign, fromPromise, setup, type DoneStateEvent } from 'xstate';
 import { checkoutUrlForLog, createPaySession, isAllowedCheckoutUrl, isRedirectMode, type ApiError } from '@portal/api';
 import { reachSessionActor } from '../session/session.machine.ts';
-import { renewTokenNow, type TokenLifecycleActorRef } from '../tokenLifecycle/renewNow.ts';
+import { renewTokenNow, type TokenLifecycleActorRef } from '../tokenLifecycle/tokenLifecycle.machine.ts';
 import type { PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput } from './types.ts';
 
 /**

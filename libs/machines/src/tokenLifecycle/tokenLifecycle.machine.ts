@@ -19,8 +19,8 @@
  *
  * Time is read from the actor's clock (`nowOn`), so a SimulatedClock drives every boundary.
  */
-import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken } from '@portal/api';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken, type ApiError } from '@portal/api';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { nowOn } from '../clock.ts';
 import type {
   RenewTokenInput,
@@ -216,3 +216,31 @@ export const tokenLifecycleMachine = setup({
     loggedOut: { type: 'final', output: { reason: 'loggedOut' } satisfies TokenLifecycleOutput },
   },
 });
+
+export type TokenLifecycleActorRef = ActorRefFrom<typeof tokenLifecycleMachine>;
+
+export type RenewNowResult =
+  | { ok: true; token: string; expiresAt: number }
+  /** 'failed': the renewal call failed (the old token is kept); 'ended': the session is over. */
+  | { ok: false; reason: 'failed'; error: ApiError | null }
+  | { ok: false; reason: 'ended' };
+
+/**
+ * spec §4: "Token renewal also occurs before a pay session is created." Sends RENEW_NOW and
+ * resolves with the outcome of the renewal it causes (or of the one already in flight).
+ */
+export function renewTokenNow(actor: TokenLifecycleActorRef): Promise<RenewNowResult> {
+  if (actor.getSnapshot().status !== 'active') return Promise.resolve({ ok: false, reason: 'ended' });
+  return new Promise((resolve) => {
+    const subscriptions = [
+      actor.on('renewed', ({ token, expiresAt }) => finish({ ok: true, token, expiresAt })),
+      actor.on('renewalFailed', ({ error }) => finish({ ok: false, reason: 'failed', error })),
+      actor.subscribe({ complete: () => finish({ ok: false, reason: 'ended' }) }),
+    ];
+    function finish(result: RenewNowResult) {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      resolve(result);
+    }
+    actor.send({ type: 'RENEW_NOW' });
+  });
+}

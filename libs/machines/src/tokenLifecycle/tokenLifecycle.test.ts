@@ -1,7 +1,7 @@
 import { MOCK_TOKEN_LIFETIME_MS, type ApiClient, type ApiResult } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { renewTokenNow } from './renewNow.ts';
+import { renewTokenNow } from './tokenLifecycle.machine.ts';
 import {
   DEFAULT_ABSOLUTE_LIFETIME_MS,
   INTERACTION_WINDOW_MS,
