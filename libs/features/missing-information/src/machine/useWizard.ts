@@ -3,8 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { wizardPlace, wizardPlaceOfPath, wizardRoutes, type WizardPlace } from '@portal/machines';
 import { useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, usePatientData, useSessionStore } from '@portal/session';
-import { useSessionRoot } from '@portal/session/actors';
-import { useSelector } from '@xstate/react';
+import { useSessionActor, useSessionRoot } from '@portal/session/actors';
 import type { WizardEvent } from '@portal/machines';
 import { ensureWizard, wizardOf, type WizardActor } from './wizardService.ts';
 
@@ -34,7 +33,10 @@ export function useWizardActor(): WizardLoad {
   const missingInformation = data?.missingInformation ?? null;
   // Whose draft it is: the ids with the name and birth date, so no other patient's draft is ever shown.
   const owner = data ? [data.patientDetails.acticsPatientId, data.intakeCaseId, data.patientDetails.firstName, data.patientDetails.lastName, data.patientDetails.dob].join('|') : null;
-  const actor = useSelector(root, () => wizardOf(root, owner));
+  // Re-rendered when the session's wizard changes; given only to its owner (read at render: the
+  // owner is known once the hosting that notified has returned).
+  const running = useSessionActor<WizardActor>('wizard');
+  const actor = running && wizardOf(root, owner) === running ? running : undefined;
 
   useEffect(() => {
     if (!data || !missingInformation || owner === null) return;
