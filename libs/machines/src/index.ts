@@ -11,7 +11,7 @@ export type { SubmitMissingInformationInput, SubmitMissingInformationResult, Wiz
 
 export { paymentReturnMachine, PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_INTERVAL_MS } from './paymentReturn/paymentReturn.machine.ts';
 export { paymentReturnOutcomeOf } from './paymentReturn/address.ts';
-export type { CheckPaymentResult, PaymentReturnOutcome, PaymentReturnResult } from './paymentReturn/types.ts';
+export type { PaymentReturnOutcome, PaymentReturnResult } from './paymentReturn/types.ts';
 
 export { paySessionMachine } from './paySession/paySession.machine.ts';
 export { sessionMachine, sessionChild, SESSION_ROOT_ID, type SessionActorId, type SessionRoot } from './session/session.machine.ts';

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { useGlobalMessage } from '@portal/design-system';
-import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
+import { paymentReturnMachine, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
 import { hostActor, releaseActor, useSessionRoot } from '@portal/session/actors';
@@ -40,21 +38,14 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   useEffect(() => {
     // The payment this return belongs to, when this tab started it (its key is held).
     const rxPaymentId = paymentsUnderWay(sessionStorage)[0] ?? null;
-    const checkPayment = fromPromise<CheckPaymentResult, { attempt: number }>(async () => {
-      const { token, signedInAt } = store.get();
-      if (!token) throw new Error('No session');
-      // no-cache: the poll must see the server's current answer, never a cached profile.
-      const result = await api.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
-      if (!result.ok) throw new Error('Profile fetch failed');
-      primeProfile(result.data, signedInAt);
-      return { settled: isPaymentSettled(toClientPatientData(result.data, copy.timeline).prescriptions, rxPaymentId) };
-    });
     const messages: Record<PaymentReturnResult, () => void> = {
       succeeded: () => showMessage({ type: 'success', header: copy.payment.successTitle, description: copy.payment.successBody }),
       failed: () => showMessage({ type: 'error', header: copy.payment.failureTitle, description: copy.payment.failureBody }),
       unconfirmed: () => showMessage({ type: 'info', header: copy.payment.confirmingTitle, description: t(copy.payment.confirmingBody) }),
     };
-    const actor = hostActor(root, 'paymentReturn', paymentReturnMachine.provide({ actors: { checkPayment } }), { input: { outcome } });
+    const check = { api, token: () => store.get().token, rxPaymentId, timeline: copy.timeline };
+    const actor = hostActor(root, 'paymentReturn', paymentReturnMachine, { input: { outcome, check } });
+    const fresh = actor.on('profileFetched', ({ profile }) => primeProfile(profile, store.get().signedInAt));
     const finish = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
       if (snapshot.status !== 'done') return;
       forgetAllIdempotencyKeys(sessionStorage);
@@ -65,6 +56,7 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
     // A failed checkout is told at once: the machine finishes as it starts, before anything could listen.
     finish(actor.getSnapshot());
     return () => {
+      fresh.unsubscribe();
       finished.unsubscribe();
       releaseActor(root, 'paymentReturn', actor);
     };

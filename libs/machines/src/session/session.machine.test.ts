@@ -112,7 +112,7 @@ describe('reachSessionActor', () => {
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       await expect(late).resolves.toBeNull();
-      await expect(reachSessionActor(createActor(paymentReturnMachine, { input: { outcome: 'failure' } }).system, 'tokenLifecycle')).resolves.toBeNull();
+      await expect(reachSessionActor(createActor(paymentReturnMachine, { input: { outcome: 'failure', check: {} as never } }).system, 'tokenLifecycle')).resolves.toBeNull();
     } finally {
       vi.useRealTimers();
     }
