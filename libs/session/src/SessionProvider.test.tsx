@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from '@portal/api/client';
@@ -140,5 +141,43 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
 
   it('loads at once when something waits for the token lifecycle (a payment renews the token first)', async () => {
     expect(await runtimeLoadedAfter(0, { needed: true, settleMs: 3_000 })).toBe(true);
+  });
+});
+
+describe("SessionProvider: the session's root actor", () => {
+  /** A page that keeps the root it rendered with; `signedIn` runs the session's runtime too. */
+  function renderWithRoot(strict: boolean) {
+    let root: SessionRoot | null = null;
+    function Page() {
+      root = useSessionRoot();
+      return 'page';
+    }
+    const tree = (
+      <ProgramProvider program={program}>
+        <GlobalMessageProvider>
+          <SessionProvider baseUrl="" store={createSessionStore({ channel: null })} onEnd={() => undefined}>
+            <Page />
+          </SessionProvider>
+        </GlobalMessageProvider>
+      </ProgramProvider>
+    );
+    const { unmount } = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    return { root: () => root!, unmount };
+  }
+
+  it("outlives React's development remount: the root a page rendered with still runs", async () => {
+    const { root, unmount } = renderWithRoot(true);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(root().getSnapshot().status).toBe('active');
+    unmount();
+  });
+
+  it('is stopped, with every actor of the session, once the provider is gone', async () => {
+    const { root, unmount } = renderWithRoot(false);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(root().getSnapshot().status).toBe('stopped');
   });
 });

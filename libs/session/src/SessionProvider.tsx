@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createSessionActors, SessionContext } from './context.ts';
 import { discardAllDrafts } from './draftStore.ts';
@@ -124,14 +124,19 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, sessionSettings = DEFAU
   }, [store, onEnd]);
   useEffect(() => (given ? undefined : () => store.dispose()), [store, given]);
   // The root stops every actor of the session with it.
-  useEffect(
-    () => () => {
-      const root = actors.root;
-      actors.root = null;
-      root?.stop();
-    },
-    [actors],
-  );
+  // A tick later, and not at all if the provider is back by then: React's development checks
+  // unmount and remount every effect, and the pages keep the root they rendered with.
+  const stopping = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(stopping.current);
+    return () => {
+      stopping.current = setTimeout(() => {
+        const root = actors.root;
+        actors.root = null;
+        root?.stop();
+      });
+    };
+  }, [actors]);
 
   return (
     <SessionContext.Provider value={value}>
