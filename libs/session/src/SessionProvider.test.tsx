@@ -145,7 +145,7 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
 });
 
 describe("SessionProvider: the session's root actor", () => {
-  /** A page that keeps the root it rendered with; `signedIn` runs the session's runtime too. */
+  /** A page that keeps the root it rendered with, under the provider (in React's development checks when `strict`). */
   function renderWithRoot(strict: boolean) {
     let root: SessionRoot | null = null;
     function Page() {
