@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { fetchProfile, submitMissingInformation, toProfileSummary, type ApiResult, type MissingInformation } from '@portal/api';
-import { destinationForRegisteredPatient, wizardMachine, type SubmitMissingInformationInput } from '@portal/machines';
+import { createActor, waitFor } from 'xstate';
+import { fetchProfile, submitMissingInformation, toProfileSummary, type MissingInformation } from '@portal/api';
+import { destinationForRegisteredPatient, wizardMachine } from '@portal/machines';
 import { initialWizardForm, stepsFor, toMissingInformationFormData, toMissingInformationPayload, type CardImageFiles } from '@portal/validation';
 import { MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';
 import { readMockState } from './state.ts';
@@ -137,14 +137,8 @@ describe('the wizard machine against the mock', () => {
   it('(555) 555-0109: address and gender, posted, and the wizard is done', async () => {
     const token = await tokenFor('5555550109');
     const { missing, patient } = await profileOf(token);
-    const machine = wizardMachine.provide({
-      actors: {
-        submitMissingInformation: fromPromise<ApiResult<unknown>, SubmitMissingInformationInput>(({ input }) =>
-          submitMissingInformation(client, token, toMissingInformationFormData({ ...input, acticsPatientId: patient.acticsPatientId, intakeCaseId: patient.intakeCaseId ?? null, programCode: 'LUMA' })),
-        ),
-      },
-    });
-    const actor = createActor(machine, { input: { missingInformation: missing!, usOnlyPhone: false } }).start();
+    const post = { api: client, token: () => token, acticsPatientId: patient.acticsPatientId, intakeCaseId: patient.intakeCaseId ?? null, programCode: 'LUMA' };
+    const actor = createActor(wizardMachine, { input: { post, missingInformation: missing!, usOnlyPhone: false } }).start();
     actor.send({ type: 'START' });
     for (const [field, value] of [['address.address1', '1 Main St'], ['address.city', 'Springfield'], ['address.state', 'IL'], ['address.zip', '62701']] as const) {
       actor.send({ type: 'CHANGE', field, value });

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from '@portal/api/client';
@@ -8,8 +9,8 @@ import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
-import type { SessionSystem } from './actors/system.ts';
-import { useSessionSystem } from './actors/useSessionActor.ts';
+import { useSessionRoot } from './sessionActor.ts';
+import type { SessionRoot } from '@portal/machines';
 import { hostedWithin } from '@portal/testing/hostedWithin';
 
 /** A server that reads the request and never answers: only the client's timeout ends the call. */
@@ -86,9 +87,9 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     const store = createSessionStore({ channel: null });
     store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let system: SessionSystem | null = null;
+    let root: SessionRoot | null = null;
     function Page() {
-      system = useSessionSystem();
+      root = useSessionRoot();
       return 'page';
     }
     const { unmount } = render(
@@ -102,14 +103,14 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
     );
     if (answer) finished(answer);
     // What a payment does before it renews the token: wait for the lifecycle (it gives up on the test's clock).
-    if (needed) system!.need('tokenLifecycle');
+    if (needed) root!.send({ type: 'need', id: 'tokenLifecycle' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
     vi.useRealTimers();
     let running = null;
     await act(async () => {
-      running = await hostedWithin(system!, 'tokenLifecycle', settleMs);
+      running = await hostedWithin(root, 'tokenLifecycle', settleMs);
     });
     unmount();
     observers = [];
@@ -140,5 +141,43 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
 
   it('loads at once when something waits for the token lifecycle (a payment renews the token first)', async () => {
     expect(await runtimeLoadedAfter(0, { needed: true, settleMs: 3_000 })).toBe(true);
+  });
+});
+
+describe("SessionProvider: the session's root actor", () => {
+  /** A page that keeps the root it rendered with, under the provider (in React's development checks when `strict`). */
+  function renderWithRoot(strict: boolean) {
+    let root: SessionRoot | null = null;
+    function Page() {
+      root = useSessionRoot();
+      return 'page';
+    }
+    const tree = (
+      <ProgramProvider program={program}>
+        <GlobalMessageProvider>
+          <SessionProvider baseUrl="" store={createSessionStore({ channel: null })} onEnd={() => undefined}>
+            <Page />
+          </SessionProvider>
+        </GlobalMessageProvider>
+      </ProgramProvider>
+    );
+    const { unmount } = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    return { root: () => root!, unmount };
+  }
+
+  it("outlives React's development remount: the root a page rendered with still runs", async () => {
+    const { root, unmount } = renderWithRoot(true);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(root().getSnapshot().status).toBe('active');
+    unmount();
+  });
+
+  it('is stopped, with every actor of the session, once the provider is gone', async () => {
+    const { root, unmount } = renderWithRoot(false);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(root().getSnapshot().status).toBe('stopped');
   });
 });

@@ -1,8 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { SessionContext } from './context.ts';
+import { createSessionActors, SessionContext } from './context.ts';
 import { discardAllDrafts } from './draftStore.ts';
-import { createSessionSystem, type SessionSystem } from './actors/system.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
 /**
@@ -22,12 +21,12 @@ export const RUNTIME_LATEST_MS = 5000;
 /**
  * Resolves once the page has had an answer to a call (a `fetch` in Resource Timing), at the latest
  * after RUNTIME_LATEST_MS, and at once when something waits for the token lifecycle (a payment
- * renews the token first: it asks the session's actor system for it).
+ * renews the token first: it asks the session's root actor for it).
  */
-function pageAnswered(system: SessionSystem): Promise<void> {
+function pageAnswered(actors: ReturnType<typeof createSessionActors>): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, RUNTIME_LATEST_MS);
-    const stopListening = system.onNeeded((id) => {
+    const stopListening = actors.onNeeded((id) => {
       if (id !== 'tokenLifecycle') return;
       stopListening();
       resolve();
@@ -42,9 +41,9 @@ function pageAnswered(system: SessionSystem): Promise<void> {
   });
 }
 
-const runtimeLoader = (system: SessionSystem, ready: () => Promise<unknown>) =>
+const runtimeLoader = (actors: ReturnType<typeof createSessionActors>, ready: () => Promise<unknown>) =>
   lazy(() =>
-    pageAnswered(system)
+    pageAnswered(actors)
       .then(() => Promise.all([import('./runtime.tsx'), ready()]))
       .then(([module]) => ({ default: module.SessionRuntime })),
   );
@@ -95,13 +94,13 @@ const DEFAULT_SESSION_SETTINGS = { revokeOnLogout: true, absoluteLifetimeHours: 
 
 export function SessionProvider({ baseUrl, apiTimeoutMs, sessionSettings = DEFAULT_SESSION_SETTINGS, onEnd, store: given, runtimeReady = noWait, children }: SessionProviderProps) {
   const [store] = useState(() => given ?? createSessionStore());
-  const [system] = useState(createSessionSystem);
-  const [SessionRuntime] = useState(() => runtimeLoader(system, runtimeReady));
+  const [actors] = useState(createSessionActors);
+  const [SessionRuntime] = useState(() => runtimeLoader(actors, runtimeReady));
   // The API client is made by the first page that calls the API (apiClient.ts), from these settings.
   const { revokeOnLogout, absoluteLifetimeHours } = sessionSettings;
   const value = useMemo(
-    () => ({ store, system, client: { baseUrl, revokeOnLogout, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) }, absoluteLifetimeMs: absoluteLifetimeHours * HOUR_MS }),
-    [store, system, baseUrl, apiTimeoutMs, revokeOnLogout, absoluteLifetimeHours],
+    () => ({ store, actors, client: { baseUrl, revokeOnLogout, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) }, absoluteLifetimeMs: absoluteLifetimeHours * HOUR_MS }),
+    [store, actors, baseUrl, apiTimeoutMs, revokeOnLogout, absoluteLifetimeHours],
   );
   // The server snapshot is the store's too: a prerendered page is hydrated only when this tab holds
   // no session (apps/portal/src/main.tsx), so server and first client render agree.
@@ -124,7 +123,20 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, sessionSettings = DEFAU
     return stop;
   }, [store, onEnd]);
   useEffect(() => (given ? undefined : () => store.dispose()), [store, given]);
-  useEffect(() => () => system.stop(), [system]);
+  // The root stops every actor of the session with it.
+  // A tick later, and not at all if the provider is back by then: React's development checks
+  // unmount and remount every effect, and the pages keep the root they rendered with.
+  const stopping = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(stopping.current);
+    return () => {
+      stopping.current = setTimeout(() => {
+        const root = actors.root;
+        actors.root = null;
+        root?.stop();
+      });
+    };
+  }, [actors]);
 
   return (
     <SessionContext.Provider value={value}>

@@ -7,8 +7,8 @@ import { program } from 'virtual:portal-program';
 import { ACTIVITY_THROTTLE_MS } from './activity.ts';
 import { RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
-import type { SessionActors, SessionSystem } from './actors/system.ts';
-import { useSessionSystem } from './actors/useSessionActor.ts';
+import type { SessionRoot, TokenLifecycleActorRef } from '@portal/machines';
+import { useSessionRoot } from './sessionActor.ts';
 import { hostedWithin } from '@portal/testing/hostedWithin';
 
 /**
@@ -17,10 +17,10 @@ import { hostedWithin } from '@portal/testing/hostedWithin';
  * several seconds, React commits nothing because of it. Commits are counted with the Profiler API
  * around the whole signed-in tree; only the patient's own typing (a controlled field) may commit.
  */
-let system: SessionSystem | null = null;
+let system: SessionRoot | null = null;
 
 function Page() {
-  const running = useSessionSystem();
+  const running = useSessionRoot();
   useEffect(() => {
     system = running;
   }, [running]);
@@ -64,8 +64,8 @@ describe('activity tracking', () => {
     vi.useRealTimers();
     // The lazily loaded runtime is running: its token lifecycle has registered. Then the clock is
     // the test's, so seconds of activity pass at once.
-    let actor: SessionActors['tokenLifecycle'] | null = null;
-    void hostedWithin(system!, 'tokenLifecycle', 5_000).then((running) => (actor = running));
+    let actor: TokenLifecycleActorRef | null = null;
+    void hostedWithin<TokenLifecycleActorRef>(system, 'tokenLifecycle', 5_000).then((running) => (actor = running));
     await waitFor(() => expect(actor).not.toBeNull());
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const activities: number[] = [];

@@ -3,7 +3,7 @@
  * lazily loaded runtime, so neither imports the other's file (no import circle).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { SessionSystem } from './actors/system.ts';
+import type { AnyActorRef } from 'xstate';
 import type { SessionState, SessionStore } from './store.ts';
 
 /** How this session's API client is made (apiClient.ts makes it on first use). */
@@ -18,10 +18,35 @@ export interface SessionClientSettings {
   revokeOnLogout?: boolean;
 }
 
+/**
+ * Where the session's root actor lives once the first page that runs an actor starts it
+ * (sessionActor.ts), and the one thing the landing page's provider hears from it: that something
+ * waits for an actor that is not running (the token lifecycle, which loads with the runtime).
+ */
+export interface SessionActors {
+  root: AnyActorRef | null;
+  need(id: string): void;
+}
+
+/** The provider's holder, with no XState in it (the landing page carries the provider). */
+export function createSessionActors(): SessionActors & { onNeeded(listener: (id: string) => void): () => void } {
+  const listeners = new Set<(id: string) => void>();
+  return {
+    root: null,
+    need: (id) => {
+      for (const listener of [...listeners]) listener(id);
+    },
+    onNeeded: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface SessionContextValue {
   store: SessionStore;
   client: SessionClientSettings;
-  system: SessionSystem;
+  actors: SessionActors;
   /** The absolute session lifetime, ms from the session's start (program.json `session.absoluteLifetimeHours`). */
   absoluteLifetimeMs: number;
 }

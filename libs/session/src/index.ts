@@ -6,6 +6,4 @@ export { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 
 export { PROFILE_CACHE_MS, useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, discardAllDrafts, draftOwner } from './drafts.ts';
-export { useSessionActor, useSessionSystem } from './actors/useSessionActor.ts';
-export { createSessionSystem, type SessionActors, type SessionSystem } from './actors/system.ts';
 export { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from './paymentsUnderWay.ts';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
-import { createSessionSystem } from './actors/system.ts';
-import { SessionContext } from './context.ts';
+import { createSessionActors, SessionContext } from './context.ts';
+import { sessionRootOf } from './sessionActor.ts';
 import { SessionRuntime } from './runtime.tsx';
 import { createSessionStore, SESSION_STORAGE_KEY } from './store.ts';
 import { memoryStorage } from '@portal/testing/memoryStorage';
@@ -16,17 +16,17 @@ function runtimeWith(signedIn: boolean) {
   store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() });
   // The session ends after the runtime rendered, before its effect ran (as another tab's logout can).
   if (!signedIn) store.end('logout');
-  const system = createSessionSystem();
+  const actors = createSessionActors();
   render(
     <ProgramProvider program={program}>
       <GlobalMessageProvider>
-        <SessionContext.Provider value={{ store, system, client: { baseUrl: '' }, absoluteLifetimeMs: 12 * 3_600_000 }}>
+        <SessionContext.Provider value={{ store, actors, client: { baseUrl: '' }, absoluteLifetimeMs: 12 * 3_600_000 }}>
           <SessionRuntime />
         </SessionContext.Provider>
       </GlobalMessageProvider>
     </ProgramProvider>,
   );
-  return { store, system, storage };
+  return { store, system: sessionRootOf(actors).system, storage };
 }
 
 describe("the session's runtime", () => {

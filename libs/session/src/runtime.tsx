@@ -4,17 +4,15 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { MOCK_TOKEN_LIFETIME_MS, renewToken as renewTokenCall, readTokenExpiry } from '@portal/api';
+import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { Button, useGlobalMessage } from '@portal/design-system';
 import { Modal } from '@portal/design-system/modal';
-import { tokenLifecycleMachine } from '@portal/machines';
+import { tokenLifecycleMachine, type TokenLifecycleActorRef } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
-import { fromPromise } from 'xstate';
 import { trackActivity } from './activity.ts';
 import { useApiClient } from './apiClient.ts';
 import { useSessionContext, useSessionStore } from './context.ts';
-import { hostActor, releaseActor } from './actors/host.ts';
-import { useSessionActor, useSessionSystem } from './actors/useSessionActor.ts';
+import { hostActor, releaseActor, useSessionActor, useSessionRoot } from './sessionActor.ts';
 
 function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onStay: () => void; onSignOut: () => void }) {
   const { copy, t } = useCopy();
@@ -45,7 +43,7 @@ function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onSt
 
 export function SessionRuntime() {
   const store = useSessionStore();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const api = useApiClient();
   const { absoluteLifetimeMs } = useSessionContext();
   const { copy } = useCopy();
@@ -62,58 +60,46 @@ export function SessionRuntime() {
     // 401): a lifecycle started now would find no token, call it expired and say so.
     if (started.status === 'anonymous' || !started.token) return undefined;
     const startedAt = Date.now();
-    const actor = hostActor(
-      system,
-      'tokenLifecycle',
-      tokenLifecycleMachine.provide({
-        actors: {
-          renewToken: fromPromise(async ({ input }: { input: { token: string } }) => {
-            const result = await renewTokenCall(api, input.token);
-            if (!result.ok) return result;
-            const expiresAt = readTokenExpiry(result.data.accessToken);
-            return { ...result, data: { accessToken: result.data.accessToken, ...(expiresAt ? { expiresAt } : {}) } };
-          }),
-        },
-      }),
-      {
-        input: {
-          token: started.token,
-          expiresAt: started.expiresAt ?? 0,
-          lastInteraction: started.signedInAt ?? startedAt,
-          tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
-          // The absolute lifetime counts from the session's start, which a reload or a renewal never moves.
-          sessionStartedAt: started.startedAt ?? started.signedInAt ?? startedAt,
-          absoluteLifetimeMs,
-        },
-        attach: (lifecycle) => {
-          const renewed = lifecycle.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));
-          // §8: say so, on the page the patient is on; the old token stays and the next check retries.
-          // A 401 is not a failed renewal but an ended session: the session has already gone to /login.
-          const failed = lifecycle.on('renewalFailed', (event) => {
-            if (event.error?.kind === 'http' && event.error.status === 401) return;
-            const { copy: now, showMessage: show } = texts.current;
-            show({ type: 'error', header: now.errors.tokenRenewal, description: now.session.renewalRetry, keepScroll: true });
-          });
-          const ended = lifecycle.subscribe((snapshot) => {
-            if (snapshot.status !== 'done') return;
-            const reason = snapshot.output?.reason;
-            store.end(reason === 'expired' || reason === 'lifetime' ? reason : 'logout');
-          });
-          const stopTracking = trackActivity((at) => lifecycle.send({ type: 'ACTIVITY', at }));
-          return () => {
-            renewed.unsubscribe();
-            failed.unsubscribe();
-            ended.unsubscribe();
-            stopTracking();
-          };
-        },
+    const actor = hostActor(root, 'tokenLifecycle', tokenLifecycleMachine, {
+      input: {
+        api,
+        token: started.token,
+        expiresAt: started.expiresAt ?? 0,
+        lastInteraction: started.signedInAt ?? startedAt,
+        tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
+        // The absolute lifetime counts from the session's start, which a reload or a renewal never moves.
+        sessionStartedAt: started.startedAt ?? started.signedInAt ?? startedAt,
+        absoluteLifetimeMs,
       },
-    );
-    return () => releaseActor(system, 'tokenLifecycle', actor);
-  }, [system, store, api, absoluteLifetimeMs]);
+    });
+    const renewed = actor.on('renewed', (event) => store.updateToken(event.token, event.expiresAt));
+    // §8: say so, on the page the patient is on; the old token stays and the next check retries.
+    // A 401 is not a failed renewal but an ended session: the session has already gone to /login.
+    const failed = actor.on('renewalFailed', (event) => {
+      if (event.error?.kind === 'http' && event.error.status === 401) return;
+      const { copy: now, showMessage: show } = texts.current;
+      show({ type: 'error', header: now.errors.tokenRenewal, description: now.session.renewalRetry, keepScroll: true });
+    });
+    const end = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      if (snapshot.status !== 'done') return;
+      const reason = snapshot.output?.reason;
+      store.end(reason === 'expired' || reason === 'lifetime' ? reason : 'logout');
+    };
+    const ended = actor.subscribe(end);
+    // A session restored past its end finishes as it starts, before anything could listen.
+    end(actor.getSnapshot());
+    const stopTracking = trackActivity((at) => actor.send({ type: 'ACTIVITY', at }));
+    return () => {
+      renewed.unsubscribe();
+      failed.unsubscribe();
+      ended.unsubscribe();
+      stopTracking();
+      releaseActor(root, 'tokenLifecycle', actor);
+    };
+  }, [root, store, api, absoluteLifetimeMs]);
 
-  const actor = useSessionActor('tokenLifecycle');
-  const warning = useSelector(actor ?? undefined, (snapshot) => (snapshot?.hasTag('idleWarning') ? snapshot.context.expiresAt : null));
+  const actor = useSessionActor<TokenLifecycleActorRef>('tokenLifecycle');
+  const warning = useSelector(actor, (snapshot) => (snapshot?.hasTag('idleWarning') ? snapshot.context.expiresAt : null));
   if (warning === null || !actor) return null;
   return <IdleWarning expiresAt={warning} onStay={() => actor.send({ type: 'STAY_SIGNED_IN' })} onSignOut={() => store.end('logout')} />;
 }

@@ -1,25 +1,25 @@
-import type { SessionActors, SessionSystem } from '@portal/session';
-
-type SessionActorId = keyof SessionActors;
+import type { AnyActorRef } from 'xstate';
 
 /**
- * For tests: the actor of that id once it is hosted, or null after `ms`, without asking for it
- * (`whenHosted` asks, which loads the session's runtime at once).
+ * For tests: the session root's actor of that id once it runs, or null after `ms`, without asking
+ * for it (`need` asks, which loads the session's runtime at once).
  */
-export function hostedWithin<Id extends SessionActorId>(system: SessionSystem, id: Id, ms: number): Promise<SessionActors[Id] | null> {
+export function hostedWithin<Ref extends AnyActorRef = AnyActorRef>(root: AnyActorRef | null, id: string, ms: number): Promise<Ref | null> {
   return new Promise((resolve) => {
+    let stop = () => {};
     const check = () => {
-      const actor = system.get(id);
-      if (!actor) return;
+      const actor = root?.system.get(id) as Ref | undefined;
+      if (!actor) return false;
       clearTimeout(timer);
       stop();
       resolve(actor);
+      return true;
     };
     const timer = setTimeout(() => {
       stop();
       resolve(null);
     }, ms);
-    const stop = system.subscribe(check);
-    check();
+    if (check()) return;
+    stop = root ? root.subscribe(() => void check()).unsubscribe : stop;
   });
 }

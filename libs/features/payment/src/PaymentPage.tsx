@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paidPrescription, PAYMENT_QUERY } from '@portal/api';
 import { useFeature, useProgram } from '@portal/program-config';
-import { useApiClient, usePatientData, useProfile, useSessionSystem } from '@portal/session';
+import { useApiClient, usePatientData, useProfile } from '@portal/session';
+import { useSessionRoot } from '@portal/session/actors';
 import { paymentsUnderWay, startPaySession } from './paySession.ts';
 import { PaymentView, PRICING_HASH, specialtyPharmacyOf, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
 
@@ -13,7 +14,7 @@ export function PaymentPage() {
   const program = useProgram();
   const canEditAddress = useFeature('updateShippingAddress');
   const api = useApiClient();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const location = useLocation();
   const navigate = useNavigate();
   const [pay, setPay] = useState<PayStatus>('idle');
@@ -51,7 +52,7 @@ export function PaymentPage() {
     if (!prescription || !paymentInfo) return;
     setPay('creating');
     const outcome = await startPaySession(
-      system,
+      root,
       {
         rxPaymentId: paymentInfo.rxPaymentId,
         amount: paymentInfo.amount,
@@ -78,7 +79,7 @@ export function PaymentPage() {
       default:
         return outcome satisfies never;
     }
-  }, [prescription, system, api, program, navigate]);
+  }, [prescription, root, api, program, navigate]);
 
   return (
     <PaymentView

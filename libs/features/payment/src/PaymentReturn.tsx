@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
 import { useGlobalMessage } from '@portal/design-system';
-import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
+import { paymentReturnMachine, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';
-import { primeProfile, useApiClient, useSessionStore, useSessionSystem } from '@portal/session';
-import { hostActor, releaseActor } from '@portal/session/actors';
+import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { hostActor, releaseActor, useSessionRoot } from '@portal/session/actors';
 import { forgetAllIdempotencyKeys, paymentsUnderWay } from './paySession.ts';
 
 /** The address without `transaction` (other parameters and the hash kept). */
@@ -26,7 +24,7 @@ export function withoutTransaction(location: { pathname: string; search: string;
 export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   const api = useApiClient();
   const store = useSessionStore();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const navigate = useNavigate();
   // Where the patient is when the return is done (they may have moved on meanwhile).
   const location = useLocation();
@@ -40,34 +38,29 @@ export function PaymentReturn({ outcome }: { outcome: PaymentReturnOutcome }) {
   useEffect(() => {
     // The payment this return belongs to, when this tab started it (its key is held).
     const rxPaymentId = paymentsUnderWay(sessionStorage)[0] ?? null;
-    const checkPayment = fromPromise<CheckPaymentResult, { attempt: number }>(async () => {
-      const { token, signedInAt } = store.get();
-      if (!token) throw new Error('No session');
-      // no-cache: the poll must see the server's current answer, never a cached profile.
-      const result = await api.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
-      if (!result.ok) throw new Error('Profile fetch failed');
-      primeProfile(result.data, signedInAt);
-      return { settled: isPaymentSettled(toClientPatientData(result.data, copy.timeline).prescriptions, rxPaymentId) };
-    });
     const messages: Record<PaymentReturnResult, () => void> = {
       succeeded: () => showMessage({ type: 'success', header: copy.payment.successTitle, description: copy.payment.successBody }),
       failed: () => showMessage({ type: 'error', header: copy.payment.failureTitle, description: copy.payment.failureBody }),
       unconfirmed: () => showMessage({ type: 'info', header: copy.payment.confirmingTitle, description: t(copy.payment.confirmingBody) }),
     };
-    const actor = hostActor(system, 'paymentReturn', paymentReturnMachine.provide({ actors: { checkPayment } }), {
-      input: { outcome },
-      attach: (running) =>
-        running.subscribe({
-          complete: () => {
-            const output = running.getSnapshot().output;
-            forgetAllIdempotencyKeys(sessionStorage);
-            messages[output?.result ?? 'unconfirmed']();
-            navigate(withoutTransaction(current.current), { replace: true });
-          },
-        }).unsubscribe,
-    });
-    return () => releaseActor(system, 'paymentReturn', actor);
-  }, [outcome, system, api, store, navigate, copy, t, showMessage]);
+    const check = { api, token: () => store.get().token, rxPaymentId, timeline: copy.timeline };
+    const actor = hostActor(root, 'paymentReturn', paymentReturnMachine, { input: { outcome, check } });
+    const fresh = actor.on('profileFetched', ({ profile }) => primeProfile(profile, store.get().signedInAt));
+    const finish = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      if (snapshot.status !== 'done') return;
+      forgetAllIdempotencyKeys(sessionStorage);
+      messages[snapshot.output?.result ?? 'unconfirmed']();
+      navigate(withoutTransaction(current.current), { replace: true });
+    };
+    const finished = actor.subscribe(finish);
+    // A failed checkout is told at once: the machine finishes as it starts, before anything could listen.
+    finish(actor.getSnapshot());
+    return () => {
+      fresh.unsubscribe();
+      finished.unsubscribe();
+      releaseActor(root, 'paymentReturn', actor);
+    };
+  }, [outcome, root, api, store, navigate, copy, t, showMessage]);
 
   return null;
 }

@@ -1,9 +1,8 @@
 import type { ApiClient, ApiResult, PayResponse } from '@portal/api';
-import { tokenLifecycleMachine } from '@portal/machines';
-import { createSessionSystem, type SessionSystem } from '@portal/session';
+import { sessionMachine, SESSION_ROOT_ID, tokenLifecycleMachine } from '@portal/machines';
 import { hostActor } from '@portal/session/actors';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.ts';
 import { memoryStorage } from '@portal/testing/memoryStorage';
 
@@ -12,13 +11,17 @@ const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 2
 const httpError = (status: number, message = 'An error occurred while fetching data'): ApiResult<PayResponse> => ({ ok: false, error: { kind: 'http', status, message } });
 const origin = 'http://127.0.0.1:4300';
 
+/** The session's root actor, with no actor running under it yet. */
+const sessionRoot = () => createActor(sessionMachine, { systemId: SESSION_ROOT_ID }).start();
+
 /**
- * A signed-in session's actor system with its token lifecycle running (the real machine; its
+ * A signed-in session's root actor with its token lifecycle running (the real machine; its
  * renewal answers `renewal`), and the pay call answering `answers` in turn. What was sent is kept.
  */
 function session(answers: ApiResult<PayResponse>[], { renewal = async () => 'fresh-token' as string | null }: { renewal?: () => Promise<string | null> } = {}) {
-  const system = createSessionSystem();
+  const system = sessionRoot();
   const order: string[] = [];
+  const { api, ...rest } = payCalls(answers, order);
   hostActor(
     system,
     'tokenLifecycle',
@@ -31,9 +34,9 @@ function session(answers: ApiResult<PayResponse>[], { renewal = async () => 'fre
         }),
       },
     }),
-    { input: { token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
+    { input: { api, token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
   );
-  return { system, order, ...payCalls(answers, order) };
+  return { system, order, ...rest };
 }
 
 /** The pay call of a fake API client (the client's `request` is what createPaySession calls). */
@@ -55,7 +58,7 @@ function payCalls(answers: ApiResult<PayResponse>[], order: string[]) {
     newKey: () => `key-${(keyCount += 1)}`,
     log,
   };
-  return { deps, calls, log };
+  return { api, deps, calls, log };
 }
 
 const request = { rxPaymentId: 'PAY-1', amount: 25, pharmacyDistributionCenterId: 'PH-100' };
@@ -106,7 +109,7 @@ describe('idempotency key (spec §4 exactly one pay session per payment)', () =>
   });
 });
 
-describe('startPaySession in the session\'s actor system (spec §4 Pay session, §7 pay)', () => {
+describe('startPaySession among the session\'s actors (spec §4 Pay session, §7 pay)', () => {
   it('renews the token through the running token lifecycle, then posts amount and pharmacy with the fresh token', async () => {
     const { system, deps, calls, order } = session([]);
     const outcome = await startPaySession(system, request, deps);
@@ -133,10 +136,10 @@ describe('startPaySession in the session\'s actor system (spec §4 Pay session, 
   });
 
   it('a press right after a reload waits for the token lifecycle the runtime is still loading, and asks for it', async () => {
-    const system = createSessionSystem();
+    const system = sessionRoot();
     const needed = vi.fn();
-    system.onNeeded(needed);
-    const { deps, calls } = payCalls([], []);
+    system.on('needed', ({ id }) => needed(id));
+    const { api, deps, calls } = payCalls([], []);
     const outcome = startPaySession(system, request, deps);
     await Promise.resolve();
     expect(needed).toHaveBeenCalledWith('tokenLifecycle');
@@ -145,7 +148,7 @@ describe('startPaySession in the session\'s actor system (spec §4 Pay session, 
       system,
       'tokenLifecycle',
       tokenLifecycleMachine.provide({ actors: { renewToken: fromPromise(async (): Promise<ApiResult<{ accessToken: string }>> => ({ ok: true, status: 200, data: { accessToken: 'late-token' } })) } }),
-      { input: { token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
+      { input: { api, token: 'old-token', expiresAt: Date.now() + 240_000, lastInteraction: Date.now() } },
     );
     expect(await outcome).toMatchObject({ kind: 'redirect' });
     expect(calls[0]?.token).toBe('late-token');
@@ -154,7 +157,7 @@ describe('startPaySession in the session\'s actor system (spec §4 Pay session, 
   it('no token lifecycle in time (its code never loaded): a renewal failure, nothing sent', async () => {
     vi.useFakeTimers();
     try {
-      const system: SessionSystem = createSessionSystem();
+      const system = sessionRoot();
       const { deps, calls } = payCalls([], []);
       const outcome = startPaySession(system, request, deps);
       await vi.advanceTimersByTimeAsync(10_000);

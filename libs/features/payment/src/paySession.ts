@@ -1,8 +1,8 @@
 /**
  * The pay session (prescription-experience §4 Pay session, §7 pay): exactly one per payment. A
  * double click, Enter twice, Back to /payment or a reload never creates a second one:
- * - one pay-session actor runs in the session's actor system, and a second press for the same
- *   payment joins it;
+ * - one pay-session actor runs among the session's actors (`system.get('paySession')`), and a
+ *   second press for the same payment joins it;
  * - an idempotency key per rxPaymentId, kept in sessionStorage until the return from the checkout
  *   is handled, sent as `Idempotency-Key` so the server collapses repeats. A new key only after an
  *   attempt the server clearly refused (the machine's `forgetKey`: a 4xx, nothing was created).
@@ -12,11 +12,10 @@
  * The key is not health data; it sits under the session's retry prefix, which survives an expiry
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
-import { fromPromise, toPromise } from 'xstate';
-import { checkoutUrlForLog, createPaySession, type ApiClient, type CheckoutAllowlist } from '@portal/api';
-import { paySessionMachine, renewTokenNow, type PayOutcome } from '@portal/machines';
-import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage, type SessionActors, type SessionSystem } from '@portal/session';
-import { hostActor, whenHosted } from '@portal/session/actors';
+import { toPromise, type ActorRefFrom } from 'xstate';
+import { checkoutUrlForLog, type ApiClient, type CheckoutAllowlist } from '@portal/api';
+import { paySessionMachine, sessionChild, type PayOutcome, type SessionRoot } from '@portal/machines';
+import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from '@portal/session';
 
 export { PAYMENT_KEY_PREFIX, paymentsUnderWay };
 
@@ -54,44 +53,32 @@ export interface PaySessionDeps {
   log?: (message: string) => void;
 }
 
-/**
- * spec §4: the token is renewed before the pay session is created; null when that fails. Right
- * after a reload the session's runtime may still be loading: the press asks for it and waits.
- */
-async function renewBeforePaying(system: SessionSystem): Promise<string | null> {
-  const lifecycle = await whenHosted(system, 'tokenLifecycle');
-  if (!lifecycle) return null;
-  const result = await renewTokenNow(lifecycle);
-  return result.ok ? result.token : null;
-}
+type PaySessionActor = ActorRefFrom<typeof paySessionMachine>;
 
-/** Creates (or joins) the pay session of one payment in the session's actor system; its outcome. */
-export function startPaySession(system: SessionSystem, request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
-  const running = system.get('paySession');
-  const snapshot = running?.getSnapshot();
-  if (running && snapshot?.status === 'active' && snapshot.context.rxPaymentId === request.rxPaymentId) return outcomeOf(running);
+/**
+ * Starts (or joins) the pay session of one payment among the session's actors; its outcome. The
+ * machine renews the token and makes the call; the key is made and forgotten here.
+ */
+export function startPaySession(root: SessionRoot, request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+  const running = root.system.get('paySession') as PaySessionActor | undefined;
+  if (running?.getSnapshot().context.rxPaymentId === request.rxPaymentId) return outcomeOf(running);
   const { rxPaymentId } = request;
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const actor = hostActor(
-    system,
-    'paySession',
-    paySessionMachine.provide({
-      actors: {
-        renewToken: fromPromise(() => renewBeforePaying(system)),
-        pay: fromPromise(({ input }) => createPaySession(deps.api, input.token, input.rxPaymentId, input.body, input.idempotencyKey)),
-      },
-      actions: {
-        forgetKey: () => forgetIdempotencyKey(rxPaymentId, deps.storage),
-        logRefusedCheckout: (_, { url }) => log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
-      },
-    }),
-    { input: { ...request, idempotencyKey: idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist } },
-  );
-  return outcomeOf(actor);
+  const logic = paySessionMachine.provide({
+    actions: {
+      forgetKey: () => forgetIdempotencyKey(rxPaymentId, deps.storage),
+      logRefusedCheckout: (_, { url }) => log(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
+    },
+  });
+  const input = { api: deps.api, ...request, idempotencyKey: idempotencyKeyFor(rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist };
+  // One pay session at a time: one for another payment stops first.
+  root.send({ type: 'release', id: 'paySession' });
+  root.send({ type: 'host', id: 'paySession', logic, input });
+  return outcomeOf(sessionChild<PaySessionActor>(root.getSnapshot(), 'paySession')!);
 }
 
 /** The pay session's outcome; a session stopped before its end (the page went away) has no answer. */
-function outcomeOf(actor: SessionActors['paySession']): Promise<PayOutcome> {
+function outcomeOf(actor: PaySessionActor): Promise<PayOutcome> {
   return toPromise(actor).then(
     (outcome: PayOutcome | undefined) => outcome ?? { kind: 'failed', reason: 'noAnswer' },
     (): PayOutcome => ({ kind: 'failed', reason: 'noAnswer' }),

@@ -13,11 +13,13 @@
  *            -> failed(checkoutNotAllowed)  a checkout off the allowlist (logged without its query)
  *            -> redirect          the checkout
  *
- * The key's storage and the log are the host's (`forgetKey`, `logRefusedCheckout`); a press while
- * one runs joins it (the host finds it in the session's actor system).
+ * The key's storage is the payment page's (`forgetKey`); a press while one runs joins it (the page
+ * finds it in the session's actor system).
  */
 import { assign, fromPromise, setup, type DoneStateEvent } from 'xstate';
-import { isAllowedCheckoutUrl, isRedirectMode, type ApiError } from '@portal/api';
+import { checkoutUrlForLog, createPaySession, isAllowedCheckoutUrl, isRedirectMode, type ApiError } from '@portal/api';
+import { reachSessionActor } from '../session/session.machine.ts';
+import { renewTokenNow, type TokenLifecycleActorRef } from '../tokenLifecycle/tokenLifecycle.machine.ts';
 import type { PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput } from './types.ts';
 
 /**
@@ -30,11 +32,6 @@ export function refusedByServer(error: ApiError): boolean {
   return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 409;
 }
 
-const notProvided = (name: string) => () => {
-  // Stryker disable next-line StringLiteral: a message for the engineer who forgot to provide it; no patient sees it
-  throw new Error(`paySessionMachine: the "${name}" actor is not provided; pass it with paySessionMachine.provide({ actors: { ${name} } })`);
-};
-
 const failed = (reason: PayFailure) => ({ type: 'final' as const, output: (): PayOutcome => ({ kind: 'failed', reason }) });
 
 export const paySessionMachine = setup({
@@ -45,15 +42,24 @@ export const paySessionMachine = setup({
     output: {} as PayOutcome,
   },
   actors: {
-    /** spec §4: "Token renewal also occurs before a pay session is created": the fresh token, or null. */
-    // Stryker disable next-line StringLiteral: names the missing actor in the engineer's message only
-    renewToken: fromPromise<string | null>(notProvided('renewToken')),
-    // Stryker disable next-line StringLiteral: as above
-    pay: fromPromise<PayCallResult, PayCallInput>(notProvided('pay')),
+    /**
+     * spec §4: "Token renewal also occurs before a pay session is created": the fresh token, or
+     * null. The session's token lifecycle renews it; right after a reload it may still be loading,
+     * and the press asks for it and waits.
+     */
+    renewToken: fromPromise<string | null>(async ({ system }) => {
+      const lifecycle = await reachSessionActor<TokenLifecycleActorRef>(system, 'tokenLifecycle');
+      if (!lifecycle) return null;
+      const result = await renewTokenNow(lifecycle);
+      return result.ok ? result.token : null;
+    }),
+    pay: fromPromise<PayCallResult, PayCallInput>(({ input }) => createPaySession(input.api, input.token, input.rxPaymentId, input.body, input.idempotencyKey)),
   },
   actions: {
+    /** The key's storage is the payment page's (it made the key). */
     forgetKey: () => {},
-    logRefusedCheckout: (_, _params: { url: string }) => {},
+    // Stryker disable next-line StringLiteral: the engineer's log line; the test reads the address it carries
+    logRefusedCheckout: (_, { url }: { url: string }) => console.warn(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
   },
   guards: {
     refused: ({ context }) => context.error !== null && refusedByServer(context.error),
@@ -84,6 +90,7 @@ export const paySessionMachine = setup({
       invoke: {
         src: 'pay',
         input: ({ context }) => ({
+          api: context.api,
           token: context.token,
           rxPaymentId: context.rxPaymentId,
           body: { amount: context.amount, pharmacyDistributionCenterId: context.pharmacyDistributionCenterId },

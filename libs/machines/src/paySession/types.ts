@@ -1,6 +1,8 @@
-import type { ApiError, ApiResult, CheckoutAllowlist, PayRequest, PayResponse } from '@portal/api';
+import type { ApiClient, ApiError, ApiResult, CheckoutAllowlist, PayRequest, PayResponse } from '@portal/api';
 
 export interface PaySessionInput {
+  /** The session's API client: the pay call goes through it. */
+  api: ApiClient;
   rxPaymentId: string;
   amount: number;
   /** The specialty pharmacy's pharmacy_id, or ''. */
@@ -20,6 +22,7 @@ export interface PaySessionContext extends PaySessionInput {
 }
 
 export interface PayCallInput {
+  api: ApiClient;
   token: string;
   rxPaymentId: string;
   body: PayRequest;

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { CheckPaymentResult, PaymentReturnContext, PaymentReturnInput, PaymentReturnOutput } from './types.ts';
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData, type PatientProfileResponse } from '@portal/api';
+import type { CheckPaymentResult, PaymentCheck, PaymentReturnContext, PaymentReturnInput, PaymentReturnOutput } from './types.ts';
 
 /** spec: prescription-experience §4 Payment return: up to 3 attempts, 1 s apart. */
 export const PAYMENT_RETURN_MAX_ATTEMPTS = 3;
@@ -16,10 +17,16 @@ export const paymentReturnMachine = setup({
     input: {} as PaymentReturnInput,
     context: {} as PaymentReturnContext,
     output: {} as PaymentReturnOutput,
+    emitted: {} as { type: 'profileFetched'; profile: PatientProfileResponse },
   },
   actors: {
-    checkPayment: fromPromise<CheckPaymentResult, { attempt: number }>(async () => {
-      throw new Error('paymentReturnMachine: the "checkPayment" actor is not provided; pass it with paymentReturnMachine.provide({ actors: { checkPayment } })');
+    /** One poll: the profile, past every cache (no-cache: the server's current answer). */
+    checkPayment: fromPromise<CheckPaymentResult, { attempt: number; check: PaymentCheck }>(async ({ input: { check } }) => {
+      const token = check.token();
+      if (!token) throw new Error('No session');
+      const result = await check.api.request({ path: paths.profile, schema: patientProfileResponseSchema, token, headers: { 'Cache-Control': 'no-cache' } });
+      if (!result.ok) throw new Error('Profile fetch failed');
+      return { settled: isPaymentSettled(toClientPatientData(result.data, check.timeline).prescriptions, check.rxPaymentId), profile: result.data };
     }),
   },
   guards: {
@@ -31,7 +38,7 @@ export const paymentReturnMachine = setup({
   },
 }).createMachine({
   id: 'paymentReturn',
-  context: ({ input }) => ({ outcome: input.outcome, attempts: 0, result: null }),
+  context: ({ input }) => ({ outcome: input.outcome, check: input.check, attempts: 0, result: null }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -39,9 +46,14 @@ export const paymentReturnMachine = setup({
     },
     checking: {
       entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      // The fresh profile, for the page to show.
+      exit: enqueueActions(({ event, enqueue }) => {
+        const answer = (event as unknown as Partial<DoneActorEvent<CheckPaymentResult>>).output;
+        if (answer?.profile) enqueue.emit({ type: 'profileFetched', profile: answer.profile });
+      }),
       invoke: {
         src: 'checkPayment',
-        input: ({ context }) => ({ attempt: context.attempts }),
+        input: ({ context }) => ({ attempt: context.attempts, check: context.check }),
         onDone: [
           { guard: ({ event }) => event.output.settled, target: 'succeeded' },
           { guard: 'hasAttemptsLeft', target: 'waiting' },

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { paymentReturnMachine } from './paymentReturn.machine.ts';
-import type { CheckPaymentResult, PaymentReturnOutcome } from './types.ts';
+import type { ApiClient, TimelineCopy } from '@portal/api';
+import type { CheckPaymentResult, PaymentCheck, PaymentReturnOutcome } from './types.ts';
+
+/** The polls are the test's fakes: nothing goes through this client. */
+const check: PaymentCheck = { api: {} as ApiClient, token: () => 'token', rxPaymentId: null, timeline: {} as TimelineCopy };
 
 /** Lets the fake check's promise settle (the SimulatedClock does not move meanwhile). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -15,7 +19,7 @@ function startReturn(outcome: PaymentReturnOutcome, answers: (boolean | 'error')
   const tries: number[] = [];
   const machine = paymentReturnMachine.provide({
     actors: {
-      checkPayment: fromPromise<CheckPaymentResult, { attempt: number }>(async ({ input }) => {
+      checkPayment: fromPromise<CheckPaymentResult, { attempt: number; check: PaymentCheck }>(async ({ input }) => {
         tries.push(clock.now());
         const answer = answers[input.attempt - 1] ?? false;
         if (answer === 'error') throw new Error('profile fetch failed');
@@ -23,7 +27,7 @@ function startReturn(outcome: PaymentReturnOutcome, answers: (boolean | 'error')
       }),
     },
   });
-  const actor = createActor(machine, { input: { outcome }, clock });
+  const actor = createActor(machine, { input: { outcome, check }, clock });
   actor.start();
   const advance = async (ms: number) => {
     clock.increment(ms);
@@ -100,5 +104,16 @@ describe('paymentReturn machine (spec §4 Payment return)', () => {
     const second = startReturn('success', [true]);
     await flush();
     expect(second.actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: 1 });
+  });
+});
+
+describe('paymentReturn machine: its poll', () => {
+  it('asks the API client it is given for the profile past every cache, with the token of the moment', async () => {
+    const request = vi.fn(async () => ({ ok: false, error: { kind: 'network' } }));
+    const clock = new SimulatedClock();
+    const actor = createActor(paymentReturnMachine, { input: { outcome: 'success', check: { ...check, api: { request } as unknown as ApiClient, token: () => 'renewed' } }, clock }).start();
+    await flush();
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ token: 'renewed', headers: { 'Cache-Control': 'no-cache' } }));
+    expect(actor.getSnapshot().context.attempts).toBe(1);
   });
 });

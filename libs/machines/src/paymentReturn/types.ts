@@ -1,18 +1,32 @@
+import type { ApiClient, PatientProfileResponse, TimelineCopy } from '@portal/api';
+
 /** What the checkout said when it sent the patient back (`?transaction=`, prescription-experience §2 Routes). */
 export type PaymentReturnOutcome = 'success' | 'failure';
 
+/** What a poll needs: the session's API client, its token of the moment, the payment and the words of the timeline. */
+export interface PaymentCheck {
+  api: ApiClient;
+  /** The session's token when the poll is made; null once it ended. */
+  token: () => string | null;
+  /** The payment this return belongs to, when this tab started it (its key is held). */
+  rxPaymentId: string | null;
+  timeline: TimelineCopy;
+}
+
 export interface PaymentReturnInput {
   outcome: PaymentReturnOutcome;
+  check: PaymentCheck;
 }
 
 /**
  * One poll: the profile fetched bypassing the load cache. `settled` follows §4 Payment return;
  * a failed fetch counts as a try that did not settle (never as a failed payment).
  */
-export type CheckPaymentResult = { settled: boolean };
+export type CheckPaymentResult = { settled: boolean; profile?: PatientProfileResponse };
 
 export interface PaymentReturnContext {
   outcome: PaymentReturnOutcome;
+  check: PaymentCheck;
   /** Tries made so far (1-based once the first check ran). */
   attempts: number;
   result: PaymentReturnResult | null;

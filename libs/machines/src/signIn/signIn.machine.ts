@@ -10,9 +10,9 @@
  *
  * The calls are actors the app provides (`signInMachine.provide({ actors })`); until then they throw.
  */
-import type { ApiResult } from '@portal/api';
+import { fetchProfile, sendCode, toProfileSummary, verifyCode, type ApiResult, type PatientProfileResponse } from '@portal/api';
 import { isCompleteCode } from '@portal/validation';
-import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { nowOn } from '../clock.ts';
 import { safeReturnPath } from '../returnPath.ts';
 import {
@@ -24,8 +24,9 @@ import {
   verifyRefusedCode,
 } from './rules.ts';
 import type {
+  FetchedProfile,
   FetchProfileInput,
-  ProfileResult,
+  ProfileSummary,
   SendCodeInput,
   SignInContext,
   SignInEmitted,
@@ -37,8 +38,27 @@ import type {
 } from './types.ts';
 
 
-function notProvided(actor: string): never {
-  throw new Error(`signInMachine: the "${actor}" actor is not provided; pass it with signInMachine.provide({ actors: { ${actor} } })`);
+/**
+ * What routing needs from the profile (§4), or null when the server holds no single usable patient
+ * profile ("unsuccessful without an error").
+ */
+function profileSummaryOf(profile: PatientProfileResponse): ProfileSummary | null {
+  const summary = toProfileSummary(profile);
+  if (profile.successful === false || summary.isMultiplePatientProfileExists || profile.patientProfileDetails.length !== 1) return null;
+  return {
+    isPWARegistered: summary.isPWARegistered,
+    ...(summary.firstName ? { firstName: summary.firstName } : {}),
+    ...(summary.missingInformation
+      ? {
+          missingInformation: {
+            active: summary.missingInformation.active,
+            Open_Task: summary.missingInformation.Open_Task,
+            primaryInsuranceSaved: summary.missingInformation.primaryInsuranceSaved,
+            insuranceSaved: summary.missingInformation.insuranceSaved,
+          },
+        }
+      : {}),
+  };
 }
 
 function sessionOf(context: SignInContext) {
@@ -75,9 +95,13 @@ export const signInMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    sendCode: fromPromise<ApiResult<unknown>, SendCodeInput>(async () => notProvided('sendCode')),
-    verifyCode: fromPromise<ApiResult<VerifySignInResponse>, VerifyCodeInput>(async () => notProvided('verifyCode')),
-    fetchProfile: fromPromise<ProfileResult, FetchProfileInput>(async () => notProvided('fetchProfile')),
+    sendCode: fromPromise<ApiResult<unknown>, SendCodeInput>(({ input }) => sendCode(input.api, input.channel, input.address)),
+    verifyCode: fromPromise<ApiResult<VerifySignInResponse>, VerifyCodeInput>(({ input }) => verifyCode(input.api, input.channel, input.address, input.code)),
+    fetchProfile: fromPromise<FetchedProfile, FetchProfileInput>(async ({ input }) => {
+      const result = await fetchProfile(input.api, input.token);
+      if (!result.ok) return result;
+      return { ok: true, status: 200, data: profileSummaryOf(result.data), profile: result.data };
+    }),
   },
   guards: {
     hasAddress: ({ event }) => event.type === 'SEND_CODE' && event.address.trim() !== '',
@@ -89,6 +113,7 @@ export const signInMachine = setup({
 }).createMachine({
   id: 'signIn',
   context: ({ input }) => ({
+    api: input.api,
     returnUrl: safeReturnPath(input.returnUrl),
     missingInformationEnabled: input.missingInformationEnabled,
     usOnlyPhone: input.usOnlyPhone,
@@ -120,7 +145,7 @@ export const signInMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, address: context.address }),
+        input: ({ context }) => ({ api: context.api, channel: context.channel, address: context.address }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'enteringCode' },
           {
@@ -142,7 +167,7 @@ export const signInMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, address: context.address }),
+        input: ({ context }) => ({ api: context.api, channel: context.channel, address: context.address }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'enteringCode', actions: assign({ codeResent: true }) },
           {
@@ -161,20 +186,20 @@ export const signInMachine = setup({
         input: ({ context, event }) => {
           // The code travels in the event, never into the context (which the app may persist).
           assertEvent(event, 'SUBMIT_CODE');
-          return { channel: context.channel, address: context.address, code: event.code };
+          return { api: context.api, channel: context.channel, address: context.address, code: event.code };
         },
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
             target: 'routing',
             actions: [
-              assign(({ event, system }) => {
+              assign(({ event, self }) => {
                 if (!event.output.ok) return {};
                 const answer = event.output.data;
                 return {
                   session: {
                     token: answer.accessToken,
-                    signedInAt: nowOn(system),
+                    signedInAt: nowOn(self),
                     isPWARegistered: answer.isPWARegistered,
                     hubPatient: answer.hubPatient,
                     isMultiplePatientProfileExists: answer.isMultiplePatientProfileExists,
@@ -227,9 +252,14 @@ export const signInMachine = setup({
     },
     fetchingProfile: {
       tags: ['busy'],
+      // The whole profile, for the first page after sign-in (it needs no second call); routing keeps its summary.
+      exit: enqueueActions(({ event, enqueue }) => {
+        const answer = (event as unknown as Partial<DoneActorEvent<FetchedProfile>>).output;
+        if (answer?.ok && answer.profile) enqueue.emit({ type: 'profileFetched', profile: answer.profile });
+      }),
       invoke: {
         src: 'fetchProfile',
-        input: ({ context }) => ({ token: sessionOf(context).token }),
+        input: ({ context }) => ({ api: context.api, token: sessionOf(context).token }),
         onDone: [
           {
             // 202: the API client already sends the browser to "/" (§7).

@@ -1,8 +1,13 @@
-import type { ApiError, ApiResult, VerifySignInResponse } from '@portal/api';
-import { describe, expect, it } from 'vitest';
+import type { ApiClient, ApiError, ApiResult, VerifySignInResponse } from '@portal/api';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { signInDestination, signInMachine } from './signIn.machine.ts';
 import type { FetchProfileInput, ProfileResult, ProfileSummary, SendCodeInput, SignInInput, VerifyCodeInput } from './types.ts';
+
+/** The machine's calls are the test's fakes: no request goes through this client. */
+const api = {} as ApiClient;
+/** What a call was asked, without the client it goes through. */
+const withoutClient = <Input extends { api: ApiClient }>({ api: _client, ...rest }: Input) => rest;
 
 const T0 = Date.UTC(2024, 5, 15, 12, 0, 0);
 
@@ -26,19 +31,19 @@ interface Fakes {
 }
 
 function startSignIn(fakes: Fakes = {}, input: Partial<SignInInput> = {}) {
-  const calls = { sendCode: [] as SendCodeInput[], verifyCode: [] as VerifyCodeInput[], fetchProfile: [] as FetchProfileInput[] };
+  const calls = { sendCode: [] as Omit<SendCodeInput, 'api'>[], verifyCode: [] as Omit<VerifyCodeInput, 'api'>[], fetchProfile: [] as Omit<FetchProfileInput, 'api'>[] };
   const machine = signInMachine.provide({
     actors: {
       sendCode: fromPromise<ApiResult<unknown>, SendCodeInput>(async ({ input }) => {
-        calls.sendCode.push(input);
+        calls.sendCode.push(withoutClient(input));
         return (fakes.sendCode ?? (() => ok({ success: true })))(input);
       }),
       verifyCode: fromPromise<ApiResult<VerifySignInResponse>, VerifyCodeInput>(async ({ input }) => {
-        calls.verifyCode.push(input);
+        calls.verifyCode.push(withoutClient(input));
         return (fakes.verifyCode ?? (() => ok(registered)))(input);
       }),
       fetchProfile: fromPromise<ProfileResult, FetchProfileInput>(async ({ input }) => {
-        calls.fetchProfile.push(input);
+        calls.fetchProfile.push(withoutClient(input));
         return (fakes.fetchProfile ?? (() => ok(profile)))(input);
       }),
     },
@@ -46,7 +51,7 @@ function startSignIn(fakes: Fakes = {}, input: Partial<SignInInput> = {}) {
   const clock = new SimulatedClock();
   clock.set(T0);
   const actor = createActor(machine, {
-    input: { returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true, ...input },
+    input: { api, returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true, ...input },
     clock,
   });
   const emitted: unknown[] = [];
@@ -133,10 +138,14 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
     expect(started.actor.getSnapshot().matches('enteringCode')).toBe(true);
   });
 
-  it('without provided actors, a send fails with the general message instead of crashing', async () => {
-    const actor = createActor(signInMachine, { input: { returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
+  it('sends through the API client it is given; a client that throws is the general message, not a crash', async () => {
+    const request = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const actor = createActor(signInMachine, { input: { api: { request } as unknown as ApiClient, returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
     actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
     await waitFor(actor, (s) => s.matches('enteringAddress'));
+    expect(request).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.error).toEqual({ section: 'errors', key: 'fetchData' });
   });
 });
@@ -576,7 +585,7 @@ describe('signInMachine: the clock', () => {
         fetchProfile: fromPromise<ProfileResult, FetchProfileInput>(async () => ok(profile)),
       },
     });
-    const actor = createActor(machine, { input: { returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
+    const actor = createActor(machine, { input: { api, returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
     const before = Date.now();
     actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
     await waitFor(actor, (s) => s.matches('enteringCode'));

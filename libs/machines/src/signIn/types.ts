@@ -1,9 +1,11 @@
-import type { ApiResult, SignInChannel, VerifySignInResponse } from '@portal/api';
+import type { ApiClient, ApiResult, PatientProfileResponse, SignInChannel, VerifySignInResponse } from '@portal/api';
 import type { MessageRef } from '../messages.ts';
 
 export type { SignInChannel };
 
 export interface SignInInput {
+  /** The session's API client: the machine's calls go through it. */
+  api: ApiClient;
   /** The decoded `returnUrl` query value; anything but a same-origin path is dropped. */
   returnUrl: string | null;
   /** The programme's missingInformation feature flag (§3 Config, §4 Missing-information routing). */
@@ -58,6 +60,9 @@ export interface ProfileSummary {
  */
 export type ProfileResult = ApiResult<ProfileSummary | null>;
 
+/** The fetchProfile actor's answer, with the whole profile when there is one (the first page shows it). */
+export type FetchedProfile = ProfileResult & { profile?: PatientProfileResponse };
+
 /** The verify-call answer the machine keeps, plus the time the token was issued (actor clock). */
 export interface VerifiedSession {
   token: string;
@@ -68,6 +73,8 @@ export interface VerifiedSession {
 }
 
 export interface SignInContext {
+  /** Not persisted: whoever resumes a stored snapshot gives it again. */
+  api: ApiClient;
   returnUrl: string | null;
   missingInformationEnabled: boolean;
   usOnlyPhone: boolean;
@@ -110,9 +117,10 @@ export interface SignInOutput {
 }
 
 /** Emitted when the verify call returns a token, before routing, so the app can start the token lifecycle at once (the Verify Profile page needs a live token). */
-export type SignInEmitted = { type: 'tokenIssued'; token: string; signedInAt: number };
+export type SignInEmitted = { type: 'tokenIssued'; token: string; signedInAt: number } | { type: 'profileFetched'; profile: PatientProfileResponse };
 
 export interface SendCodeInput {
+  api: ApiClient;
   channel: SignInChannel;
   address: string;
 }
@@ -120,6 +128,7 @@ export interface VerifyCodeInput extends SendCodeInput {
   code: string;
 }
 export interface FetchProfileInput {
+  api: ApiClient;
   token: string;
 }
 

@@ -19,8 +19,8 @@
  *
  * Time is read from the actor's clock (`nowOn`), so a SimulatedClock drives every boundary.
  */
-import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken, type ApiError } from '@portal/api';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { nowOn } from '../clock.ts';
 import type {
   RenewTokenInput,
@@ -68,8 +68,8 @@ export function canRenewToken(times: Times): boolean {
   return isTokenExpiringSoon(times) && hasRecentInteraction(times);
 }
 
-/** What to keep in sessionStorage to restore the session at load: start a new actor with it as input. */
-export function persistedSession({ token, expiresAt, lastInteraction, tokenLifetimeMs, sessionStartedAt, absoluteLifetimeMs }: TokenLifecycleContext): Required<TokenLifecycleInput> {
+/** What to keep in sessionStorage to restore the session at load: start a new actor with it (and the API client) as input. */
+export function persistedSession({ token, expiresAt, lastInteraction, tokenLifetimeMs, sessionStartedAt, absoluteLifetimeMs }: TokenLifecycleContext): Required<Omit<TokenLifecycleInput, 'api'>> {
   return { token, expiresAt, lastInteraction, tokenLifetimeMs, sessionStartedAt, absoluteLifetimeMs };
 }
 
@@ -85,8 +85,12 @@ export const tokenLifecycleMachine = setup({
     tags: {} as 'idleWarning' | 'renewing',
   },
   actors: {
-    renewToken: fromPromise<RenewTokenResult, RenewTokenInput>(async () => {
-      throw new Error('tokenLifecycleMachine: the "renewToken" actor is not provided; pass it with tokenLifecycleMachine.provide({ actors: { renewToken } })');
+    /** §7 renewal call; the new token's expiry when the token says it (else the mock lifetime is counted). */
+    renewToken: fromPromise<RenewTokenResult, RenewTokenInput>(async ({ input }) => {
+      const result = await renewToken(input.api, input.token);
+      if (!result.ok) return result;
+      const expiresAt = readTokenExpiry(result.data.accessToken);
+      return { ...result, data: { accessToken: result.data.accessToken, ...(expiresAt ? { expiresAt } : {}) } };
     }),
   },
   guards: {
@@ -102,11 +106,11 @@ export const tokenLifecycleMachine = setup({
     UNTIL_EXPIRY: ({ context }) => Math.max(0, Math.min(context.expiresAt, context.sessionEndsAt) - context.checkedAt),
   },
   actions: {
-    readClock: assign({ checkedAt: ({ system }) => nowOn(system) }),
+    readClock: assign({ checkedAt: ({ self }) => nowOn(self) }),
     recordActivity: assign({
       lastInteraction: ({ context, event }) => (event.type === 'ACTIVITY' ? Math.max(context.lastInteraction, event.at) : context.lastInteraction),
     }),
-    recordInteractionNow: assign({ lastInteraction: ({ system }) => nowOn(system) }),
+    recordInteractionNow: assign({ lastInteraction: ({ self }) => nowOn(self) }),
   },
 }).createMachine({
   id: 'tokenLifecycle',
@@ -114,6 +118,7 @@ export const tokenLifecycleMachine = setup({
     const sessionStartedAt = input.sessionStartedAt ?? input.lastInteraction;
     const absoluteLifetimeMs = input.absoluteLifetimeMs ?? DEFAULT_ABSOLUTE_LIFETIME_MS;
     return {
+      api: input.api,
       token: input.token,
       expiresAt: input.expiresAt,
       lastInteraction: input.lastInteraction,
@@ -171,7 +176,7 @@ export const tokenLifecycleMachine = setup({
       tags: ['renewing'],
       invoke: {
         src: 'renewToken',
-        input: ({ context }) => ({ token: context.token }),
+        input: ({ context }) => ({ api: context.api, token: context.token }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
@@ -211,3 +216,31 @@ export const tokenLifecycleMachine = setup({
     loggedOut: { type: 'final', output: { reason: 'loggedOut' } satisfies TokenLifecycleOutput },
   },
 });
+
+export type TokenLifecycleActorRef = ActorRefFrom<typeof tokenLifecycleMachine>;
+
+export type RenewNowResult =
+  | { ok: true; token: string; expiresAt: number }
+  /** 'failed': the renewal call failed (the old token is kept); 'ended': the session is over. */
+  | { ok: false; reason: 'failed'; error: ApiError | null }
+  | { ok: false; reason: 'ended' };
+
+/**
+ * spec §4: "Token renewal also occurs before a pay session is created." Sends RENEW_NOW and
+ * resolves with the outcome of the renewal it causes (or of the one already in flight).
+ */
+export function renewTokenNow(actor: TokenLifecycleActorRef): Promise<RenewNowResult> {
+  if (actor.getSnapshot().status !== 'active') return Promise.resolve({ ok: false, reason: 'ended' });
+  return new Promise((resolve) => {
+    const subscriptions = [
+      actor.on('renewed', ({ token, expiresAt }) => finish({ ok: true, token, expiresAt })),
+      actor.on('renewalFailed', ({ error }) => finish({ ok: false, reason: 'failed', error })),
+      actor.subscribe({ complete: () => finish({ ok: false, reason: 'ended' }) }),
+    ];
+    function finish(result: RenewNowResult) {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      resolve(result);
+    }
+    actor.send({ type: 'RENEW_NOW' });
+  });
+}

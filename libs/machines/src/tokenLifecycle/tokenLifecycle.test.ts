@@ -1,7 +1,7 @@
-import { MOCK_TOKEN_LIFETIME_MS, type ApiResult } from '@portal/api';
-import { describe, expect, it } from 'vitest';
+import { MOCK_TOKEN_LIFETIME_MS, type ApiClient, type ApiResult } from '@portal/api';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { renewTokenNow } from './renewNow.ts';
+import { renewTokenNow } from './tokenLifecycle.machine.ts';
 import {
   DEFAULT_ABSOLUTE_LIFETIME_MS,
   INTERACTION_WINDOW_MS,
@@ -15,6 +15,9 @@ import {
   tokenLifecycleMachine,
 } from './tokenLifecycle.machine.ts';
 import type { RenewTokenInput, RenewTokenResult, TokenLifecycleEmitted, TokenLifecycleInput } from './types.ts';
+
+/** The renewal is the test's fake: no request goes through this client. */
+const api = {} as ApiClient;
 
 /** Sign-in time of every scenario. */
 const T0 = Date.UTC(2024, 5, 15, 12, 0, 0);
@@ -40,7 +43,7 @@ function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew =
     },
   });
   const actor = createActor(machine, {
-    input: { token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
+    input: { api, token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
     clock,
   });
   /** Every state entered, with the clock time it was entered at. */
@@ -252,12 +255,16 @@ describe('tokenLifecycleMachine: renewal failure (spec §8)', () => {
     expect(actor.getSnapshot().output).toEqual({ reason: 'expired' });
   });
 
-  it('treats a renewToken actor that throws (or is not provided) as a failed renewal', async () => {
+  it('renews through the API client it is given; a client that throws is a failed renewal', async () => {
     const clock = new SimulatedClock();
     clock.set(T0);
-    const actor = createActor(tokenLifecycleMachine, { input: { token: 't0', expiresAt: T0 + 2 * MINUTE, lastInteraction: T0 }, clock }).start();
+    const request = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const actor = createActor(tokenLifecycleMachine, { input: { api: { request } as unknown as ApiClient, token: 't0', expiresAt: T0 + 2 * MINUTE, lastInteraction: T0 }, clock }).start();
     expect(actor.getSnapshot().hasTag('renewing')).toBe(true);
     await settle();
+    expect(request).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context).toMatchObject({ token: 't0', error: { section: 'errors', key: 'tokenRenewal' } });
   });
 });
@@ -301,7 +308,7 @@ describe('tokenLifecycleMachine: renew before a pay session (spec §4)', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { token: 't0', expiresAt: T0 + 4 * MINUTE, lastInteraction: T0 }, clock }).start();
+    const actor = createActor(machine, { input: { api, token: 't0', expiresAt: T0 + 4 * MINUTE, lastInteraction: T0 }, clock }).start();
     expect(String(actor.getSnapshot().value)).toBe('active');
     slept = 5 * MINUTE;
     await expect(renewTokenNow(actor)).resolves.toEqual({ ok: false, reason: 'ended' });

@@ -1,8 +1,10 @@
-import type { ApiError, ApiResult } from '@portal/api';
+import type { ApiClient, ApiError, ApiResult } from '@portal/api';
 import type { MessageRef } from '../messages.ts';
 
 /** All times are ms since the epoch on the actor's clock (wall time in the app). */
 export interface TokenLifecycleInput {
+  /** The session's API client: the renewal call goes through it. */
+  api: ApiClient;
   token: string;
   expiresAt: number;
   /** Last click, key, scroll, touch or focus (§4); at sign-in, the sign-in time. */
@@ -19,6 +21,7 @@ export interface TokenLifecycleInput {
 }
 
 export interface TokenLifecycleContext {
+  api: ApiClient;
   token: string;
   expiresAt: number;
   lastInteraction: number;
@@ -49,6 +52,7 @@ export type TokenLifecycleEvent =
 export type RenewTokenResult = ApiResult<{ accessToken: string; expiresAt?: number }>;
 
 export interface RenewTokenInput {
+  api: ApiClient;
   token: string;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@portal/api';
+import type { ApiClient, ApiResult } from '@portal/api';
 import type {
   CardImageFile,
   CardImageFiles,
@@ -15,7 +15,18 @@ import type { MessageRef } from '../messages.ts';
 /** Where the wizard is: a route of §2 (start, a step, review). */
 export type WizardPlace = 'start' | WizardStep | 'review';
 
+/** What the post needs besides the form: the session's API client, the token of the moment, the patient's ids. */
+export interface WizardPost {
+  api: ApiClient;
+  /** The session's token when the post is made (it may have been renewed since the wizard opened); null once it ended. */
+  token: () => string | null;
+  acticsPatientId: string | null;
+  intakeCaseId: string | null;
+  programCode: string;
+}
+
 export interface WizardInput {
+  post: WizardPost;
   /** The server payload of the patient profile (§3). */
   missingInformation: MissingInformationData;
   /** The programme's US_only_phone flag (§5 Phone). */
@@ -46,6 +57,7 @@ export type WizardEvent =
   | { type: 'SUBMIT' };
 
 export interface WizardContext {
+  post: WizardPost;
   /** The payload as the server sent it: the post is built on it. */
   server: MissingInformationData;
   steps: WizardStep[];
@@ -71,6 +83,7 @@ export interface WizardContext {
 
 /** What the submit actor gets: the payload to post and the files to attach (§4 Insurance submit, §7). */
 export interface SubmitMissingInformationInput {
+  post: WizardPost;
   missingInformation: MissingInformationData;
   files: CardImageFiles;
 }

@@ -25,6 +25,7 @@ import {
   isWizardStep,
   restoreWizardDraft,
   stepsFor,
+  toMissingInformationFormData,
   toMissingInformationPayload,
   validateWizardStep,
   withFieldValue,
@@ -43,6 +44,7 @@ import type {
   WizardPlace,
 } from './types.ts';
 import { routes } from '@portal/routes';
+import { submitMissingInformation } from '@portal/api';
 
 /** §2 routes of the wizard. */
 export const wizardRoutes = {
@@ -71,15 +73,13 @@ export function resolvePlace(at: WizardPlace, steps: readonly WizardStep[]): Wiz
 /** §8 "Missing-information post not ok". */
 const SUBMIT_FAILED = { section: 'errors', key: 'missingInformationUpdate' } as const;
 
-function notProvided(): never {
-  throw new Error('wizardMachine: the "submitMissingInformation" actor is not provided; pass it with wizardMachine.provide({ actors: { submitMissingInformation } })');
-}
 
-function initialContext({ missingInformation, usOnlyPhone, at = 'start', draft }: WizardInput): WizardContext {
+function initialContext({ post, missingInformation, usOnlyPhone, at = 'start', draft }: WizardInput): WizardContext {
   const steps = stepsFor(missingInformation.missingInfoArray);
   const fromServer = initialWizardForm(missingInformation);
   const { form, cardImagesDropped } = draft ? restoreWizardDraft(draft, fromServer) : { form: fromServer, cardImagesDropped: false };
   return {
+    post,
     server: missingInformation,
     steps,
     current: null,
@@ -130,7 +130,13 @@ export const wizardMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(async () => notProvided()),
+    /** §7 missing-information post (multipart, the card photos attached). */
+    submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(async ({ input: { post, missingInformation, files } }) => {
+      const token = post.token();
+      if (!token) throw new Error('the session ended before the missing information was sent');
+      const body = toMissingInformationFormData({ missingInformation, acticsPatientId: post.acticsPatientId, intakeCaseId: post.intakeCaseId, programCode: post.programCode, files });
+      return submitMissingInformation(post.api, token, body);
+    }),
   },
   guards: {
     hasNoSteps: ({ context }) => context.steps.length === 0,
@@ -264,6 +270,7 @@ export const wizardMachine = setup({
       invoke: {
         src: 'submitMissingInformation',
         input: ({ context }) => ({
+          post: context.post,
           missingInformation: toMissingInformationPayload(context.server, context.form, context.steps),
           files: cardImagesToSend(context.form, context.files),
         }),

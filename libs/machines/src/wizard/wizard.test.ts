@@ -1,10 +1,13 @@
-import type { ApiResult } from '@portal/api';
+import type { ApiClient, ApiResult } from '@portal/api';
 import type { CardImageFile, MissingInfoGroup, MissingInfoType, MissingInformationData, WizardForm } from '@portal/validation';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { baseCopy } from '@portal/program-config/copy/en';
 import type { SubmitMissingInformationInput, WizardInput } from './types.ts';
 import { resolvePlace, wizardMachine, wizardPlace, wizardPlaceOfPath, wizardProgress, wizardRoutes } from './wizard.machine.ts';
+
+/** The post is the test's fake: nothing goes through this client. */
+const post = { api: {} as ApiClient, token: () => 'token', acticsPatientId: 'A1', intakeCaseId: 'I1', programCode: 'BISP' };
 
 const keysOf: Record<MissingInfoType, string[]> = {
   address: ['address', 'city', 'state', 'zipCode'],
@@ -44,7 +47,7 @@ function startWizard(input: Partial<WizardInput> = {}, answer: (input: SubmitMis
       }),
     },
   });
-  const actor = createActor(machine, { input: { missingInformation: allSix, usOnlyPhone: true, ...input } });
+  const actor = createActor(machine, { input: { post, missingInformation: allSix, usOnlyPhone: true, ...input } });
   actor.start();
   const place = () => {
     const snapshot = actor.getSnapshot();

@@ -4,69 +4,43 @@
  * actor system. Its snapshot is kept in sessionStorage so a reload on /verification does not lose
  * the signed-in token; logout and expiry clear it with every other portal key.
  */
-import { fromPromise } from 'xstate';
-import { fetchProfile as fetchProfileCall, sendCode, toProfileSummary, verifyCode, type ApiClient, type PatientProfileResponse } from '@portal/api';
-import { safeReturnPath, signInMachine, type ProfileResult } from '@portal/machines';
-import type { SessionActors, SessionSystem } from '@portal/session';
+import type { ActorRefFrom, Snapshot } from 'xstate';
+import type { ApiClient } from '@portal/api';
+import { safeReturnPath, sessionChild, signInMachine, type SessionRoot } from '@portal/machines';
 import { hostActor, releaseActor } from '@portal/session/actors';
 
 export const SIGN_IN_STORAGE_KEY = 'portal.signIn';
 
-export type SignInActor = SessionActors['signIn'];
+export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
 export interface SignInDeps {
   api: ApiClient;
   returnUrl: string | null;
   missingInformationEnabled: boolean;
   usOnlyPhone: boolean;
-  /** The profile fetched for routing, so the first page after sign-in needs no second call. */
-  onProfile?: (profile: PatientProfileResponse) => void;
   storage?: Storage;
 }
 
-function machineFor(api: ApiClient, onProfile?: (profile: PatientProfileResponse) => void) {
-  return signInMachine.provide({
-    actors: {
-      sendCode: fromPromise(({ input }) => sendCode(api, input.channel, input.address)),
-      verifyCode: fromPromise(({ input }) => verifyCode(api, input.channel, input.address, input.code)),
-      fetchProfile: fromPromise(async ({ input }): Promise<ProfileResult> => {
-        const result = await fetchProfileCall(api, input.token);
-        if (!result.ok) return result;
-        onProfile?.(result.data);
-        const summary = toProfileSummary(result.data);
-        // §4: "unsuccessful without an error" -> no single usable patient profile.
-        if (result.data.successful === false || summary.isMultiplePatientProfileExists || result.data.patientProfileDetails.length !== 1) {
-          return { ok: true, status: 200, data: null };
-        }
-        return {
-          ok: true,
-          status: 200,
-          data: {
-            isPWARegistered: summary.isPWARegistered,
-            ...(summary.firstName ? { firstName: summary.firstName } : {}),
-            ...(summary.missingInformation
-              ? {
-                  missingInformation: {
-                    active: summary.missingInformation.active,
-                    Open_Task: summary.missingInformation.Open_Task,
-                    primaryInsuranceSaved: summary.missingInformation.primaryInsuranceSaved,
-                    insuranceSaved: summary.missingInformation.insuranceSaved,
-                  },
-                }
-              : {}),
-          },
-        };
-      }),
-    },
-  });
+type PersistedSignIn = ReturnType<SignInActor['getPersistedSnapshot']> & { context?: Record<string, unknown> };
+
+/** The stored sign-in, without its API client (a client is no data: the resumed one gets this page's). */
+function persisted(actor: SignInActor): string {
+  const snapshot = actor.getPersistedSnapshot() as PersistedSignIn;
+  const { api: _client, ...context } = snapshot.context ?? {};
+  return JSON.stringify({ ...snapshot, context });
+}
+
+/** The session's sign-in (a finished one too, until it is released). */
+export function signInOf(root: SessionRoot): SignInActor | undefined {
+  return sessionChild<SignInActor>(root.getSnapshot(), 'signIn');
 }
 
 /**
  * The running sign-in, or one hosted now: restored from this tab's storage after a reload, or new.
  * Called from an effect.
  */
-export function ensureSignIn(system: SessionSystem, deps: SignInDeps): SignInActor {
-  const current = system.get('signIn');
+export function ensureSignIn(root: SessionRoot, deps: SignInDeps): SignInActor {
+  const current = signInOf(root);
   const snapshot = current?.getSnapshot();
   if (current && snapshot?.status === 'active') {
     // A fresh visit with another return URL starts over, unless the patient is mid-way.
@@ -74,28 +48,23 @@ export function ensureSignIn(system: SessionSystem, deps: SignInDeps): SignInAct
     if (!untouched || snapshot.context.returnUrl === safeReturnPath(deps.returnUrl)) return current;
   }
   const storage = deps.storage ?? sessionStorage;
-  const machine = machineFor(deps.api, deps.onProfile);
-  let restored: ReturnType<SignInActor['getPersistedSnapshot']> | undefined;
+  let restored: PersistedSignIn | undefined;
   try {
     const saved = storage.getItem(SIGN_IN_STORAGE_KEY);
-    restored = saved ? JSON.parse(saved) : undefined;
+    restored = saved ? (JSON.parse(saved) as PersistedSignIn) : undefined;
   } catch {
     restored = undefined;
   }
-  const input = { returnUrl: deps.returnUrl, missingInformationEnabled: deps.missingInformationEnabled, usOnlyPhone: deps.usOnlyPhone };
+  const input = { api: deps.api, returnUrl: deps.returnUrl, missingInformationEnabled: deps.missingInformationEnabled, usOnlyPhone: deps.usOnlyPhone };
+  let actor = restored ? hostActor(root, 'signIn', signInMachine, { input, snapshot: { ...restored, context: { ...restored.context, api: deps.api } } as unknown as Snapshot<unknown> }) : undefined;
+  // A stored snapshot this machine cannot resume (an older shape): a new sign-in.
+  if (!actor || actor.getSnapshot().status !== 'active') actor = hostActor(root, 'signIn', signInMachine, { input });
+  const running = actor;
   // Only states worth resuming are kept: in flight calls restart from the step before.
-  const persist = (actor: SignInActor) =>
-    actor.subscribe((next) => {
-      if (next.status === 'active' && (next.matches('verificationRequired') || next.matches('enteringCode'))) {
-        storage.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
-      }
-    }).unsubscribe;
-  try {
-    return hostActor(system, 'signIn', machine, { input, ...(restored ? { snapshot: restored } : {}), attach: persist });
-  } catch {
-    // A stored snapshot this machine cannot resume (an older shape): a new sign-in.
-    return hostActor(system, 'signIn', machine, { input, attach: persist });
-  }
+  running.subscribe((next) => {
+    if (next.status === 'active' && (next.matches('verificationRequired') || next.matches('enteringCode'))) storage.setItem(SIGN_IN_STORAGE_KEY, persisted(running));
+  });
+  return running;
 }
 
 /** The sign-in is finished: the next visit starts a new one, and nothing of it stays in storage. */
@@ -104,7 +73,7 @@ export function forgetSignIn(storage: Storage = sessionStorage): void {
 }
 
 /** Stops the sign-in (`only` that one, when given) and forgets it. */
-export function endSignIn(system: SessionSystem, { only, storage = sessionStorage }: { only?: SignInActor; storage?: Storage } = {}): void {
-  releaseActor(system, 'signIn', only);
+export function endSignIn(root: SessionRoot, { only, storage = sessionStorage }: { only?: SignInActor; storage?: Storage } = {}): void {
+  releaseActor(root, 'signIn', only);
   forgetSignIn(storage);
 }

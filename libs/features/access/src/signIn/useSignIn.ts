@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from '@portal/api';
 import { signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
-import { primeProfile, useApiClient, useSessionActor, useSessionStore, useSessionSystem } from '@portal/session';
+import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
+import { useSessionActor, useSessionRoot } from '@portal/session/actors';
 import { forgetReturnUrl, returnUrlForSignIn } from '@portal/session/return-url';
-import { endSignIn, ensureSignIn, forgetSignIn, type SignInActor } from './signInService.ts';
+import { endSignIn, ensureSignIn, forgetSignIn, signInOf, type SignInActor } from './signInService.ts';
 
 /**
  * Connects the sign-in machine to the session and the router: a verified code starts the
@@ -16,39 +17,38 @@ import { endSignIn, ensureSignIn, forgetSignIn, type SignInActor } from './signI
 export function useSignIn(): SignInActor | null {
   const api = useApiClient();
   const store = useSessionStore();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const navigate = useNavigate();
   const { search } = useLocation();
   const missingInformationEnabled = useFeature('missingInformation');
   const usOnlyPhone = useFeature('US_only_phone');
-  const actor = useSessionActor('signIn');
+  const actor = useSessionActor<SignInActor>('signIn') ?? null;
 
   useEffect(() => {
-    const started = ensureSignIn(system, {
+    const started = ensureSignIn(root, {
       api,
       // /login's own returnUrl, else the one a page opened earlier in this tab kept (§2: stored globally).
       returnUrl: returnUrlForSignIn(search),
       missingInformationEnabled,
       usOnlyPhone,
-      onProfile: (profile) => primeProfile(profile, store.get().signedInAt),
     });
     // A finished sign-in goes with the page that finished it (the next visit starts a new one).
     return () => {
-      if (started.getSnapshot().status === 'done') endSignIn(system, { only: started });
+      if (started.getSnapshot().status === 'done') endSignIn(root, { only: started });
     };
     // One sign-in per visit: the return URL and the flags are read when it starts. (The react-hooks
     // rules run on .tsx files only, so no disable comment: it would name an unknown rule.)
-  }, [system, api]);
+  }, [root, api]);
 
   // The session ended under a sign-in in progress (a 401, another tab signed out): it stops. A
   // finished one stays until its page goes: its page is navigating on its output.
   useEffect(
     () =>
       store.onEnd(() => {
-        if (system.get('signIn')?.getSnapshot().status === 'done') forgetSignIn();
-        else endSignIn(system);
+        if (signInOf(root)?.getSnapshot().status === 'done') forgetSignIn();
+        else endSignIn(root);
       }),
-    [store, system],
+    [store, root],
   );
 
   useEffect(() => {
@@ -57,7 +57,12 @@ export function useSignIn(): SignInActor | null {
     const issued = actor.on('tokenIssued', ({ token, signedInAt }) => {
       store.startVerification({ token, signedInAt, expiresAt: readTokenExpiry(token) ?? signedInAt + MOCK_TOKEN_LIFETIME_MS });
     });
-    return () => issued.unsubscribe();
+    // The profile fetched for routing, so the first page after sign-in needs no second call.
+    const profiled = actor.on('profileFetched', ({ profile }) => primeProfile(profile, store.get().signedInAt));
+    return () => {
+      issued.unsubscribe();
+      profiled.unsubscribe();
+    };
   }, [actor, store]);
 
   const destination = useSelector(actor ?? undefined, (snapshot) => (snapshot ? signInDestination(snapshot) : null));

@@ -9,6 +9,11 @@ import { MissingInformationInterimPage, MissingInformationSuccessPage } from './
 import { WizardView } from './WizardView.tsx';
 import { pageInRouter } from '@portal/testing/stories';
 
+import type { ApiClient } from '@portal/api';
+
+/** The post is the fake submit's: nothing goes through this client. */
+const noPost = { api: {} as ApiClient, token: () => 'token', acticsPatientId: null, intakeCaseId: null, programCode: 'BISP' };
+
 /**
  * The missing-information wizard's screens (access-and-identity §2, §4, §5), each in its empty,
  * filled and error state. Every story runs the real wizard machine (its post answers 200 at once),
@@ -69,7 +74,7 @@ function Wizard({ at, events = [] }: { at: WizardPlace; events?: WizardEvent[] }
   const [actor] = useState(() => {
     const started = createActor(
       wizardMachine.provide({ actors: { submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(async () => ({ ok: true, status: 200, data: null })) } }),
-      { input: { missingInformation: allGroups, usOnlyPhone, at } },
+      { input: { post: noPost, missingInformation: allGroups, usOnlyPhone, at } },
     ).start();
     const phoneAsTyped = (event: WizardEvent): WizardEvent =>
       event.type === 'CHANGE' && event.field === 'phone' && event.value === US_PHONE && !usOnlyPhone ? { ...event, value: INTERNATIONAL_PHONE } : event;

@@ -11,6 +11,11 @@ import { expectNoSeriousAxeViolations } from '@portal/testing/axe';
 import { renderWithProgram } from '@portal/testing/render';
 import { WizardView } from './WizardView.tsx';
 
+import type { ApiClient } from '@portal/api';
+
+/** The post is the fake submit's: nothing goes through this client. */
+const noPost = { api: {} as ApiClient, token: () => 'token', acticsPatientId: null, intakeCaseId: null, programCode: 'BISP' };
+
 /**
  * Each step of the wizard on screen with the real machine: the §5 messages beneath their fields
  * on Next, the first field in error focused, a fixed field losing its message, review's rows and
@@ -41,7 +46,7 @@ function renderWizard(
   function Wizard() {
     const [actor] = useState(() =>
       createActor(wizardMachine.provide({ actors: { submitMissingInformation: fromPromise<SubmitMissingInformationResult, SubmitMissingInformationInput>(submit) } }), {
-        input: { missingInformation: data, usOnlyPhone, at },
+        input: { post: noPost, missingInformation: data, usOnlyPhone, at },
       }).start(),
     );
     const snapshot = useSelector(actor, (current) => current);

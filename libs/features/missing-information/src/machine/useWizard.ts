@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { wizardPlace, wizardPlaceOfPath, wizardRoutes, type WizardPlace } from '@portal/machines';
 import { useFeature, useProgram } from '@portal/program-config';
-import { useApiClient, usePatientData, useSessionActor, useSessionStore, useSessionSystem } from '@portal/session';
+import { useApiClient, usePatientData, useSessionStore } from '@portal/session';
+import { useSessionActor, useSessionRoot } from '@portal/session/actors';
 import type { WizardEvent } from '@portal/machines';
-import { ensureWizard, type WizardActor } from './wizardService.ts';
+import { ensureWizard, wizardOf, type WizardActor } from './wizardService.ts';
 
 export type WizardLoad =
   | { status: 'loading' }
@@ -22,7 +23,7 @@ export function useWizardActor(): WizardLoad {
   const patient = usePatientData();
   const api = useApiClient();
   const store = useSessionStore();
-  const system = useSessionSystem();
+  const root = useSessionRoot();
   const program = useProgram();
   const usOnlyPhone = useFeature('US_only_phone');
   const { pathname } = useLocation();
@@ -32,11 +33,14 @@ export function useWizardActor(): WizardLoad {
   const missingInformation = data?.missingInformation ?? null;
   // Whose draft it is: the ids with the name and birth date, so no other patient's draft is ever shown.
   const owner = data ? [data.patientDetails.acticsPatientId, data.intakeCaseId, data.patientDetails.firstName, data.patientDetails.lastName, data.patientDetails.dob].join('|') : null;
-  const actor = useSessionActor('wizard', owner ?? undefined);
+  // Re-rendered when the session's wizard changes; given only to its owner (read at render: the
+  // owner is known once the hosting that notified has returned).
+  const running = useSessionActor<WizardActor>('wizard');
+  const actor = running && wizardOf(root, owner) === running ? running : undefined;
 
   useEffect(() => {
     if (!data || !missingInformation || owner === null) return;
-    ensureWizard(system, {
+    ensureWizard(root, {
       api,
       token: () => store.get().token,
       owner,
@@ -49,7 +53,7 @@ export function useWizardActor(): WizardLoad {
       onSessionEnd: (end) => store.onEnd(end),
     });
     // One wizard per patient: what it opens with is read when it starts.
-  }, [system, owner, missingInformation !== null]);
+  }, [root, owner, missingInformation !== null]);
 
   if (patient.status !== 'success') return patient;
   if (!missingInformation) return { status: 'nothingMissing' };

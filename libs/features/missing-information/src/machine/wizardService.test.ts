@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@portal/api';
-import { clearPatientStorage, createSessionSystem, discardAllDrafts, type SessionEndReason } from '@portal/session';
+import { sessionMachine, SESSION_ROOT_ID } from '@portal/machines';
+import { clearPatientStorage, discardAllDrafts, type SessionEndReason } from '@portal/session';
+import { createActor } from 'xstate';
 import type { MissingInformationData } from '@portal/validation';
 import { WIZARD_DRAFT_KEY } from './draft.ts';
 import { endWizard, ensureWizard, type WizardDeps } from './wizardService.ts';
@@ -53,14 +55,15 @@ const deps = (session: ReturnType<typeof sessionEnds>, owner = 'patient-a'): Wiz
   onSessionEnd: session.onSessionEnd,
 });
 
-/** This page load's actor system. */
-let system = createSessionSystem();
+/** This page load's session root. */
+const sessionRoot = () => createActor(sessionMachine, { systemId: SESSION_ROOT_ID }).start();
+let system = sessionRoot();
 const wizardActor = (given: WizardDeps) => ensureWizard(system, given);
 
 afterEach(() => {
   endWizard(system, { forget: true });
   system.stop();
-  system = createSessionSystem();
+  system = sessionRoot();
   sessionStorage.clear();
   vi.useRealTimers();
 });
