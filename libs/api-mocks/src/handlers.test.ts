@@ -7,13 +7,12 @@ import {
   register,
   renewToken,
   sendCode,
-  shippingAddressOf,
   toAddressUpdatePayload,
-  toProfileSummary,
   updateConsentPreferences,
   updateShippingAddress,
   verifyCode,
 } from '@portal/api';
+import { shippingAddressOf, toProfileSummary } from '@portal/care';
 import { checkResponseHeaders } from '@portal/api/contract';
 import { setMockFaults } from './faults.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';

@@ -45,3 +45,21 @@ export function pharmacyPath(prescriptionId: string): string {
 export function pharmacyInstructionsPath(pharmacy: string): string {
   return routes.pharmacyInstructions.replace(':pharmacy', encodeURIComponent(pharmacy));
 }
+
+/**
+ * The pharmacy page of a prescription, named by the server's prescriptionId (the card's id), never
+ * by its drug: an address is seen by the browser's history, a return URL and whoever looks at the
+ * screen (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
+ */
+export function pharmacyPathOf(prescription: { readonly id: string }): string {
+  return pharmacyPath(prescription.id);
+}
+
+/** The query of /payment that names the payment a card's button was pressed for (an opaque server id, no personal data). */
+export const PAYMENT_QUERY = 'payment';
+
+/** /payment for one payment: what "Pay now" and "Confirm and proceed" on a card lead to. */
+export function paymentPagePath(rxPaymentId: string): string {
+  // mutation-sentinel: this library's tests always kill a mutant of the next line (tools/mutation/libraries.mjs)
+  return `${routes.payment}?${PAYMENT_QUERY}=${encodeURIComponent(rxPaymentId)}`;
+}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
+import { paths, patientProfileResponseSchema } from '@portal/api';
+import { isPaymentSettled, toClientPatientData } from '@portal/care';
 import { useGlobalMessage } from '@portal/design-system';
 import { paymentReturnMachine, type CheckPaymentResult, type PaymentReturnOutcome, type PaymentReturnResult } from '@portal/machines';
 import { useCopy } from '@portal/program-config';

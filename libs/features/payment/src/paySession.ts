@@ -13,7 +13,8 @@
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
 import { fromPromise, toPromise } from 'xstate';
-import { checkoutUrlForLog, createPaySession, type ApiClient, type CheckoutAllowlist } from '@portal/api';
+import { createPaySession, type ApiClient } from '@portal/api';
+import { checkoutUrlForLog, type CheckoutAllowlist } from '@portal/care';
 import { paySessionMachine, renewTokenNow, type PayOutcome } from '@portal/machines';
 import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage, type SessionActors, type SessionSystem } from '@portal/session';
 import { hostActor, whenHosted } from '@portal/session/actors';

@@ -1,4 +1,5 @@
-import type { ApiError, ApiResult, CheckoutAllowlist, PayRequest, PayResponse } from '@portal/api';
+import type { ApiError, ApiResult, PayRequest, PayResponse } from '@portal/api';
+import type { CheckoutAllowlist } from '@portal/care';
 
 export interface PaySessionInput {
   rxPaymentId: string;

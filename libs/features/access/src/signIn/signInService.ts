@@ -5,7 +5,8 @@
  * the signed-in token; logout and expiry clear it with every other portal key.
  */
 import { fromPromise } from 'xstate';
-import { fetchProfile as fetchProfileCall, sendCode, toProfileSummary, verifyCode, type ApiClient, type PatientProfileResponse } from '@portal/api';
+import { fetchProfile as fetchProfileCall, sendCode, verifyCode, type ApiClient, type PatientProfileResponse } from '@portal/api';
+import { toProfileSummary } from '@portal/care';
 import { safeReturnPath, signInMachine, type ProfileResult } from '@portal/machines';
 import type { SessionActors, SessionSystem } from '@portal/session';
 import { hostActor, releaseActor } from '@portal/session/actors';
