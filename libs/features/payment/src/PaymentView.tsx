@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { type PossiblePharmacy } from '@portal/api';
+import type { PossiblePharmacy } from '@portal/api';
 import { mentionsSpecialtyPharmacy, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/care';
 import { Button, FailureView, Heading, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';

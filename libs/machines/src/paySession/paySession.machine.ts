@@ -17,7 +17,7 @@
  * one runs joins it (the host finds it in the session's actor system).
  */
 import { assign, fromPromise, setup, type DoneStateEvent } from 'xstate';
-import { type ApiError } from '@portal/api';
+import type { ApiError } from '@portal/api';
 import { isAllowedCheckoutUrl, isRedirectMode } from '@portal/care';
 import type { PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput } from './types.ts';
 
