@@ -36,11 +36,6 @@ export const routes = {
   missingInformationInterim: '/missing-information-interim',
 } as const;
 
-/** The pharmacy page of one prescription (its id, never the drug: docs/decisions/0052). */
-export function pharmacyPath(prescriptionId: string): string {
-  return routes.pharmacy.replace(':prescriptionId', encodeURIComponent(prescriptionId));
-}
-
 /** What follows the choice of a pharmacy, named as the patient's profile spells it. */
 export function pharmacyInstructionsPath(pharmacy: string): string {
   return routes.pharmacyInstructions.replace(':pharmacy', encodeURIComponent(pharmacy));
@@ -52,7 +47,7 @@ export function pharmacyInstructionsPath(pharmacy: string): string {
  * screen (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
  */
 export function pharmacyPathOf(prescription: { readonly id: string }): string {
-  return pharmacyPath(prescription.id);
+  return routes.pharmacy.replace(':prescriptionId', encodeURIComponent(prescription.id));
 }
 
 /** The query of /payment that names the payment a card's button was pressed for (an opaque server id, no personal data). */
