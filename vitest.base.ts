@@ -15,7 +15,7 @@ export const NOT_TESTS = ['**/node_modules/**', '**/__fixtures__/**', 'dist/**',
  * the US, and a date-only value parsed as UTC midnight reads as the day before there, which a
  * run in UTC alone cannot notice.
  */
-export const DATE_TESTS = ['libs/{formats,validation,api}/src/**/*.test.ts'];
+export const DATE_TESTS = ['libs/{formats,validation,api,care}/src/**/*.test.ts'];
 export const US_TIME_ZONES = ['America/New_York', 'America/Los_Angeles'] as const;
 
 export function baseTestConfig(): ViteUserConfig {

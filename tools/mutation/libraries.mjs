@@ -28,6 +28,8 @@ export const libraries = [
   { name: 'formats', mutate: ['libs/formats/src/**/*.ts', '!libs/formats/src/**/*.test.ts'], tests: 'libs/formats' },
   // __fixtures__: files the lint tests read, not rules.
   { name: 'api', mutate: ['libs/api/src/**/*.ts', '!libs/api/src/**/*.test.ts', '!libs/api/src/__fixtures__/**'], tests: 'libs/api' },
+  { name: 'care', mutate: ['libs/care/src/**/*.ts', '!libs/care/src/**/*.test.ts'], tests: 'libs/care' },
+  { name: 'routes', mutate: ['libs/routes/src/**/*.ts', '!libs/routes/src/**/*.test.ts'], tests: 'libs/routes' },
   {
     name: 'machines',
     mutate: ['libs/machines/src/**/*.ts', '!libs/machines/src/**/*.test.ts', '!libs/machines/src/returnPath.ts'],

@@ -7,13 +7,12 @@ import {
   register,
   renewToken,
   sendCode,
-  shippingAddressOf,
   toAddressUpdatePayload,
-  toProfileSummary,
   updateConsentPreferences,
   updateShippingAddress,
   verifyCode,
 } from '@portal/api';
+import { shippingAddressOf, toProfileSummary } from '@portal/care';
 import { checkResponseHeaders } from '@portal/api/contract';
 import { DEFAULT_MOCK_PROGRAM_PHONE, setMockProgramPhone } from './delay.ts';
 import { setMockFaults } from './faults.ts';

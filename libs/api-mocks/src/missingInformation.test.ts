@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { fetchProfile, submitMissingInformation, toProfileSummary, type MissingInformation } from '@portal/api';
+import { fetchProfile, submitMissingInformation, type MissingInformation } from '@portal/api';
+import { toProfileSummary } from '@portal/care';
 import { destinationForRegisteredPatient, wizardMachine } from '@portal/machines';
 import { initialWizardForm, stepsFor, toMissingInformationFormData, toMissingInformationPayload, type CardImageFiles } from '@portal/validation';
 import { MOCK_MISSING_INFORMATION_FAILURE } from './missingInformation.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createPaySession, paths, patientProfileResponseSchema, toClientPatientData } from '@portal/api';
+import { createPaySession, paths, patientProfileResponseSchema } from '@portal/api';
+import { toClientPatientData } from '@portal/care';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { setMockDelay, setMockPaymentEnabled } from './delay.ts';
 import { readMockState, writeMockState } from './state.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isSavingsEligible, patientProfileResponseSchema, showsPaymentBanner, showsPharmacySetup, toClientPatientData, type TimelineCopy } from '@portal/api';
+import { patientProfileResponseSchema } from '@portal/api';
+import { isSavingsEligible, showsPaymentBanner, showsPharmacySetup, toClientPatientData, type TimelineCopy } from '@portal/care';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { profileFor } from './profiles.ts';
 

@@ -7,7 +7,7 @@
  * enrollment, a pharmacy not offered) is refused (403).
  */
 import { HttpResponse } from 'msw';
-import { normaliseNdc } from '@portal/api';
+import { normaliseNdc } from '@portal/care';
 import { getMockPaymentEnabled } from './delay.ts';
 import { profileFor } from './profiles.ts';
 import type { DemoScenarioName } from './scenarios.ts';

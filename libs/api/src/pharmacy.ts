@@ -1,16 +1,12 @@
 /**
- * The pharmacy choice of /pharmacy/{prescriptionId} (prescription-experience §2 My Pharmacy, §4
- * Pharmacy setup, §5, §7): which prescription the page is about, the pharmacies call and the update
- * call. Pure functions and the two calls; the page only wires them.
+ * The pharmacy calls of /pharmacy/{prescriptionId} (prescription-experience §7): the pharmacies a
+ * prescription may go to, and the update of its pharmacy. Which prescription the page is about and
+ * what each call is sent are the portal's rules: `@portal/care` (pharmacy.ts).
  */
-import type { Language } from '@portal/formats';
 import { z } from './zod.ts';
 import type { ApiClient, ApiResult } from './client.ts';
 import { paths } from './paths.ts';
-import type { PatientProfileResponse, ServerPrescription } from './profile.ts';
-import { normaliseNdc, showsPharmacySetup, toClientPrescription, type ClientPrescription, type PossiblePharmacy, type TimelineCopy } from './prescriptions.ts';
 import { emptyResponseSchema } from './schemas.ts';
-import { pharmacyPath } from '@portal/routes';
 
 /** §7: "pharmacies list of pharmacyDistributionCenterId, pharmacyDistributionCenter". */
 export const pharmaciesResponseSchema = z.object({
@@ -21,6 +17,12 @@ export const pharmaciesResponseSchema = z.object({
     }),
   ),
 });
+
+/** A pharmacy a prescription may go to, as the profile's possiblePharmacies and the pharmacies call name it (§2). */
+export interface PossiblePharmacy {
+  pharmacy_id: string;
+  name: string;
+}
 
 /** The possible pharmacies as the page lists them (pharmacy_id and name, §2). */
 export function toPossiblePharmacies(response: z.output<typeof pharmaciesResponseSchema>): PossiblePharmacy[] {
@@ -44,97 +46,6 @@ export interface PharmacyUpdate {
   acticsPharmacyReferralRecordId: string;
 }
 
-/** The prescription a pharmacy page is about, with what its two calls need. */
-export interface PharmacySetup {
-  prescription: ClientPrescription;
-  server: ServerPrescription;
-  dob: string;
-}
-
-/**
- * The address of a prescription's pharmacy page. It names the prescription by the server's
- * prescriptionId (the card's id), never by its drug: an address is seen by the browser's history,
- * a return URL and whoever looks at the screen, and the spec's /pharmacy/{ndc_code} told them the
- * patient's medicine (docs/decisions/0052-the-address-and-the-opener-reveal-nothing.md).
- */
-export function pharmacyPathOf(prescription: Pick<ClientPrescription, 'id'>): string {
-  return pharmacyPath(prescription.id);
-}
-
-function prescriptionsOf(profile: PatientProfileResponse, copy: TimelineCopy, language: Language) {
-  const patient = profile.patientProfileDetails[0];
-  if (!patient) return null;
-  return { dob: patient.dob, prescriptions: (patient.prescriptions ?? []).map((server, index) => ({ server, prescription: toClientPrescription(server, index, copy, language) })) };
-}
-
-/** Which prescription /pharmacy/{prescriptionId} is about: the patient's with that id. Null: none of the patient's. */
-export function pharmacySetupFor(profile: PatientProfileResponse, prescriptionId: string, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
-  const patient = prescriptionsOf(profile, copy, language);
-  const chosen = patient?.prescriptions.find(({ prescription }) => prescription.id === prescriptionId);
-  return patient && chosen ? { ...chosen, dob: patient.dob } : null;
-}
-
-/** An address of the old form, /pharmacy/{ndc_code}: digits and dashes only (5-4-2, or the 11 digits). */
-export function isDrugAddress(parameter: string): boolean {
-  return /^[\d-]+$/.test(parameter) && /\d/.test(parameter);
-}
-
-/**
- * Which prescription an old address, /pharmacy/{ndc_code}, is about (its page then replaces the
- * address with the prescription's own). The route named a drug, and a patient may hold several
- * prescriptions of one drug (NDCs compared normalised, §3). The page was reached from the card
- * whose "Set up your pharmacy" shows (§4), so that card wins: the first prescription of the NDC
- * that shows the button; else the first of the NDC that allows a pharmacy change; else the first
- * of the NDC. Null: not the patient's drug. `language`: the timeline wording's (plural forms, dates).
- */
-export function pharmacySetupForDrug(profile: PatientProfileResponse, ndcCode: string, paymentEnabled: boolean, copy: TimelineCopy, language: Language = 'en'): PharmacySetup | null {
-  const patient = prescriptionsOf(profile, copy, language);
-  // A code without a digit names no drug (and would match a prescription without an NDC).
-  if (!patient || !/\d/.test(ndcCode)) return null;
-  const wanted = normaliseNdc(ndcCode);
-  const candidates = patient.prescriptions.filter(({ prescription }) => normaliseNdc(prescription.ndc_code) === wanted);
-  const chosen =
-    candidates.find(({ prescription }) => showsPharmacySetup(prescription, paymentEnabled)) ??
-    candidates.find(({ prescription }) => prescription.allowDispensePharmacyChange) ??
-    candidates[0];
-  return chosen ? { ...chosen, dob: patient.dob } : null;
-}
-
-/** §5/§7: the pharmacies call is not made when the referral id is null (or empty). */
-export function pharmaciesRequestFor(setup: PharmacySetup): { referralRecordId: string; body: PharmaciesRequest } | null {
-  const referralRecordId = setup.server.acticsPharmacyReferralRecordId;
-  if (!referralRecordId) return null;
-  return {
-    referralRecordId,
-    body: {
-      drugNdc: setup.server.drugNDC ?? setup.prescription.ndc_code,
-      dob: setup.dob,
-      rxBin: setup.server.rxBin ?? '',
-      outcomeReason: setup.server.bvOutcomeReason ?? '',
-      verificationSource: setup.server.verificationSource ?? '',
-    },
-  };
-}
-
-export function pharmacyUpdateFor(setup: PharmacySetup, choice: PossiblePharmacy): PharmacyUpdate {
-  return {
-    pharmacyDistributionCenterId: choice.pharmacy_id,
-    pharmacyDistributionCenter: choice.name,
-    acticsPatientEnrollmentId: setup.server.acticsPatientEnrollmentId ?? '',
-    acticsPharmacyReferralRecordId: setup.server.acticsPharmacyReferralRecordId ?? '',
-  };
-}
-
-/**
- * The option marked as current: the possible pharmacy whose id is the prescription's
- * pharmacyDistributionCenterId, else whose name is its pharmacy (case-insensitive).
- */
-export function currentPharmacyOf(setup: PharmacySetup, pharmacies: PossiblePharmacy[]): PossiblePharmacy | null {
-  const id = setup.server.pharmacyDistributionCenterId;
-  const name = setup.prescription.pharmacy?.trim().toLowerCase();
-  return pharmacies.find((pharmacy) => id && pharmacy.pharmacy_id === id) ?? pharmacies.find((pharmacy) => Boolean(name) && pharmacy.name.trim().toLowerCase() === name) ?? null;
-}
-
 export function fetchPharmacies(client: ApiClient, token: string, referralRecordId: string, body: PharmaciesRequest): Promise<ApiResult<PossiblePharmacy[]>> {
   return client
     .request({ method: 'POST', path: () => paths.pharmacies(referralRecordId), schema: pharmaciesResponseSchema, token, body })
@@ -144,15 +55,4 @@ export function fetchPharmacies(client: ApiClient, token: string, referralRecord
 /** PATCH prescriptions: the response is "not shown" (§7), so any 200 is success. */
 export function updatePharmacy(client: ApiClient, token: string, body: PharmacyUpdate): Promise<ApiResult<unknown>> {
   return client.request({ method: 'PATCH', path: paths.prescriptions, schema: emptyResponseSchema, token, body });
-}
-
-/** spec §2 Pharmacy instructions: which instructions a {pharmacy} parameter gets, case-insensitively. */
-export type PharmacyInstructionsKind = 'online' | 'specialty' | 'none';
-
-export function pharmacyInstructionsKindOf(pharmacy: string | null | undefined): PharmacyInstructionsKind {
-  if (!pharmacy) return 'none';
-  const value = pharmacy.toLowerCase();
-  if (value.includes('amazon')) return 'online';
-  if (value.includes('healthdyne')) return 'specialty';
-  return 'none';
 }

@@ -4,7 +4,8 @@
  * so the first page after sign-in shows without a second call.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { describeApiError, fetchProfile, toClientPatientData, type ApiClient, type ApiError, type ClientPatientData, type PatientProfileResponse } from '@portal/api';
+import { describeApiError, fetchProfile, type ApiClient, type ApiError, type PatientProfileResponse } from '@portal/api';
+import { toClientPatientData, type ClientPatientData } from '@portal/care';
 import { useCopy, useProgram } from '@portal/program-config';
 import { useApiClient } from './apiClient.ts';
 import { useSession, useSessionStore } from './context.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fillHistoryQueryFor, fillHistoryResponseSchema, patientProfileResponseSchema, toClientPatientData, toFillEntries } from '@portal/api';
+import { fillHistoryResponseSchema, patientProfileResponseSchema } from '@portal/api';
+import { fillHistoryQueryFor, toClientPatientData, toFillEntries } from '@portal/care';
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
 import { FillHistoryView } from './FillHistoryPage.tsx';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchFillHistory, fillHistoryQueryFor, normaliseNdc, serverLinkOf, toFillEntries, type FillEntry } from '@portal/api';
+import { fetchFillHistory } from '@portal/api';
+import { fillHistoryQueryFor, normaliseNdc, serverLinkOf, toFillEntries, type FillEntry } from '@portal/care';
 import { FailureView, Heading, LoadingOverlay, ServerText, Text, visuallyHidden } from '@portal/design-system';
 import { Accordion, AccordionItem } from '@portal/design-system/accordion';
 import { formatAmount, formatTransactionDate, type Language } from '@portal/formats';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fillHistoryQueryFor, fillHistoryResponseSchema, patientProfileResponseSchema, toClientPatientData, toFillEntries, type FillEntry } from '@portal/api';
+import { fillHistoryResponseSchema, patientProfileResponseSchema } from '@portal/api';
+import { fillHistoryQueryFor, toClientPatientData, toFillEntries, type FillEntry } from '@portal/care';
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';

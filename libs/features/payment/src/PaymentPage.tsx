@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paidPrescription, PAYMENT_QUERY } from '@portal/api';
+import { paidPrescription } from '@portal/care';
+import { PAYMENT_QUERY } from '@portal/routes';
 import { useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, usePatientData, useProfile } from '@portal/session';
 import { useSessionRoot } from '@portal/session/actors';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { mentionsSpecialtyPharmacy, normaliseNdc, type ClientAddress, type ClientPrescription, type PossiblePharmacy } from '@portal/api';
+import type { PossiblePharmacy } from '@portal/api';
+import { mentionsSpecialtyPharmacy, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/care';
 import { Button, FailureView, Heading, Inline, LoadingOverlay, PricingInfo, ServerText, Text, Link } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { Modal, PricingInfoModal } from '@portal/design-system/modal';

@@ -13,7 +13,8 @@
  * (the patient may sign in again and retry the same session) and is cleared at logout.
  */
 import { toPromise, type ActorRefFrom } from 'xstate';
-import { checkoutUrlForLog, type ApiClient, type CheckoutAllowlist } from '@portal/api';
+import type { ApiClient } from '@portal/api';
+import { checkoutUrlForLog, type CheckoutAllowlist } from '@portal/care';
 import { paySessionMachine, sessionChild, type PayOutcome, type SessionRoot } from '@portal/machines';
 import { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from '@portal/session';
 

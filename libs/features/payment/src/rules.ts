@@ -1,6 +1,6 @@
 /** What the payment page shows and where its links lead (prescription-experience §2 Payment, §4 Payment banner and button). Pure. */
-import { isRedirectMode, paymentPagePath } from '@portal/api';
-import { routes } from '@portal/routes';
+import { isRedirectMode } from '@portal/care';
+import { paymentPagePath, routes } from '@portal/routes';
 
 /** §4: "Make Payment" when the checkout takes a card (redirect mode), else "Confirm and proceed". */
 export type PaymentAction = 'makePayment' | 'confirmAndProceed';

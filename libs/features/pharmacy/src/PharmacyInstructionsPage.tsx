@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { pharmacyInstructionsKindOf, toClientPatientData, type PharmacyInstructionsKind } from '@portal/api';
+import { pharmacyInstructionsKindOf, toClientPatientData, type PharmacyInstructionsKind } from '@portal/care';
 import { buttonClass, Heading, Inline, Link, PhoneText, Text, visuallyHidden } from '@portal/design-system';
 import { PharmacyInfo } from '@portal/design-system/accordion';
 import { useCopy, usePharmacyInfo, useProgram, type Copy } from '@portal/program-config';

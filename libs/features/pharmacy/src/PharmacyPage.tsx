@@ -1,25 +1,26 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
-  currentPharmacyOf,
   describeApiError,
   fetchPharmacies,
-  isDrugAddress,
-  normaliseNdc,
-  pharmaciesRequestFor,
-  pharmacyPathOf,
-  pharmacySetupFor,
-  pharmacySetupForDrug,
-  pharmacyUpdateFor,
   updatePharmacy,
   type PharmaciesRequest,
   type PossiblePharmacy,
 } from '@portal/api';
+import {
+  currentPharmacyOf,
+  isDrugAddress,
+  normaliseNdc,
+  pharmaciesRequestFor,
+  pharmacySetupFor,
+  pharmacySetupForDrug,
+  pharmacyUpdateFor,
+} from '@portal/care';
 import { Button, buttonClass, ErrorBanner, Heading, Inline, LoadingOverlay, Notice, PhoneText, RadioGroupField, Text, Link } from '@portal/design-system';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, useProfile, useSessionStore } from '@portal/session';
 import * as styles from './Pharmacy.css.ts';
-import { pharmacyInstructionsPath } from '@portal/routes';
+import { pharmacyInstructionsPath, pharmacyPathOf } from '@portal/routes';
 
 
 export interface PharmacyDrug {

@@ -1,4 +1,4 @@
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 
 type Named = Pick<ClientPrescription, 'pharmacy' | 'pharmacyDistributionCenter' | 'possible_pharmacies'>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
-import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
+import { patientProfileResponseSchema } from '@portal/api';
+import { toClientPatientData, type ClientPrescription } from '@portal/care';
 import { profileFor, withoutPayments } from '@portal/api-mocks';
 import { baseCopy, isFeatureEnabled, useProgram } from '@portal/program-config';
 import { PrescriptionCard } from './PrescriptionCard.tsx';

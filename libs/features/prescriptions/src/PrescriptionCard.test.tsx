@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { patientProfileResponseSchema, toClientPatientData, toClientPrescription, type ClientPrescription } from '@portal/api';
+import { patientProfileResponseSchema } from '@portal/api';
+import { toClientPatientData, toClientPrescription, type ClientPrescription } from '@portal/care';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';

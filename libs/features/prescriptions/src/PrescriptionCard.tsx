@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { paymentPagePath, pharmacyPathOf, showsPaymentBanner, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/api';
+import { showsPaymentBanner, normaliseNdc, type ClientAddress, type ClientPrescription } from '@portal/care';
+import { paymentPagePath, pharmacyPathOf } from '@portal/routes';
 import { buttonClass, Inline, ServerText, Timeline, visuallyHidden, Link } from '@portal/design-system';
 import { formatAmount, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';

@@ -1,4 +1,4 @@
-import type { ClientAddress, ClientPrescription } from '@portal/api';
+import type { ClientAddress, ClientPrescription } from '@portal/care';
 import { FailureView, Heading, LoadingOverlay, PhoneText, Text } from '@portal/design-system';
 import { useLocation } from 'react-router';
 import { useCopy, useFeature } from '@portal/program-config';

@@ -1,4 +1,4 @@
-import { currentStep, type ClientPrescription } from '@portal/api';
+import { currentStep, type ClientPrescription } from '@portal/care';
 import { formatServerDate, type Language } from '@portal/formats';
 import type { Copy } from '@portal/program-config';
 

@@ -2,7 +2,7 @@
  * What a card says first, what it offers and where it sits in the list (docs/decisions/0054,
  * 0055). Pure: the card and the page render what these return.
  */
-import { showsPaymentBanner, showsPharmacySetup, type ClientPrescription, type TimelineItem, type TimelineStep } from '@portal/api';
+import { showsPaymentBanner, showsPharmacySetup, type ClientPrescription, type TimelineItem, type TimelineStep } from '@portal/care';
 import { badgeFor, offersPayment, stepAskingThePatient } from './rules.ts';
 
 /** The card's one-line status: what is happening now and what, if anything, the patient must do. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
+import { patientProfileResponseSchema } from '@portal/api';
+import { toClientPatientData, type ClientPrescription } from '@portal/care';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
 import { renderWithProgram } from '@portal/testing/render';

@@ -4,7 +4,7 @@
  * starts after it, and until it ends the profile still shows the payment due, so a card read
  * from the profile alone would offer to pay again what was just paid.
  */
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 import { paymentReturnOutcomeOf } from '@portal/machines';
 
 /** What the page knows of a return: none, or a success whose payments are named (or not). */

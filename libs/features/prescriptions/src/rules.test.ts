@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patientProfileResponseSchema, toClientPatientData, type ClientPrescription } from '@portal/api';
+import { patientProfileResponseSchema } from '@portal/api';
+import { toClientPatientData, type ClientPrescription } from '@portal/care';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
 import { badgeFor, offersPayment, stepAskingThePatient, stepIcons } from './rules.ts';

@@ -1,5 +1,5 @@
 /** What a prescription card shows (prescription-experience §4 Badge, timeline icons). Pure. */
-import { showsPaymentBanner, type ClientPrescription, type TimelineItem, type TimelineStep } from '@portal/api';
+import { showsPaymentBanner, type ClientPrescription, type TimelineItem, type TimelineStep } from '@portal/care';
 import type { TimelineIconName } from '@portal/design-system';
 
 export type Badge = 'ACTIVE' | 'TRANSFERRED';

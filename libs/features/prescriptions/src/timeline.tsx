@@ -1,4 +1,4 @@
-import type { TimelineItem } from '@portal/api';
+import type { TimelineItem } from '@portal/care';
 import { PhoneText, ServerText, type TimelineEntry, type TimelineLabels } from '@portal/design-system';
 import type { Copy } from '@portal/program-config';
 import { stepIcons } from './rules.ts';

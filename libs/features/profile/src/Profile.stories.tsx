@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ClientPatientData } from '@portal/api';
+import type { ClientPatientData } from '@portal/care';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { PreferencesView } from './PreferencesSection.tsx';
 import { ProfileView } from './ProfilePage.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClientAddress, ClientPatientData } from '@portal/api';
+import type { ClientAddress, ClientPatientData } from '@portal/care';
 import { Heading, Link } from '@portal/design-system';
 import { formatPhoneForDisplay, formatServerDate } from '@portal/formats';
 import { useCopy, useFeature, useProgram } from '@portal/program-config';

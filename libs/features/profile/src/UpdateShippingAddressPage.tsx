@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress, type ClientAddress } from '@portal/api';
+import { SHIPPING_COUNTRY, toAddressUpdatePayload, updateShippingAddress } from '@portal/api';
+import type { ClientAddress } from '@portal/care';
 import { AddressFields, Button, ErrorBox, Heading, Inline, Text, buttonClass, useGlobalMessage, type AddressFieldName, type AddressFieldsValue, Link } from '@portal/design-system';
 import { safeReturnPath } from '@portal/machines';
 import { useCopy } from '@portal/program-config';

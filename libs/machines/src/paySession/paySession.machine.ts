@@ -17,7 +17,8 @@
  * finds it in the session's actor system).
  */
 import { assign, fromPromise, setup, type DoneStateEvent } from 'xstate';
-import { checkoutUrlForLog, createPaySession, isAllowedCheckoutUrl, isRedirectMode, type ApiError } from '@portal/api';
+import { createPaySession, type ApiError } from '@portal/api';
+import { checkoutUrlForLog, isAllowedCheckoutUrl, isRedirectMode } from '@portal/care';
 import { reachSessionActor } from '../session/session.machine.ts';
 import { renewTokenNow, type TokenLifecycleActorRef } from '../tokenLifecycle/tokenLifecycle.machine.ts';
 import type { PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput } from './types.ts';

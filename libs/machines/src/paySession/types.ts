@@ -1,4 +1,5 @@
-import type { ApiClient, ApiError, ApiResult, CheckoutAllowlist, PayRequest, PayResponse } from '@portal/api';
+import type { ApiClient, ApiError, ApiResult, PayRequest, PayResponse } from '@portal/api';
+import type { CheckoutAllowlist } from '@portal/care';
 
 export interface PaySessionInput {
   /** The session's API client: the pay call goes through it. */

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { isPaymentSettled, paths, patientProfileResponseSchema, toClientPatientData, type PatientProfileResponse } from '@portal/api';
+import { paths, patientProfileResponseSchema, type PatientProfileResponse } from '@portal/api';
+import { isPaymentSettled, toClientPatientData } from '@portal/care';
 import type { CheckPaymentResult, PaymentCheck, PaymentReturnContext, PaymentReturnInput, PaymentReturnOutput } from './types.ts';
 
 /** spec: prescription-experience §4 Payment return: up to 3 attempts, 1 s apart. */

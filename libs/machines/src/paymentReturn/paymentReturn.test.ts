@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { paymentReturnMachine } from './paymentReturn.machine.ts';
-import type { ApiClient, TimelineCopy } from '@portal/api';
+import type { ApiClient } from '@portal/api';
+import type { TimelineCopy } from '@portal/care';
 import type { CheckPaymentResult, PaymentCheck, PaymentReturnOutcome } from './types.ts';
 
 /** The polls are the test's fakes: nothing goes through this client. */

@@ -1,4 +1,5 @@
-import type { ApiClient, PatientProfileResponse, TimelineCopy } from '@portal/api';
+import type { ApiClient, PatientProfileResponse } from '@portal/api';
+import type { TimelineCopy } from '@portal/care';
 
 /** What the checkout said when it sent the patient back (`?transaction=`, prescription-experience §2 Routes). */
 export type PaymentReturnOutcome = 'success' | 'failure';

@@ -10,7 +10,8 @@
  *
  * The calls are actors the app provides (`signInMachine.provide({ actors })`); until then they throw.
  */
-import { fetchProfile, sendCode, toProfileSummary, verifyCode, type ApiResult, type PatientProfileResponse } from '@portal/api';
+import { fetchProfile, sendCode, verifyCode, type ApiResult, type PatientProfileResponse } from '@portal/api';
+import { toProfileSummary } from '@portal/care';
 import { isCompleteCode } from '@portal/validation';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { nowOn } from '../clock.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, visuallyHidden } from '@portal/design-system';
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 import { SlideOutMenu, SlideOutMenuGroup, SlideOutMenuItem, SlideOutMenuSeparator } from '@portal/design-system/menu';
 import { useCopy } from '@portal/program-config';
 import { menuItemsFor, type MenuItem } from './menuItems.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 import { ProgramProvider } from '@portal/program-config';
 import { createSessionStore, SessionProvider } from '@portal/session';
 import { program } from 'virtual:portal-program';

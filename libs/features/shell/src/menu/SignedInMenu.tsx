@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 import { MenuButton } from '@portal/design-system';
 import { useCopy } from '@portal/program-config';
 import { useSessionStore } from '@portal/session';

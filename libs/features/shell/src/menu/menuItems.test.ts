@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientPrescription } from '@portal/api';
+import type { ClientPrescription } from '@portal/care';
 import { menuItemsFor, showsFillHistoryMenuItem, showsPaymentMenuItem } from './menuItems.ts';
 import { paymentDue, plain, prescription, withHealthDyne, withPayment } from './testPrescriptions.ts';
 

@@ -1,4 +1,4 @@
-import { mentionsSpecialtyPharmacy, type ClientPrescription } from '@portal/api';
+import { mentionsSpecialtyPharmacy, type ClientPrescription } from '@portal/care';
 import { routes } from '@portal/routes';
 
 /** Keys double as the keys of the menu's labels in the copy (`copy.menu[key]`). */

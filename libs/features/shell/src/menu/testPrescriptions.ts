@@ -1,4 +1,4 @@
-import type { ClientPrescription, PaymentInfo } from '@portal/api';
+import type { ClientPrescription, PaymentInfo } from '@portal/care';
 
 /** A client prescription with nothing to pay and no possible pharmacy; override what a case needs. */
 export function prescription(overrides: Partial<ClientPrescription> = {}): ClientPrescription {

@@ -3,7 +3,7 @@
  * prescription-experience §3). Pure: the pages only render what this returns.
  */
 import type { Language } from '@portal/formats';
-import type { PatientProfileResponse, MissingInformation } from './profile.ts';
+import type { PatientProfileResponse, MissingInformation } from '@portal/api';
 import { toClientPrescription, type ClientPrescription, type TimelineCopy } from './prescriptions.ts';
 
 export interface ClientAddress {

@@ -29,7 +29,7 @@
  * VA), so a plan category or insurance type naming one of them is "Not Eligible".
  */
 import { formatPlural, formatServerDate, type Language, type PluralMessages } from '@portal/formats';
-import type { ServerPrescription } from './profile.ts';
+import type { PossiblePharmacy, ServerPrescription } from '@portal/api';
 
 export const timelineStatuses = ['Pending', 'In Progress', 'Alert', 'Get more info', 'Completed', 'Closed'] as const;
 export type TimelineStatus = (typeof timelineStatuses)[number];
@@ -53,11 +53,6 @@ export interface PaymentInfo {
   isRefill: boolean;
   rxPaymentId: string;
   isPaymentEnabled: boolean;
-}
-
-export interface PossiblePharmacy {
-  pharmacy_id: string;
-  name: string;
 }
 
 export interface ClientPrescription {
@@ -291,7 +286,6 @@ export function toClientPrescription(server: ServerPrescription, index: number, 
   };
 }
 
-// Read by two features (the card shows them; the pharmacy page opens on the card whose setup button shows): here, the one library both may import.
 /**
  * §4 Payment banner: the payment feature is on, a pharmacy list includes the vendor keyword and
  * the current pharmacy is empty or matches it (and there is something to pay or confirm).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { baseCopyEs } from '@portal/program-config/copy/es';
-import type { ServerPrescription } from './profile.ts';
+import type { ServerPrescription } from '@portal/api';
 import {
   deriveTimeline,
   isSavingsEligible,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { primaryAddressOf, shippingAddressOf, toClientPatientData } from './patient.ts';
-import { patientProfileResponseSchema } from './profile.ts';
+import { patientProfileResponseSchema } from '@portal/api';
 
 const address = (addressType: string, street: string, extra: Record<string, unknown> = {}) => ({ addressType, street, city: 'Springfield', state: 'IL', postalCode: '62701', isPrimary: true, isActive: true, ...extra });
 
