@@ -16,8 +16,10 @@ import { LoadingOverlay, portalRoot } from '@portal/design-system';
 import { languages } from '@portal/formats';
 import { formatCopy, programCopyValues, ProgramProvider } from '@portal/program-config';
 import { createSessionStore } from '@portal/session';
+import { profileUrl } from '@portal/session/prefetch';
 import { App } from './App.tsx';
 import { PUBLIC_DOCUMENT_PATHS, routesFor } from './routeTable.ts';
+import { signedInPathPattern } from './signedInPaths.ts';
 import { OfflinePage } from './pages/OfflinePage.tsx';
 
 /**
@@ -63,6 +65,18 @@ export const SPA_FALLBACK_MODULES: readonly string[] = [
   // In mock mode that call waits for the mock, which main.tsx starts at once in a signed-in tab.
   ...(__PORTAL_MOCK__ ? ['libs/api-mocks/src/browser.ts'] : []),
 ];
+
+/**
+ * The profile call the SPA fallback's boot script starts in a signed-in tab (apps/portal/build/boot.ts):
+ * the profile's URL, and the paths where main.tsx would ask for it (signedInPaths.ts). None in mock
+ * mode, whose answers come from a worker that starts with the app.
+ */
+export const SPA_FALLBACK_PROFILE: { url: string; paths: string } | null = __PORTAL_MOCK__
+  ? null
+  : {
+      url: profileUrl(program.baseUrl),
+      paths: signedInPathPattern(program),
+    };
 
 /**
  * What the SPA fallback shows until the app has rendered: the loading overlay the app shows while
