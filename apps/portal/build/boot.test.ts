@@ -244,10 +244,10 @@ describe('a signed-in page\'s document asks for the profile before its code (doc
   const SIGNED_IN_PATHS = '^(?:/prescriptions|/pharmacy/[^/]+)/?$';
   const session = (fields: Record<string, unknown> = {}) => JSON.stringify({ status: 'authenticated', token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), ...fields });
 
-  function signedInDocument({ path = '/prescriptions', stored = session() as string | null, profile = true } = {}) {
-    const calls: Array<{ url: string; init: RequestInit }> = [];
+  function signedInDocument({ path = '/prescriptions', stored = session() as string | null, profile = true as boolean | 'mock' } = {}) {
+    const calls: Array<{ url: string; init: RequestInit; entryAdded: boolean }> = [];
     const answer = Promise.resolve(new Response('{"patient":1}', { status: 200, headers: { 'Retry-After': '2' } }));
-    const element = bootElement({ entry: '/assets/index-A.js', preload: [], profile: profile ? { url: PROFILE_URL, paths: SIGNED_IN_PATHS } : null });
+    const element = bootElement({ entry: '/assets/index-A.js', preload: [], profile: profile ? { url: profile === 'mock' ? null : PROFILE_URL, paths: SIGNED_IN_PATHS } : null });
     let before: string[] = [];
     const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body></body></html>`, {
       url: `https://portal.example${path}`,
@@ -256,8 +256,8 @@ describe('a signed-in page\'s document asks for the profile before its code (doc
         if (stored !== null) window.sessionStorage.setItem(BOOT_SESSION_KEY, stored);
         Object.assign(window, {
           Response,
-          fetch: (url: string, init: RequestInit) => (calls.push({ url, init }), answer),
-          // No paint is reported here: the entry is not added while the test looks.
+          fetch: (url: string, init: RequestInit) => (calls.push({ url, init, entryAdded: window.document.querySelector('script[type="module"]') !== null }), answer),
+          // No paint is reported here: an entry added while the test looks was not waiting for one.
           setTimeout: () => 0,
         });
         before = Object.keys(window);
@@ -274,8 +274,7 @@ describe('a signed-in page\'s document asks for the profile before its code (doc
 
   it('a signed-in tab sends the call the app\'s client would, at once, before the entry is added, and leaves only its promise', () => {
     const tab = signedInDocument();
-    expect(tab.calls).toEqual([{ url: PROFILE_URL, init: { headers: { Accept: 'application/json', jwttoken: 'token-1' }, credentials: 'omit', cache: 'no-store' } }]);
-    expect(tab.head.querySelector('script[type="module"]'), 'the entry is not added yet').toBeNull();
+    expect(tab.calls).toEqual([{ url: PROFILE_URL, init: { headers: { Accept: 'application/json', jwttoken: 'token-1' }, credentials: 'omit', cache: 'no-store' }, entryAdded: false }]);
     expect(tab.window[BOOT_PROFILE]).toBeInstanceOf(Promise);
     // The token is in the call's headers only: no global the page keeps holds it, storage is as it was.
     expect(tab.added).toEqual([BOOT_PROFILE]);
@@ -290,6 +289,25 @@ describe('a signed-in page\'s document asks for the profile before its code (doc
     expect(left.status).toBe(200);
     expect(left.headers.get('Retry-After')).toBe('2');
     expect(await left.json()).toEqual({ patient: 1 });
+  });
+
+  it('a signed-in tab fetches the page\'s code at once, without waiting for the loading overlay\'s paint: the data it shows is the page\'s largest paint', () => {
+    expect(signedInDocument().head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+
+  it('so does a mock build\'s, which sends no call of its own', () => {
+    const tab = signedInDocument({ profile: 'mock' });
+    expect(tab.calls).toEqual([]);
+    expect(tab.window[BOOT_PROFILE]).toBeUndefined();
+    expect(tab.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+
+  it.each([
+    ['no session', { stored: null }],
+    ['a session that ran out', { stored: session({ expiresAt: Date.now() - 1 }) }],
+    ['a public page of the same document', { path: '/login-error' }],
+  ] as const)('with %s, the code waits for the first paint as on every other page', (_case, options) => {
+    expect(signedInDocument(options).head.querySelector('script[type="module"]')).toBeNull();
   });
 
   it('a signed-in path matches as the app\'s routes do: a parameter, a trailing slash, any case', () => {

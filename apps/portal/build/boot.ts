@@ -93,11 +93,16 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string, profi
       },
     });
   const profile = script.getAttribute('data-profile');
-  if (profile) {
+  const signedInPaths = script.getAttribute('data-profile-paths');
+  // A signed-in page's code is fetched at once: its largest paint is the patient's data, not the
+  // loading overlay, and the overlay paints from the HTML's own CSS all the same.
+  let signedIn = false;
+  if (signedInPaths) {
     try {
       const session = JSON.parse(sessionStorage.getItem(sessionKey) as string) as { status: string; token: string; expiresAt: number };
       // The store's own rule (libs/session/src/store.ts): a session that ran out is no session.
-      if (session.status === 'authenticated' && session.token && session.expiresAt > Date.now() && new RegExp(script.getAttribute('data-profile-paths') as string, 'i').test(location.pathname)) {
+      signedIn = session.status === 'authenticated' && !!session.token && session.expiresAt > Date.now() && new RegExp(signedInPaths, 'i').test(location.pathname);
+      if (signedIn && profile) {
         // The body is read here, whether or not the app takes the call over: unread, it would hold
         // the request open for as long as the page lives.
         const call = fetch(profile, { headers: { Accept: 'application/json', jwttoken: session.token }, credentials: 'omit', cache: 'no-store' }).then(function (response) {
@@ -151,7 +156,7 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string, profi
   function later() {
     setTimeout(go, 0);
   }
-  if (doc.visibilityState === 'hidden') return go();
+  if (signedIn || doc.visibilityState === 'hidden') return go();
   doc.addEventListener('visibilitychange', function () {
     if (doc.visibilityState === 'hidden') go();
   });
@@ -172,7 +177,8 @@ export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOO
 
 /** The profile call a signed-in page's document starts: its URL and the pattern of the paths that ask for it. */
 export interface BootProfile {
-  url: string;
+  /** None in a mock build: its answers come from the mock's worker, which starts with the app. */
+  url: string | null;
   paths: string;
 }
 
@@ -183,7 +189,7 @@ export interface BootProfile {
  */
 export function bootElement({ entry, preload, worker = null, profile = null }: { entry: string; preload: string[]; worker?: string | null; profile?: BootProfile | null }): string {
   const workerAttribute = worker ? ` data-worker="${worker}"` : '';
-  const profileAttributes = profile ? ` data-profile="${escapeAttribute(profile.url)}" data-profile-paths="${escapeAttribute(profile.paths)}"` : '';
+  const profileAttributes = profile ? `${profile.url ? ` data-profile="${escapeAttribute(profile.url)}"` : ''} data-profile-paths="${escapeAttribute(profile.paths)}"` : '';
   return `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${workerAttribute}${profileAttributes}>${BOOT_SCRIPT}</script>`;
 }
 

@@ -67,16 +67,15 @@ export const SPA_FALLBACK_MODULES: readonly string[] = [
 ];
 
 /**
- * The profile call the SPA fallback's boot script starts in a signed-in tab (apps/portal/build/boot.ts):
- * the profile's URL, and the paths where main.tsx would ask for it (signedInPaths.ts). None in mock
- * mode, whose answers come from a worker that starts with the app.
+ * What the SPA fallback's boot script needs to start a signed-in tab (apps/portal/build/boot.ts):
+ * the paths where main.tsx would ask for the profile (signedInPaths.ts), on which the page's code is
+ * fetched at once, and the profile's URL, which it asks for itself. No URL in mock mode, whose
+ * answers come from a worker that starts with the app.
  */
-export const SPA_FALLBACK_PROFILE: { url: string; paths: string } | null = __PORTAL_MOCK__
-  ? null
-  : {
-      url: profileUrl(program.baseUrl),
-      paths: signedInPathPattern(program),
-    };
+export const SPA_FALLBACK_PROFILE: { url: string | null; paths: string } = {
+  url: __PORTAL_MOCK__ ? null : profileUrl(program.baseUrl),
+  paths: signedInPathPattern(program),
+};
 
 /**
  * What the SPA fallback shows until the app has rendered: the loading overlay the app shows while
