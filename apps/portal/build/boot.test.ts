@@ -2,7 +2,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { EARLY_SUBMIT_GLOBAL } from '@portal/feature-access';
-import { BOOT_EARLY_SUBMIT, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, bootElement } from './boot.ts';
+import { SESSION_STORAGE_KEY } from '@portal/session';
+import { BOOT_PROFILE_GLOBAL } from '@portal/session/prefetch';
+import { BOOT_EARLY_SUBMIT, BOOT_FALLBACK_MS, BOOT_PROFILE, BOOT_SESSION_KEY, BOOT_TRUSTED_TYPES_POLICY, bootElement } from './boot.ts';
 
 /**
  * The boot script of a prerendered page, run in jsdom with the browser's clocks and observers
@@ -234,5 +236,96 @@ describe('a form sent before the app runs (a slow network: the page is usable be
     tab.forms[1]!.addEventListener('submit', (event) => event.preventDefault());
     tab.send(tab.forms[1]!);
     expect(tab.window[BOOT_EARLY_SUBMIT]).toBeUndefined();
+  });
+});
+
+describe('a signed-in page\'s document asks for the profile before its code (docs/decisions/0057-the-boot-script-asks-for-a-signed-in-pages-profile.md)', () => {
+  const PROFILE_URL = 'https://api.example/api/pwa/exp/v1/patient/profile';
+  const SIGNED_IN_PATHS = '^(?:/prescriptions|/pharmacy/[^/]+)/?$';
+  const session = (fields: Record<string, unknown> = {}) => JSON.stringify({ status: 'authenticated', token: 'token-1', expiresAt: Date.now() + 240_000, signedInAt: Date.now(), ...fields });
+
+  function signedInDocument({ path = '/prescriptions', stored = session() as string | null, profile = true as boolean | 'mock' } = {}) {
+    const calls: Array<{ url: string; init: RequestInit; entryAdded: boolean }> = [];
+    const answer = Promise.resolve(new Response('{"patient":1}', { status: 200, headers: { 'Retry-After': '2' } }));
+    const element = bootElement({ entry: '/assets/index-A.js', preload: [], profile: profile ? { url: profile === 'mock' ? null : PROFILE_URL, paths: SIGNED_IN_PATHS } : null });
+    let before: string[] = [];
+    const dom = new JSDOM(`<!doctype html><html><head>${element}</head><body></body></html>`, {
+      url: `https://portal.example${path}`,
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        if (stored !== null) window.sessionStorage.setItem(BOOT_SESSION_KEY, stored);
+        Object.assign(window, {
+          Response,
+          fetch: (url: string, init: RequestInit) => (calls.push({ url, init, entryAdded: window.document.querySelector('script[type="module"]') !== null }), answer),
+          // No paint is reported here: an entry added while the test looks was not waiting for one.
+          setTimeout: () => 0,
+        });
+        before = Object.keys(window);
+      },
+    });
+    const window = dom.window as unknown as Window & Record<string, unknown>;
+    return { calls, answer, window, stored, added: Object.keys(window).filter((key) => !before.includes(key)), storage: () => ({ ...window.sessionStorage }), head: window.document.head };
+  }
+
+  it('is left under the names the session reads', () => {
+    expect(BOOT_PROFILE).toBe(BOOT_PROFILE_GLOBAL);
+    expect(BOOT_SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+
+  it('a signed-in tab sends the call the app\'s client would, at once, before the entry is added, and leaves only its promise', () => {
+    const tab = signedInDocument();
+    expect(tab.calls).toEqual([{ url: PROFILE_URL, init: { headers: { Accept: 'application/json', jwttoken: 'token-1' }, credentials: 'omit', cache: 'no-store' }, entryAdded: false }]);
+    expect(tab.window[BOOT_PROFILE]).toBeInstanceOf(Promise);
+    // The token is in the call's headers only: no global the page keeps holds it, storage is as it was.
+    expect(tab.added).toEqual([BOOT_PROFILE]);
+    expect(tab.storage()).toEqual({ [BOOT_SESSION_KEY]: tab.stored });
+  });
+
+  it('the call it leaves is the answer already read: its status, headers and body, so no request stays open for the app to finish', async () => {
+    const tab = signedInDocument();
+    const sent = await tab.answer;
+    const left = await (tab.window[BOOT_PROFILE] as Promise<Response>);
+    expect(sent.bodyUsed, 'the boot script read the body').toBe(true);
+    expect(left.status).toBe(200);
+    expect(left.headers.get('Retry-After')).toBe('2');
+    expect(await left.json()).toEqual({ patient: 1 });
+  });
+
+  it('a signed-in tab fetches the page\'s code at once, without waiting for the loading overlay\'s paint: the data it shows is the page\'s largest paint', () => {
+    expect(signedInDocument().head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+
+  it('so does a mock build\'s, which sends no call of its own', () => {
+    const tab = signedInDocument({ profile: 'mock' });
+    expect(tab.calls).toEqual([]);
+    expect(tab.window[BOOT_PROFILE]).toBeUndefined();
+    expect(tab.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+
+  it.each([
+    ['no session', { stored: null }],
+    ['a session that ran out', { stored: session({ expiresAt: Date.now() - 1 }) }],
+    ['a public page of the same document', { path: '/login-error' }],
+  ] as const)('with %s, the code waits for the first paint as on every other page', (_case, options) => {
+    expect(signedInDocument(options).head.querySelector('script[type="module"]')).toBeNull();
+  });
+
+  it('a signed-in path matches as the app\'s routes do: a parameter, a trailing slash, any case', () => {
+    for (const path of ['/pharmacy/rx-1', '/prescriptions/', '/Prescriptions']) expect(signedInDocument({ path }).calls, path).toHaveLength(1);
+  });
+
+  it.each([
+    ['no session', { stored: null }],
+    ['a session still being verified (Verify Profile)', { stored: session({ status: 'verifying' }) }],
+    ['a session that ran out (the store ends it as it loads)', { stored: session({ expiresAt: Date.now() - 1 }) }],
+    ['a session with no token', { stored: session({ token: null }) }],
+    ['storage the script cannot read', { stored: '{not json' }],
+    ['a public page of the same document', { path: '/login-error' }],
+    ['an unknown path', { path: '/prescriptions/extra' }],
+    ['a document that names no profile call (a mock build, a prerendered page)', { profile: false }],
+  ] as const)('asks for nothing with %s', (_case, options) => {
+    const tab = signedInDocument(options);
+    expect(tab.calls).toEqual([]);
+    expect(tab.window[BOOT_PROFILE]).toBeUndefined();
   });
 });

@@ -26,6 +26,16 @@
  *    `window[BOOT_EARLY_SUBMIT]`, and the page carries the press out once it runs (the sign-in's
  *    Get code, libs/features/access/src/Login/earlySubmit.ts). Only the element is kept, nothing typed.
  *
+ *  - A signed-in page's document (app.html in a build with an API of its own: `data-profile`, the
+ *    profile's URL, and `data-profile-paths`, the signed-in routes' paths) asks for the patient's
+ *    profile at once, as the app's client would (GET, the `jwttoken` header, `no-store`), when the
+ *    tab holds a signed-in session that has not run out: the call goes out with the HTML, beside the
+ *    code, not after the entry has downloaded and run. Only the call's promise is left, in
+ *    `window[BOOT_PROFILE]`; the app takes it over (libs/session/src/bootProfile.ts) and reads the
+ *    answer as its own, 401 and 202 included. The token stays in the call's headers. A mock build
+ *    names no profile: its answers come from the mock's worker, which starts with the app
+ *    (docs/decisions/0057-the-boot-script-asks-for-a-signed-in-pages-profile.md).
+ *
  *  - The personal documents require Trusted Types for script URLs (hostingHeaders.ts): the entry's
  *    `src` and the worker's registration go through this script's own policy
  *    (BOOT_TRUSTED_TYPES_POLICY), which accepts the portal's own origin only. Created first thing in
@@ -50,13 +60,22 @@ export const BOOT_TRUSTED_TYPES_POLICY = 'portal-boot';
  */
 export const BOOT_EARLY_SUBMIT = 'portalEarlySubmit';
 
+/**
+ * The window property where the boot script leaves its profile call (the session's
+ * BOOT_PROFILE_GLOBAL, which boot.test.ts holds to the same name).
+ */
+export const BOOT_PROFILE = 'portalBootProfile';
+
+/** Where the session store keeps the tab's session (the session's SESSION_STORAGE_KEY, held equal by boot.test.ts). */
+export const BOOT_SESSION_KEY = 'portal.session';
+
 /** The part of the Trusted Types API the boot script uses (TypeScript's DOM types lack it). */
 export interface TrustedTypesWindow {
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 }
 
 /** What the inline script does (BOOT_SCRIPT is its text): see the file's comment. */
-function boot(fallbackMs: number, policyName: string, earlySubmit: string): void {
+function boot(fallbackMs: number, policyName: string, earlySubmit: string, profileCall: string, sessionKey: string): void {
   // The page's globals once each: the minifier shortens these names, not the globals'.
   const doc = document;
   const win = window;
@@ -73,6 +92,32 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string): void
         return url;
       },
     });
+  const profile = script.getAttribute('data-profile');
+  const signedInPaths = script.getAttribute('data-profile-paths');
+  // A signed-in page's code is fetched at once: its largest paint is the patient's data, not the
+  // loading overlay, and the overlay paints from the HTML's own CSS all the same.
+  let signedIn = false;
+  if (signedInPaths) {
+    try {
+      const session = JSON.parse(sessionStorage.getItem(sessionKey) as string) as { status: string; token: string; expiresAt: number };
+      // The store's own rule (libs/session/src/store.ts): a session that ran out is no session.
+      signedIn = session.status === 'authenticated' && !!session.token && session.expiresAt > Date.now() && new RegExp(signedInPaths, 'i').test(location.pathname);
+      if (signedIn && profile) {
+        // The body is read here, whether or not the app takes the call over: unread, it would hold
+        // the request open for as long as the page lives.
+        const call = fetch(profile, { headers: { Accept: 'application/json', jwttoken: session.token }, credentials: 'omit', cache: 'no-store' }).then(function (response) {
+          return response.text().then(function (body) {
+            return new Response(body || null, { status: response.status, statusText: response.statusText, headers: response.headers });
+          });
+        });
+        // A call that fails before the app takes it over is the app's to read, not an unhandled rejection.
+        call.catch(function () {});
+        (win as unknown as Record<string, Promise<Response>>)[profileCall] = call;
+      }
+    } catch {
+      // No session, or storage the page may not read: the app asks for itself.
+    }
+  }
   function scriptUrl(url: string): string {
     return (policy ? policy.createScriptURL(url) : url) as string;
   }
@@ -111,7 +156,7 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string): void
   function later() {
     setTimeout(go, 0);
   }
-  if (doc.visibilityState === 'hidden') return go();
+  if (signedIn || doc.visibilityState === 'hidden') return go();
   doc.addEventListener('visibilitychange', function () {
     if (doc.visibilityState === 'hidden') go();
   });
@@ -125,16 +170,29 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string): void
 }
 
 /** The inline script: the same text on every page, so one CSP hash allows it. */
-export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, BOOT_EARLY_SUBMIT);
+export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, BOOT_EARLY_SUBMIT, BOOT_PROFILE, BOOT_SESSION_KEY);
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
+/** The profile call a signed-in page's document starts: its URL and the pattern of the paths that ask for it. */
+export interface BootProfile {
+  /** None in a mock build: its answers come from the mock's worker, which starts with the app. */
+  url: string | null;
+  paths: string;
+}
+
 /**
- * The inline element: the entry module and the files to preload with it, in the build's order, and
- * the service worker to register (production builds), if any.
+ * The inline element: the entry module and the files to preload with it, in the build's order, the
+ * service worker to register (production builds), if any, and the profile call of a signed-in
+ * page's document (app.html of a build with an API), if any.
  */
-export function bootElement({ entry, preload, worker = null }: { entry: string; preload: string[]; worker?: string | null }): string {
+export function bootElement({ entry, preload, worker = null, profile = null }: { entry: string; preload: string[]; worker?: string | null; profile?: BootProfile | null }): string {
   const workerAttribute = worker ? ` data-worker="${worker}"` : '';
-  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${workerAttribute}>${BOOT_SCRIPT}</script>`;
+  const profileAttributes = profile ? `${profile.url ? ` data-profile="${escapeAttribute(profile.url)}"` : ''} data-profile-paths="${escapeAttribute(profile.paths)}"` : '';
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${workerAttribute}${profileAttributes}>${BOOT_SCRIPT}</script>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -30,7 +30,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
-import { bootElement } from './boot.ts';
+import { bootElement, type BootProfile } from './boot.ts';
 import { fileForPath, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from './hostedFiles.ts';
 import { cloudFrontFunction, nginxServer } from './deployRecipes.ts';
 import { contentSecurityPolicy, formatHeadersFile, hostingHeaderRules, type DocumentKind, type HostingHeadersInput } from './hostingHeaders.ts';
@@ -46,6 +46,7 @@ interface PrerenderModule {
   NOT_FOUND_PRERENDER_PATH: string;
   SPA_FALLBACK_MODULES: readonly string[];
   SPA_FALLBACK_ROUTES: readonly string[];
+  SPA_FALLBACK_PROFILE: BootProfile | null;
   renderAppShell(): Promise<string>;
   renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>>;
 }
@@ -126,6 +127,7 @@ export function assemblePage({
   csp = null,
   boot = true,
   worker = null,
+  profile = null,
 }: {
   template: string;
   /** Which kind of document the page is: written on `<html>` (DOCUMENT_KIND_ATTRIBUTE). */
@@ -153,6 +155,8 @@ export function assemblePage({
   boot?: boolean;
   /** The service worker the boot script registers (production builds). */
   worker?: string | null;
+  /** The profile call the boot script starts in a signed-in tab (the SPA fallback of a build with an API). */
+  profile?: BootProfile | null;
 }): PageAssembly {
   const initial = initialFiles(manifest);
   const used = htmlClasses(rendered);
@@ -208,7 +212,7 @@ export function assemblePage({
   });
   if (!entry) throw new Error('prerender: the built index.html has no module script to boot');
   const warm = preconnect ? `<link rel="preconnect" href="${preconnect}" crossorigin>` : '';
-  const code = boot ? bootElement({ entry, preload: [...preload, ...pagePreloads], worker }) : '';
+  const code = boot ? bootElement({ entry, preload: [...preload, ...pagePreloads], worker, profile }) : '';
   html = html.replace('</head>', `<style>${style}</style>${warm}${code}</head>`);
   const mark = path === null ? '' : ` ${PRERENDER_MARK}="${path}"`;
   html = html.replace('<div id="root"></div>', `<div id="root"${mark}>${body}</div>`);
@@ -315,12 +319,12 @@ export function prerenderPublicPages({
         // The SPA fallback: the app's shell, themed and styled, with no page in it: it shows the
         // loading overlay until the app renders. It is the personal document: every page it
         // answers is one a patient may see signed in.
-        // A signed-in page's first call goes to the API at once (main.tsx): its connection opens
-        // with the HTML.
+        // A signed-in page's first call goes to the API at once (its boot script, then main.tsx):
+        // its connection opens with the HTML.
         const meta = (kind: DocumentKind) => contentSecurityPolicy(hosting, kind, { meta: true });
         write(
           SPA_FALLBACK_FILE,
-          assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: hosting.apiOrigin, document: 'personal', csp: meta('personal'), worker: serviceWorker }).html,
+          assemblePage({ template, rendered: await module.renderAppShell(), path: null, htmlClass: module.htmlClass, manifest, readAsset, pageModules: module.SPA_FALLBACK_MODULES, base, preconnect: hosting.apiOrigin, document: 'personal', csp: meta('personal'), worker: serviceWorker, profile: module.SPA_FALLBACK_PROFILE }).html,
         );
         for (const { path, pageModule, publicDocument } of module.PRERENDERED_PAGES) {
           const rendered = await module.renderPath(path);

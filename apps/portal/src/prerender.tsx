@@ -16,8 +16,10 @@ import { LoadingOverlay, portalRoot } from '@portal/design-system';
 import { languages } from '@portal/formats';
 import { formatCopy, programCopyValues, ProgramProvider } from '@portal/program-config';
 import { createSessionStore } from '@portal/session';
+import { profileUrl } from '@portal/session/prefetch';
 import { App } from './App.tsx';
 import { PUBLIC_DOCUMENT_PATHS, routesFor } from './routeTable.ts';
+import { signedInPathPattern } from './signedInPaths.ts';
 import { OfflinePage } from './pages/OfflinePage.tsx';
 
 /**
@@ -63,6 +65,17 @@ export const SPA_FALLBACK_MODULES: readonly string[] = [
   // In mock mode that call waits for the mock, which main.tsx starts at once in a signed-in tab.
   ...(__PORTAL_MOCK__ ? ['libs/api-mocks/src/browser.ts'] : []),
 ];
+
+/**
+ * What the SPA fallback's boot script needs to start a signed-in tab (apps/portal/build/boot.ts):
+ * the paths where main.tsx would ask for the profile (signedInPaths.ts), on which the page's code is
+ * fetched at once, and the profile's URL, which it asks for itself. No URL in mock mode, whose
+ * answers come from a worker that starts with the app.
+ */
+export const SPA_FALLBACK_PROFILE: { url: string | null; paths: string } = {
+  url: __PORTAL_MOCK__ ? null : profileUrl(program.baseUrl),
+  paths: signedInPathPattern(program),
+};
 
 /**
  * What the SPA fallback shows until the app has rendered: the loading overlay the app shows while

@@ -29,12 +29,13 @@ function revokeEndedTokens(store: SessionStore, client: ApiClient): void {
  * 401 (spec §7): a 202 sends the patient home and a 401 means the token is no good; either way
  * this tab's session ends (never silently kept while the pages fail one by one).
  */
-export function createSessionApiClient(store: SessionStore, settings: SessionClientSettings): ApiClient {
+export function createSessionApiClient(store: SessionStore, settings: SessionClientSettings, fetchImpl?: typeof fetch): ApiClient {
   // A page that talks to the API may show the patient's data: Back after the end shows none of it.
   guardBackForward(store);
   const client = createApiClient({
     baseUrl: settings.baseUrl,
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
     onRedirectHome: () => store.end('redirectHome'),
     onUnauthorized: (refused) => {
       // A renewal retires the token it renews (docs/decisions/0051-a-session-ends-on-the-server-too.md):

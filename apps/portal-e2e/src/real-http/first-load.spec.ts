@@ -1,10 +1,10 @@
 /**
  * A signed-in tab opened on a signed-in page (a bookmark, a reload, a link from a text message)
- * asks for the patient's profile beside the page's own code, not after it: main.tsx
- * starts the call as soon as the entry runs. Proved by holding back every script the app shell
- * (app.html) does not load itself, the page's code among them: the profile call must still go out
- * while they are held. Had it waited for the page to render, it never would. The session's runtime,
- * which no page needs to show, comes after the first answer.
+ * asks for the patient's profile beside the page's own code, not after it: the boot script
+ * starts the call with the HTML, and the app takes it over. Proved by holding back every script
+ * (the page's code, and the entry itself): the profile call must still go out while they are held,
+ * once. Had it waited for the entry or the page, it never would. The session's runtime, which no
+ * page needs to show, comes after the first answer.
  */
 import type { Route } from '@playwright/test';
 import { paths } from '@portal/api/paths';
@@ -22,45 +22,41 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-test('a reload of /prescriptions asks for the profile before the page\'s code has arrived, once', async ({ page, program, baseURL, request }) => {
+test('a reload of /prescriptions sends the profile call before the entry script has arrived, and the app takes it over: one call', async ({ page, program, baseURL, request }) => {
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
+  // The shell's entry: main.tsx, which otherwise starts the call (docs/decisions/0057-the-boot-script-asks-for-a-signed-in-pages-profile.md).
+  const entry = /data-entry="([^"]+)"/.exec(await (await request.get('/prescriptions')).text())?.[1];
+  expect(entry, 'the shell\'s entry script').toMatch(/^\/assets\/.+\.js$/);
 
-  // The scripts the shell loads by itself: its entry and everything it preloads (its boot
-  // script's data-entry and data-preload).
-  const shell = await (await request.get('/prescriptions')).text();
-  const shellScripts = new Set([...shell.matchAll(/\/assets\/[^"\s]+\.js/g)].map((match) => match[0]));
-  expect(shellScripts.size).toBeGreaterThan(1);
-
+  // Every script is held back, the entry first among them: no module of the app can run.
   const held: Route[] = [];
   let releasing = false;
   await page.route('**/assets/*.js', (route) => {
-    if (releasing || shellScripts.has(new URL(route.request().url()).pathname)) return route.continue();
+    if (releasing) return route.continue();
     held.push(route);
   });
   const profileCalls: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'GET' && sent.url() === `${SANDBOX_ORIGIN}${paths.profile}`) profileCalls.push(sent.url());
   });
-
-  const profileAsked = page.waitForRequest((sent) => sent.method() === 'GET' && sent.url() === `${SANDBOX_ORIGIN}${paths.profile}`);
-  // The session's runtime loads a second after the first answer (SessionProvider.tsx): the page is
-  // at rest, for this test's end and the final page's checks, only once it has arrived.
+  const profileAsked = page.waitForRequest((sent) => sent.method() === 'GET' && sent.url() === `${SANDBOX_ORIGIN}${paths.profile}`, { timeout: 15_000 });
   const runtimeLoaded = page.waitForResponse((response) => /^\/assets\/runtime-[\w-]+\.js$/.test(new URL(response.url()).pathname));
-  await page.reload();
-  await profileAsked;
-  // The page's code was asked for too, and is still held back: the call did not wait for it.
-  expect(held.length, 'scripts held back when the profile call went out').toBeGreaterThan(0);
+  // The held entry holds the load event back: the reload is under way once the document has come.
+  await page.reload({ waitUntil: 'commit' });
+  const asked = await profileAsked;
+  expect((await asked.allHeaders())['jwttoken'], 'the session\'s token, as the app\'s client sends it').toBeTruthy();
+  // The entry was asked for and is still held: main.tsx had not run when the call went out.
+  await expect.poll(() => held.map((route) => new URL(route.request().url()).pathname), { message: 'scripts held back' }).toContain(entry);
   releasing = true;
   await Promise.all(held.map((route) => route.continue()));
-  // The measured load is over: the rest of the test, and the final page's checks, load scripts as
-  // a patient's browser does, not through the test's interception.
   await page.unroute('**/assets/*.js');
 
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.prescriptions })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(profileCalls, 'profile calls of the reload').toHaveLength(1);
   await runtimeLoaded;
+  // The app read that call's answer instead of asking again.
+  expect(profileCalls, 'profile calls of the reload').toHaveLength(1);
 });
 
 test('the session\'s runtime (the token lifecycle) is asked for only once the page has its profile', async ({ page, program, baseURL }) => {
