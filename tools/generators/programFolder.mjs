@@ -7,8 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { PORTS_FILE } from '@portal/program-config/ports';
+import { PROGRAM_CODE } from '@portal/program-config/scaffold';
 
 /** The programme `npm start` serves (package.json's start script): removing it would leave the README's first command broken. */
 export function startProgram(workspace) {
@@ -30,4 +33,24 @@ export function filesNaming(workspace, code) {
   return found.status === 0 ? found.stdout.split('\n').filter(Boolean) : [];
 }
 
-export const PROGRAM_CODE_USAGE = 'CODE: 2-12 capital letters or digits';
+/**
+ * The codes a command takes (`names`, e.g. ['OLD', 'NEW']) and its workspace (`--workspace`, for
+ * tests; this checkout otherwise). A missing, extra or malformed code prints the usage and exits 2.
+ */
+export function programArgs(command, names) {
+  const usage = `usage: npm run ${command} -- ${names.map((name) => `<${name}>`).join(' ')}   (CODE: 2-12 capital letters or digits)`;
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { workspace: { type: 'string' } } });
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== names.length || !positionals.every((code) => PROGRAM_CODE.test(code))) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const workspace = values.workspace ? resolve(values.workspace) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  return { codes: positionals, workspace };
+}

@@ -7,28 +7,14 @@
  * for the engineer to decide on. --workspace <folder>: another workspace (tests).
  */
 import { existsSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { PROGRAM_CODE } from '@portal/program-config/scaffold';
+import { join } from 'node:path';
 import { PORTS_FILE, readPortTable } from '@portal/program-config/ports';
-import { filesNaming, PROGRAM_CODE_USAGE, rewritePorts, startProgram } from './programFolder.mjs';
+import { filesNaming, programArgs, rewritePorts, startProgram } from './programFolder.mjs';
 
-const usage = `usage: npm run remove-program -- <CODE>   (${PROGRAM_CODE_USAGE})`;
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { workspace: { type: 'string' } } });
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [code] = positionals;
-if (!code || !PROGRAM_CODE.test(code) || positionals.length > 1) {
-  console.error(usage);
-  process.exit(2);
-}
-const workspace = values.workspace ? resolve(values.workspace) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const {
+  codes: [code],
+  workspace,
+} = programArgs('remove-program', ['CODE']);
 const folder = join(workspace, 'programs', code);
 const hasPort = readPortTable(workspace)[code] !== undefined;
 if (!existsSync(folder) && !hasPort) {

@@ -8,28 +8,14 @@
  * is refused (change package.json's start script with it). --workspace <folder>: another workspace (tests).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { PROGRAM_CODE } from '@portal/program-config/scaffold';
+import { join } from 'node:path';
 import { PORTS_FILE, readPortTable } from '@portal/program-config/ports';
-import { filesNaming, PROGRAM_CODE_USAGE, rewritePorts, startProgram } from './programFolder.mjs';
+import { filesNaming, programArgs, rewritePorts, startProgram } from './programFolder.mjs';
 
-const usage = `usage: npm run rename-program -- <OLD> <NEW>   (${PROGRAM_CODE_USAGE})`;
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { workspace: { type: 'string' } } });
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [from, to] = positionals;
-if (!from || !to || positionals.length > 2 || !PROGRAM_CODE.test(from) || !PROGRAM_CODE.test(to)) {
-  console.error(usage);
-  process.exit(2);
-}
-const workspace = values.workspace ? resolve(values.workspace) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const {
+  codes: [from, to],
+  workspace,
+} = programArgs('rename-program', ['OLD', 'NEW']);
 const source = join(workspace, 'programs', from);
 const target = join(workspace, 'programs', to);
 const table = readPortTable(workspace);

@@ -16,6 +16,7 @@ import { shippingAddressOf, toProfileSummary } from '@portal/care';
 import { checkResponseHeaders } from '@portal/api/contract';
 import { DEFAULT_MOCK_PROGRAM_PHONE, setMockProgramPhone } from './delay.ts';
 import { setMockFaults } from './faults.ts';
+import { profileFor } from './profiles.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
 import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { setUpMockApi } from './testServer.ts';
@@ -159,6 +160,10 @@ describe('the server texts name the phone of the programme the mock answers for'
 
   it('without a programme (Node tests, the sandbox), the demo programme\'s phone', async () => {
     expect(await texts()).toContain('Please call 1 (555) 555-0150 to review it.');
+  });
+
+  it('the profiles stories read directly carry the phone too, never a marker', () => {
+    for (const scenario of ['hubPatient', 'paymentFailure', 'noFills'] as const) expect(JSON.stringify(profileFor(scenario, true)), scenario).not.toContain('{programPhone');
   });
 });
 

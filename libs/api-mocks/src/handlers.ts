@@ -1,14 +1,13 @@
 import { delay, HttpResponse } from 'msw';
 import { paths } from '@portal/api';
 import { api } from './apiHttp.ts';
-import { getMockDelay, getMockPaymentEnabled, getMockProgramPhone } from './delay.ts';
+import { getMockDelay, getMockPaymentEnabled } from './delay.ts';
 import { faultHandler } from './faults.ts';
 import { answerMissingInformation } from './missingInformation.ts';
 import { answerPay, applyPayments } from './payment.ts';
 import { pharmacyHandlers, withPharmacyChoices } from './pharmacy.ts';
 import { profileFor, withoutPayments, withSavedChanges } from './profiles.ts';
 import { DEMO_OTP_CODE, scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
-import { withProgramPhone } from './prescriptions.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { issueMockToken, readMockToken, retireMockToken, sessionOutlived } from './token.ts';
 
@@ -150,7 +149,7 @@ export const handlers = [
     const profile = profileFor(claims.scenario, state.registered.includes(claims.scenario), state.missingInformationSubmitted.includes(claims.scenario));
     const saved = withSavedChanges(profile, { shippingAddress: state.shippingAddresses[claims.scenario], preferences: state.preferences[claims.scenario] });
     const answer = applyPayments(withPharmacyChoices(saved, state.pharmacyChoices[claims.scenario] ?? {}), claims.scenario);
-    return HttpResponse.json(withProgramPhone(getMockPaymentEnabled() ? answer : withoutPayments(answer), getMockProgramPhone()));
+    return HttpResponse.json(getMockPaymentEnabled() ? answer : withoutPayments(answer));
   }),
 
   // docs/demo-accounts.md: a ZIP of 00000 is refused; any other address is kept for the tab's session.

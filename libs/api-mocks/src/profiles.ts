@@ -2,7 +2,8 @@
  * Profile answers of the demo scenarios (access-and-identity §3 "Patient profile response").
  * Names, dates and numbers are fictional.
  */
-import { forProgramWithoutPayment, hubPatientPrescriptions, noFillsPrescriptions } from './prescriptions.ts';
+import { getMockProgramPhone } from './delay.ts';
+import { forProgramWithoutPayment, hubPatientPrescriptions, noFillsPrescriptions, withProgramPhone } from './prescriptions.ts';
 import type { DemoScenarioName } from './scenarios.ts';
 import type { MockShippingAddress } from './state.ts';
 
@@ -18,6 +19,9 @@ const address = {
   isPrimary: true,
   isActive: true,
 };
+
+/** The hub patient's prescriptions, their server texts naming the phone of the programme the mock answers for. */
+const hubPrescriptions = () => withProgramPhone(hubPatientPrescriptions, getMockProgramPhone());
 
 function patient(overrides: Json): Json {
   return {
@@ -67,7 +71,7 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
   const withMissingInformation = (details: Json): Json => (missingInformationSubmitted ? { ...details, missingInformation: null } : details);
   switch (scenario) {
     case 'hubPatient':
-      return { ...base, patientProfileDetails: [patient({ prescriptions: hubPatientPrescriptions })] };
+      return { ...base, patientProfileDetails: [patient({ prescriptions: hubPrescriptions() })] };
     case 'preferencesError':
       return {
         ...base,
@@ -77,7 +81,7 @@ export function profileFor(scenario: DemoScenarioName, registered: boolean, miss
       // The hub patient's prescriptions; the demo checkout of this account returns with failure.
       return {
         ...base,
-        patientProfileDetails: [patient({ firstName: 'Taylor', lastName: 'Quinn', phoneNumber: '5555550108', emailAddress: 'payment.failure@example.com', prescriptions: hubPatientPrescriptions })],
+        patientProfileDetails: [patient({ firstName: 'Taylor', lastName: 'Quinn', phoneNumber: '5555550108', emailAddress: 'payment.failure@example.com', prescriptions: hubPrescriptions() })],
       };
     case 'newPatient':
       return { ...base, patientProfileDetails: [patient({ isPWARegistered: registered, firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5555550101', emailAddress: 'new.patient@example.com' })] };

@@ -62,6 +62,14 @@ test('a reload of /prescriptions sends the profile call before the entry script 
 test('the session\'s runtime (the token lifecycle) is asked for only once the page has its profile', async ({ page, program, baseURL }) => {
   await signIn(page, program);
   await expectAt(page, baseURL, '/prescriptions');
+  // The document signed in on asks for its own runtime a second after its first answer. Until it
+  // has, that request could still come after the listeners below and before the reload, and be
+  // read as the reload's: wait for it, so only the reloaded document's requests are counted.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /^\/assets\/runtime-[\w-]+\.js$/.test(new URL(entry.name).pathname))), {
+      message: 'the signed-in document has asked for its runtime',
+    })
+    .toBe(true);
 
   const order: string[] = [];
   page.on('request', (sent) => {

@@ -22,8 +22,9 @@ export const Slide2ReviewPrescription: Story = { name: 'Slide 2: Review your pre
 
 export const Slide3MakePayment: Story = { name: 'Slide 3: Make payment (payment feature on)', args: { initialIndex: 2 } };
 
-export const Slide3WithoutPaymentLink: Story = {
-  name: 'Slide 3: Make payment (payment feature off)',
+/** A programme without payment has no "Make payment" slide: three steps, the last "Delivered to your door". */
+export const WithoutPaymentLastStep: Story = {
+  name: 'Payment feature off: step 3 of 3, Delivered to your door',
   args: { initialIndex: 2, paymentInfo: false },
 };
 
