@@ -8,6 +8,7 @@ import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
 import { pageInRouter } from '@portal/testing/stories';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /**
  * The missing-information wizard's screens (access-and-identity §2, §4, §5), each in its empty,
@@ -84,6 +85,7 @@ const meta = {
   title: 'Missing information/Wizard',
   component: Wizard,
   ...pageInRouter(),
+  parameters: { ...pageInRouter().parameters, ...storyFlags({ screenOf: 'missingInformation' }) },
   args: { at: 'start' },
 } satisfies Meta<typeof Wizard>;
 
