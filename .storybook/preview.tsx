@@ -1,12 +1,14 @@
+import type { ComponentType } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { program } from 'virtual:portal-program';
 import { programmes as programmeData } from 'virtual:portal-programmes';
 import { isLanguage, languageNames, languages, type Language } from '@portal/formats';
 // Global styles (box sizing, body font and colours, focus ring) once, as the portal's entry does.
-import { portalRoot } from '@portal/design-system';
+import { Notice, portalRoot } from '@portal/design-system';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { programmeAssets } from './programmeAssets.ts';
 import { isStudioPreview, StudioPreview } from '@portal/studio/live';
+import { argsWithFlags, notInProgrammeNote, screenMissingIn, storyFlagsOf, type StoryFlags } from '@portal/testing/storyFlags';
 
 /**
  * Every programme folder with a theme becomes a toolbar item, so a new programme appears here
@@ -78,14 +80,36 @@ const requestedProgramme = (globals: Record<string, unknown>): string =>
 const withCopy: Loader = ({ globals }) => ({ copy: storyProgram(requestedProgramme(globals), requestedLanguage(globals)).copy });
 
 /**
+ * A story shows what the programme would show (`parameters.flags`, libs/testing/src/storyFlags.ts):
+ * a screen the programme does not have becomes a note saying so, as the portal leaves its route
+ * out; an arg that carries a flag is off where the programme has the flag off, as the page would
+ * pass it down.
+ */
+function StoryIn({ program, flags, Story, args }: { program: ProgramConfig; flags: StoryFlags; Story: ComponentType<{ args: Record<string, unknown> }>; args: Record<string, unknown> }) {
+  const missing = screenMissingIn(program, flags);
+  return (
+    <ProgramProvider program={program}>
+      {missing ? (
+        <Notice tone="neutral" as="p">
+          {notInProgrammeNote(program, missing)}
+        </Notice>
+      ) : (
+        <Story args={argsWithFlags(argsIn(args, program), program, flags)} />
+      )}
+    </ProgramProvider>
+  );
+}
+
+/**
  * Every story renders inside the toolbar programme's ProgramProvider, in the toolbar's language
- * (see `storyProgram`). The theme class goes on <html>, not around the story: Radix portals (Modal)
+ * (see `storyProgram`), with its flags (see `StoryIn`). The theme class goes on <html>, not around the story: Radix portals (Modal)
  * render at the end of <body>, outside the story root, and must be themed too. `data-program` and
  * `lang` let the visual check wait until the requested programme and language are applied.
  */
 const withProgramme: Decorator = (Story, context) => {
   const code = requestedProgramme(context.globals);
   const inLanguage = storyProgram(code, requestedLanguage(context.globals));
+  const flags = storyFlagsOf(context.parameters);
   const root = document.documentElement;
   // The design system's global styles (fonts, box sizing), as the app puts them on <html>.
   root.classList.add(portalRoot);
@@ -96,19 +120,11 @@ const withProgramme: Decorator = (Story, context) => {
   if (studioPreview) {
     return (
       <StudioPreview language={inLanguage.language} fallback={inLanguage}>
-        {(program) => (
-          <ProgramProvider program={program}>
-            <Story args={argsIn(context.args, program)} />
-          </ProgramProvider>
-        )}
+        {(program) => <StoryIn program={program} flags={flags} Story={Story} args={context.args} />}
       </StudioPreview>
     );
   }
-  return (
-    <ProgramProvider program={inLanguage}>
-      <Story args={argsIn(context.args, inLanguage)} />
-    </ProgramProvider>
-  );
+  return <StoryIn program={inLanguage} flags={flags} Story={Story} args={context.args} />;
 };
 const studioPreview = isStudioPreview();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadProgram, programConfigIn } from '@portal/program-config/load';
 import { formatCopy, programCopyValues } from '@portal/program-config';
+import { notInProgrammeNote } from '@portal/testing/storyFlags';
 import { join } from 'node:path';
 import { workspaceRoot } from './targets.ts';
 
@@ -47,5 +48,93 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('link', { name: luma.config.copy.prescriptions.payNow })).toHaveCount(0);
     await expect(page.getByRole('button', { name: luma.config.copy.prescriptions.payNow })).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(luma.config.copy.prescriptions.payNow);
+  });
+}
+
+/**
+ * A story shows what the toolbar's programme would show, flag by flag (`parameters.flags`,
+ * libs/testing/src/storyFlags.ts): a screen of a feature the programme has off is a note saying
+ * so, and what a page shows only with a flag is not there. Each flag is off in one programme and on
+ * in the other, so the same story is both the case and its control.
+ */
+for (const language of ['en', 'es'] as const) {
+  test(`payment, in ${language}: LUMA (off) shows the payment page, Fill History and the payment slide as a note; BISP (on) shows them`, async ({ page }) => {
+    const luma = programme('LUMA', language);
+    const bisp = programme('BISP', language);
+    expect(luma.config.features.payment.enabled).toBe(false);
+    expect(bisp.config.features.payment.enabled).toBe(true);
+    const lumaNote = notInProgrammeNote(luma.config, 'payment');
+
+    await openStory(page, 'payment-payment-page--amount-due', 'BISP', language);
+    await expect(page.getByRole('button', { name: bisp.config.copy.payment.makePayment })).toBeVisible();
+    await openStory(page, 'payment-payment-page--amount-due', 'LUMA', language);
+    await expect(page.getByText(lumaNote)).toBeVisible();
+    await expect(page.getByRole('button', { name: luma.config.copy.payment.makePayment })).toHaveCount(0);
+
+    await openStory(page, 'fill-history-fill-history--list', 'BISP', language);
+    await expect(page.getByRole('heading', { name: bisp.config.copy.pages.fillHistory })).toBeVisible();
+    await openStory(page, 'fill-history-fill-history--list', 'LUMA', language);
+    await expect(page.getByText(lumaNote)).toBeVisible();
+    await expect(page.getByRole('heading', { name: luma.config.copy.pages.fillHistory })).toHaveCount(0);
+
+    await openStory(page, 'onboarding-tutorial--slide-3-make-payment', 'BISP', language);
+    await expect(page.getByRole('heading', { name: bisp.config.copy.onboarding.slide3Title })).toBeVisible();
+    await openStory(page, 'onboarding-tutorial--slide-3-make-payment', 'LUMA', language);
+    await expect(page.getByText(lumaNote)).toBeVisible();
+    await expect(page.getByRole('heading', { name: luma.config.copy.onboarding.slide3Title })).toHaveCount(0);
+  });
+
+  test(`payment, in ${language}: LUMA's menus (off) have no Payment or Fill History item; BISP's (on) have both`, async ({ page }) => {
+    const luma = programme('LUMA', language);
+    const bisp = programme('BISP', language);
+
+    await openStory(page, 'shell-signed-in-menu--all-items', 'BISP', language);
+    await expect(page.getByRole('link', { name: bisp.config.copy.menu.payment, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: bisp.config.copy.menu.fillHistory, exact: true })).toBeVisible();
+    await openStory(page, 'shell-signed-in-menu--all-items', 'LUMA', language);
+    await expect(page.getByRole('link', { name: luma.config.copy.menu.tutorial, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: luma.config.copy.menu.payment, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: luma.config.copy.menu.fillHistory, exact: true })).toHaveCount(0);
+
+    // The design system's menu speaks English in every language; its items follow the flag too.
+    await openStory(page, 'design-system-slideoutmenu--all-items', 'BISP', language);
+    await expect(page.getByRole('link', { name: 'Payment', exact: true })).toBeVisible();
+    await openStory(page, 'design-system-slideoutmenu--all-items', 'LUMA', language);
+    await expect(page.getByRole('link', { name: 'Tutorial', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Fill History', exact: true })).toHaveCount(0);
+  });
+
+  test(`updateShippingAddress, in ${language}: LUMA (off) has no edit link on the profile and the address form is a note; BISP (on) has both`, async ({ page }) => {
+    const luma = programme('LUMA', language);
+    const bisp = programme('BISP', language);
+    expect(luma.config.features.updateShippingAddress.enabled).toBe(false);
+    expect(bisp.config.features.updateShippingAddress.enabled).toBe(true);
+
+    await openStory(page, 'profile-profile--profile', 'BISP', language);
+    await expect(page.getByRole('link', { name: bisp.config.copy.profile.editShippingAddress })).toBeVisible();
+    await openStory(page, 'profile-profile--profile', 'LUMA', language);
+    await expect(page.getByRole('heading', { level: 1, name: luma.config.copy.pages.profile })).toBeVisible();
+    await expect(page.getByRole('link', { name: luma.config.copy.profile.editShippingAddress })).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(luma.config.copy.profile.editShippingAddress);
+
+    await openStory(page, 'profile-shipping-address-form--prefilled', 'BISP', language);
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await openStory(page, 'profile-shipping-address-form--prefilled', 'LUMA', language);
+    await expect(page.getByText(notInProgrammeNote(luma.config, 'updateShippingAddress'))).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test(`missingInformation, in ${language}: BISP (off) shows the wizard's stories as a note; LUMA (on) shows the wizard`, async ({ page }) => {
+    const luma = programme('LUMA', language);
+    const bisp = programme('BISP', language);
+    expect(bisp.config.features.missingInformation.enabled).toBe(false);
+    expect(luma.config.features.missingInformation.enabled).toBe(true);
+
+    await openStory(page, 'missing-information-wizard--start', 'LUMA', language);
+    await expect(page.getByRole('heading', { level: 1, name: luma.t(luma.config.copy.pages.missingInformationStart) })).toBeVisible();
+    await openStory(page, 'missing-information-wizard--start', 'BISP', language);
+    await expect(page.getByText(notInProgrammeNote(bisp.config, 'missingInformation'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: bisp.t(bisp.config.copy.pages.missingInformationStart) })).toHaveCount(0);
   });
 }

@@ -1,7 +1,9 @@
 import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { animationsFinished } from '@portal/testing/animations';
 import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
-import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES } from './targets.ts';
+import { loadProgram, programConfigIn } from '@portal/program-config/load';
+import { join } from 'node:path';
+import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, workspaceRoot } from './targets.ts';
 
 /**
  * Every story × every programme: render the story with the programme's theme (toolbar global
@@ -66,6 +68,30 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
 });
 
 /**
+ * What a story shows of a feature its programme has off, one line each: a link to one of the
+ * feature's pages (apps/portal/src/routeTable.ts; the design system's menu links to `#payment`) or
+ * a control that pays. None, in every story and language: a story shows what the programme would
+ * show (libs/testing/src/storyFlags.ts).
+ */
+const configs = new Map<string, ReturnType<typeof programConfigIn>>();
+async function featuresLeftOver(page: Page, program: string, language: 'en' | 'es'): Promise<string[]> {
+  let config = configs.get(`${program}:${language}`);
+  if (!config) configs.set(`${program}:${language}`, (config = programConfigIn(loadProgram(join(workspaceRoot, 'programs', program), workspaceRoot), language)));
+  const leftOver: string[] = [];
+  const count = async (what: string, locator: ReturnType<Page['locator']>) => {
+    if ((await locator.count()) > 0) leftOver.push(what);
+  };
+  if (!config.features.payment.enabled) {
+    await count('a link to the payment or fill history page', page.locator('a[href$="/payment"], a[href*="/payment?"], a[href*="/fill-history"], a[href="#payment"], a[href="#fill-history"]'));
+    for (const name of [config.copy.payment.makePayment, config.copy.prescriptions.payNow]) await count(`"${name}"`, page.getByRole('button', { name }).or(page.getByRole('link', { name })));
+  }
+  if (!config.features.updateShippingAddress.enabled) {
+    await count('a link to the shipping address form', page.locator('a[href*="/update-shipping-address"]'));
+  }
+  return leftOver;
+}
+
+/**
  * axe's serious and critical findings on the story, one line each (rule, help, where): every axe
  * rule, in the preview's document (axe's source evaluated once per preview).
  */
@@ -90,6 +116,7 @@ for (const program of programmes) {
         // animation to end, so it never reads a colour between two states.
         await animationsFinished(page);
         expect.soft(await blockingFindings(page), `axe (${program}, ${story.title} / ${story.name})`).toEqual([]);
+        expect.soft(await featuresLeftOver(page, program, 'en'), `what ${program} has off, in ${story.title} / ${story.name}`).toEqual([]);
 
         stopCollecting();
         expect.soft(problems, 'errors in the page').toEqual([]);
@@ -115,6 +142,7 @@ for (const language of OTHER_LANGUAGES) {
 
           await animationsFinished(page);
           expect.soft(await blockingFindings(page), `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
+          expect.soft(await featuresLeftOver(page, program, language), `what ${program} has off, in ${language}, in ${story.title} / ${story.name}`).toEqual([]);
 
           const viewport = page.viewportSize();
           await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });

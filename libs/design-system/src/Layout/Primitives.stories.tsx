@@ -28,8 +28,8 @@ export const BoxPanel: Story = {
 export const InlineButtons: Story = {
   render: () => (
     <Inline gap="small" alignY="center">
-      <Button>Make Payment</Button>
-      <Button variant="secondary">Update Shipping Address</Button>
+      <Button>Save changes</Button>
+      <Button variant="secondary">Cancel</Button>
       <Button variant="secondary">Choose a Pharmacy</Button>
     </Inline>
   ),

@@ -25,7 +25,9 @@ const accountItems = ['Profile', 'Contact Us', 'Logout'];
 
 const meta = {
   title: 'Design system/SlideOutMenu',
-  parameters: { layout: 'fullscreen' },
+  // No Payment or Fill History item where the toolbar programme has payment off, as in the portal's
+  // menu (`flags`: .storybook/preview.tsx, libs/testing/src/storyFlags.ts).
+  parameters: { layout: 'fullscreen', flags: { args: { withPayment: 'payment', withFillHistory: 'payment' } } },
   args: {
     open: true,
     title: 'Welcome Alex',
@@ -70,10 +72,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Payment on, a prescription with payment info and a HealthDyne pharmacy: every item. */
+/** A prescription with payment info and a HealthDyne pharmacy: every item where the programme has payment. */
 export const AllItems: Story = {};
 
-/** Payment off (or nothing to pay, no HealthDyne pharmacy): no Payment, no Fill History. */
+/** Payment off, or nothing to pay and no HealthDyne pharmacy: no Payment, no Fill History, in every programme. */
 export const WithoutPaymentItems: Story = { args: { withPayment: false, withFillHistory: false } };
 
 /** Closed: only the header's menu button. */

@@ -4,6 +4,7 @@ import { fillHistoryQueryFor, toClientPatientData, toFillEntries } from '@portal
 import { fillHistoryFor, profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
 import { FillHistoryView } from './FillHistoryPage.tsx';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /** The hub demo patient's fills as the page builds them from the mock (the failed payment left out). */
 const patient = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
@@ -12,6 +13,8 @@ const fills = toFillEntries(fillHistoryResponseSchema.parse(fillHistoryFor('hubP
 const meta = {
   title: 'Fill history/Fill History',
   component: FillHistoryView,
+  // Fill History is a page of the payment feature (apps/portal/src/routeTable.ts).
+  parameters: storyFlags({ screenOf: 'payment' }),
   args: { state: { status: 'success', fills }, defaultOpen: fills[1]?.id },
 } satisfies Meta<typeof FillHistoryView>;
 

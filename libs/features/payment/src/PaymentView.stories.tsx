@@ -7,6 +7,7 @@ import { toClientPatientData, type ClientPrescription } from '@portal/care';
 import { profileFor } from '@portal/api-mocks';
 import { baseCopy } from '@portal/program-config';
 import { PaymentView, type PaymentViewProps } from './PaymentView.tsx';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /** The hub demo patient: the first prescription has $25 due, the fourth a confirmation. */
 const hub = toClientPatientData(patientProfileResponseSchema.parse(profileFor('hubPatient', true)), baseCopy.timeline);
@@ -16,7 +17,8 @@ const shippingAddress = hub.patientDetails.address;
 const meta = {
   title: 'Payment/Payment page',
   component: PaymentView,
-  parameters: { layout: 'padded' },
+  // A programme without payment has no payment page: its stories say so instead.
+  parameters: { layout: 'padded', ...storyFlags({ screenOf: 'payment', args: { canEditAddress: 'updateShippingAddress' } }) },
   args: {
     state: { status: 'ready', prescription: due, shippingAddress, pay: 'idle' },
     onPay: fn(),

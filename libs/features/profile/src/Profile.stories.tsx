@@ -5,6 +5,7 @@ import { PreferencesView } from './PreferencesSection.tsx';
 import { ProfileView } from './ProfilePage.tsx';
 import { initialPreferences } from './preferences.ts';
 import { pageInRouter } from '@portal/testing/stories';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /**
  * /profile (prescription-experience §2 Profile, §5 display formats and shipping address rule) and
@@ -28,6 +29,7 @@ const meta = {
   title: 'Profile/Profile',
   component: ProfileView,
   ...pageInRouter(),
+  parameters: { ...pageInRouter().parameters, ...storyFlags({ args: { canEditShippingAddress: 'updateShippingAddress' } }) },
   args: {
     patient,
     canEditShippingAddress: true,
@@ -38,10 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every value in its display format, a separate shipping address and its edit link. */
+/** Every value in its display format, a separate shipping address and, where the programme lets it change, its edit link. */
 export const Profile: Story = {};
 
-/** No address qualifies as shipping address (§5), no e-mail on file, updateShippingAddress off. */
+/** No address qualifies as shipping address (§5), no e-mail on file. */
 export const NoShippingAddress: Story = {
   args: { patient: { ...patient, emailAddress: '', shippingAddress: null }, canEditShippingAddress: false },
 };

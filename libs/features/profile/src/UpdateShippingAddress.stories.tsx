@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UpdateShippingAddressView } from './UpdateShippingAddressPage.tsx';
 import { pageInRouter } from '@portal/testing/stories';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /** /update-shipping-address: the shared address form in each state (§2, §5, §8). */
 const prefilled = { address1: '100 Example Street', address2: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701' };
@@ -9,6 +10,7 @@ const meta = {
   title: 'Profile/Shipping address form',
   component: UpdateShippingAddressView,
   ...pageInRouter(),
+  parameters: { ...pageInRouter().parameters, ...storyFlags({ screenOf: 'updateShippingAddress' }) },
   args: { value: prefilled, errors: {}, status: 'editing', cancelTo: '/profile', onChange: () => undefined, onSubmit: () => undefined },
 } satisfies Meta<typeof UpdateShippingAddressView>;
 

@@ -8,6 +8,7 @@ import type { MissingInformationData } from '@portal/validation';
 import { MissingInformationInterimPage, MissingInformationSuccessPage } from './Outcomes.tsx';
 import { WizardView } from './WizardView.tsx';
 import { pageInRouter } from '@portal/testing/stories';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 import type { ApiClient } from '@portal/api';
 
@@ -89,6 +90,7 @@ const meta = {
   title: 'Missing information/Wizard',
   component: Wizard,
   ...pageInRouter(),
+  parameters: { ...pageInRouter().parameters, ...storyFlags({ screenOf: 'missingInformation' }) },
   args: { at: 'start' },
 } satisfies Meta<typeof Wizard>;
 

@@ -3,15 +3,16 @@ import { MenuPanel } from './MenuPanel.tsx';
 import { plain, withHealthDyne, withPayment } from './testPrescriptions.ts';
 import { writingBack } from '@portal/design-system/story-controls';
 import { inMemoryRouter } from '@portal/testing/stories';
+import { storyFlags } from '@portal/testing/storyFlags';
 
 /**
  * The signed-in menu's panel with plain props (no session, no data loading), as SignedInMenu
- * renders it; the theme comes from the toolbar's programme, the copy from PORTAL_PROGRAM.
+ * renders it, in the toolbar's programme: `paymentEnabled` is off where that programme has payment off.
  */
 const meta = {
   title: 'Shell/Signed-in menu',
   component: MenuPanel,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...storyFlags({ args: { paymentEnabled: 'payment' } }) },
   args: {
     id: 'signed-in-menu',
     open: true,
@@ -28,11 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Payment on, a prescription with payment info and a HealthDyne possible pharmacy: every item. */
+/** A prescription with payment info and a HealthDyne possible pharmacy: every item where payment is on. */
 export const AllItems: Story = {};
 
-/** Payment on, but nothing to pay and no HealthDyne pharmacy: no Payment, no Fill History. */
+/** Nothing to pay and no HealthDyne pharmacy: no Payment, no Fill History. */
 export const WithoutPaymentAndFillHistory: Story = { args: { prescriptions: [plain] } };
 
-/** A programme with the payment feature off (LUMA): the same short menu whatever the data. */
+/** The payment feature off in every programme, as in LUMA: the same short menu whatever the data. */
 export const PaymentFeatureOff: Story = { args: { paymentEnabled: false } };
