@@ -60,10 +60,19 @@ describe('design tokens in the DTCG format', () => {
     expect(theme.radius.large).toBe('6px');
   });
 
+  it("takes a designer's own palette that theme tokens point to, and follows the alias", async () => {
+    const tokens = exported('BISP');
+    tokens.palette = { $type: 'color', navy: { $value: { colorSpace: 'srgb', components: [0.0314, 0.1608, 0.2902], hex: '#08294a' } } };
+    tokens.color.background.brand = { $value: '{palette.navy}' };
+    const result = await importTokens('BISP', JSON.stringify(tokens), 'palette.tokens.json', root, { dir: copyOf('BISP'), write: false });
+    expect(result.problems).toEqual([]);
+    expect(result.themeJson).toBe(readFileSync(join(root, 'programs/BISP/theme.json'), 'utf8'));
+  });
+
   it.each<[string, (tokens: Json) => void, string]>([
     ['a value of the wrong type', (tokens) => void (tokens.radius.standard.$value = 'lots'), 'lots'],
     ['a token the theme needs, missing', (tokens) => void delete tokens.space.gutter, 'space.gutter: is missing: the theme needs it, a dimension'],
-    ['a token the theme does not have', (tokens) => void (tokens.radius.huge = { $value: { value: 40, unit: 'px' } }), 'radius.huge: is not a token of the theme'],
+    ['a token the theme does not have', (tokens) => void (tokens.radius.huge = { $value: { value: 40, unit: 'px' } }), 'radius.huge: is not a token of the theme (libs/tokens/src/shape.ts lists them), and no token of the theme refers to it'],
     ['a token of another $type', (tokens) => void (tokens.font.body = { $type: 'dimension', $value: { value: 1, unit: 'rem' } }), 'font.body: is a dimension token: the theme needs a font family'],
     [
       'a brand colour the text on it cannot be read on',

@@ -36,7 +36,7 @@ export async function readDtcg(text: string, name: string): Promise<{ tokens: Re
   try {
     const cwd = new URL('file:///');
     const { tokens } = await parse([{ src: text, filename: new URL(name, 'file:///') }], { config: defineConfig({}, { cwd, logger }), logger });
-    return { tokens: Object.fromEntries(Object.entries(tokens).map(([id, token]) => [id, { $type: token.$type, $value: token.$value }])) };
+    return { tokens: Object.fromEntries(Object.entries(tokens).map(([id, token]) => [id, { $type: token.$type, $value: token.$value, aliasedBy: token.aliasedBy }])) };
   } catch (error) {
     return { problems: [`${name} is not a DTCG 2025.10 token file the parser accepts:`, ...(error as Error).message.split('\n')] };
   }

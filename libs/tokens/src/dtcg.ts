@@ -30,6 +30,8 @@ export interface DtcgGroup {
 export interface ResolvedDtcgToken {
   $type: string;
   $value: unknown;
+  /** The tokens whose value is an alias of this one. */
+  aliasedBy?: string[];
 }
 
 const hexOf = (channels: number[]) => `#${channels.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
@@ -137,7 +139,7 @@ export function toDtcg(theme: ThemeTokens, description: string): DtcgGroup {
 export function dtcgFileText(theme: ThemeTokens, displayName: string, code: string): string {
   const description =
     `${displayName} (${code}): the patient portal's theme tokens. ` +
-    `Read back with npm run tokens:import -- ${code} <file>: every token of this file is needed, no other, each of its $type.`;
+    `Read back with npm run tokens:import -- ${code} <file>: every token here is needed, each of its $type; a token of your own is welcome only as what one of these is an alias of.`;
   const text = JSON.stringify(toDtcg(theme, description), null, 2).replace(/\[\n\s+([^[\]{}]*?)\n\s+\]/g, (_, items: string) => `[${items.split(/,\n\s+/).join(', ')}]`);
   return `${text}\n`;
 }
@@ -149,7 +151,7 @@ const shapePaths = (shape: object, prefix = ''): string[] =>
 /**
  * The theme tokens of a file's resolved tokens (by dotted id, as a DTCG parser gives them), or what
  * keeps them from being the theme: a token the theme needs and the file lacks, one the theme does not
- * have, one of another `$type`, or a value with no CSS form. The values it gives still go through
+ * have (unless a theme token is an alias of it), one of another `$type`, or a value with no CSS form. The values it gives still go through
  * every check of theme.json (types, contrast) before anything is written.
  */
 export function fromDtcgTokens(tokens: Record<string, ResolvedDtcgToken>): { theme: ThemeTokens | null; problems: TokenProblem[] } {
@@ -177,8 +179,11 @@ export function fromDtcgTokens(tokens: Record<string, ResolvedDtcgToken>): { the
     for (const name of names.slice(0, -1)) parent = (parent[name] ??= {}) as Record<string, unknown>;
     parent[names.at(-1)!] = converted.css;
   }
-  for (const id of Object.keys(tokens)) {
-    if (!paths.includes(id)) problems.push({ path: id, message: 'is not a token of the theme (libs/tokens/src/shape.ts lists them)' });
+  // A token of the designer's own (a palette step, say) is welcome as what theme tokens point to;
+  // one nothing points to is a name the theme does not have, most likely a typo.
+  for (const [id, token] of Object.entries(tokens)) {
+    if (paths.includes(id) || token.aliasedBy?.some((user) => paths.includes(user))) continue;
+    problems.push({ path: id, message: 'is not a token of the theme (libs/tokens/src/shape.ts lists them), and no token of the theme refers to it' });
   }
   return problems.length ? { theme: null, problems } : { theme: theme as unknown as ThemeTokens, problems };
 }
