@@ -16,6 +16,7 @@ import {
   checkDraft,
   derivedFromBrand,
   draftOf,
+  exportDesignTokens,
   exportZip,
   newDraft,
   tokensOf,
@@ -181,18 +182,28 @@ function ColourField({ label, value, onChange, problems, description }: Omit<Fie
 
 function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; onSay: (text: string) => void }) {
   const code = String(draft.data['program.json'].code ?? '');
-  const download = () => {
-    if (!check.checked) {
-      onSay(`Not exported: ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'} would stop the build. Each is listed under "What stops the build".`);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([exportZip(draft, check) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+  const save = (blob: Blob, name: string) => {
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${code}.zip`;
+    link.download = name;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const refused = () => {
+    if (check.checked) return false;
+    onSay(`Not exported: ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'} would stop the build. Each is listed under "What stops the build".`);
+    return true;
+  };
+  const download = () => {
+    if (refused()) return;
+    save(new Blob([exportZip(draft, check) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${code}.zip`);
     onSay(`Exported ${code}.zip: unzip it into programs/ and build it with npx nx build ${code}.`);
+  };
+  const downloadTokens = () => {
+    if (refused()) return;
+    save(new Blob([exportDesignTokens(check)], { type: 'application/json' }), `${code}.tokens.json`);
+    onSay(`Exported ${code}.tokens.json: open it in Figma variables or Tokens Studio; bring it back with npm run tokens:import -- ${code} ${code}.tokens.json.`);
   };
   return (
     <Section title="Scorecard" description={<>The rows of <code>npm run program:check {code}</code>, for the draft; the landing page's JS is measured once it is built.</>}>
@@ -236,9 +247,15 @@ function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; o
         <button type="button" className={styles.button} onClick={download} aria-describedby="studio-export-hint">
           Export {code}.zip
         </button>
+        <button type="button" className={styles.button} onClick={downloadTokens} aria-describedby="studio-tokens-hint">
+          Export {code}.tokens.json
+        </button>
       </div>
       <p id="studio-export-hint" className={styles.hint}>
         The programme folder, exported only when nothing stops the build: <code>unzip -o {code}.zip -d programs/</code>, then <code>npx nx build {code}</code>. To serve it, give it a port in <code>programs/ports.json</code>.
+      </p>
+      <p id="studio-tokens-hint" className={styles.hint}>
+        The theme alone as W3C design tokens (DTCG), every token resolved, for Figma variables or Tokens Studio: <code>npm run tokens:import -- {code} {code}.tokens.json</code> brings it back once every check passes.
       </p>
     </Section>
   );

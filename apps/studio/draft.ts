@@ -11,6 +11,7 @@ import { findProductionProblems, imageKeysOf, valueAt as valueAtKey, type Produc
 import type { ProgramConfig } from '@portal/program-config';
 import type { Language } from '@portal/formats';
 import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
+import { dtcgFileText, formatThemeJson } from '@portal/tokens/dtcg';
 import { $schemaOf, copyFileText, jsonText, markedPlaceholderImage, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '@portal/program-config/scaffold';
 import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow } from '@portal/program-config/scorecard';
 
@@ -193,7 +194,12 @@ export function exportedFiles(draft: Draft): Record<string, string | Uint8Array>
   const files: Record<string, string | Uint8Array> = {};
   for (const name of DATA_FILES) {
     const data = draft.data[name];
-    files[name] = name === 'copy.en.json' || name === 'copy.es.json' ? copyFileText(name, data) : jsonText({ $schema: $schemaOf(name), ...data });
+    files[name] =
+      name === 'copy.en.json' || name === 'copy.es.json'
+        ? copyFileText(name, data)
+        : name === 'theme.json'
+          ? formatThemeJson({ $schema: $schemaOf(name), ...data })
+          : jsonText({ $schema: $schemaOf(name), ...data });
   }
   files['theme.css.ts'] = themeModuleText(code);
   files['project.json'] = projectJsonText(code);
@@ -207,6 +213,16 @@ export function exportZip(draft: Draft, check: DraftCheck): Uint8Array {
   const files = exportedFiles(draft);
   // A fixed date: the same draft exports the same bytes.
   return zipSync(Object.fromEntries(Object.entries(files).map(([path, content]) => [path, [typeof content === 'string' ? strToU8(content) : content, { mtime: new Date('2026-01-01T00:00:00Z') }]])));
+}
+
+/**
+ * The draft's theme as a W3C design tokens file (DTCG 2025.10), for Figma variables or Tokens
+ * Studio: every token resolved, as `npm run tokens:export` writes it. Refused, like the folder,
+ * while the rules find a problem: `npm run tokens:import` would refuse it back.
+ */
+export function exportDesignTokens(check: DraftCheck): string {
+  if (!check.checked) throw new Error(`The programme does not build yet: ${check.problems.length} problem(s)`);
+  return dtcgFileText(check.checked.theme, check.checked.file.displayName, check.checked.file.code);
 }
 
 function bytesOf(dataUrl: string): Uint8Array {

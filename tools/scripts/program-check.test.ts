@@ -49,6 +49,13 @@ describe('the programme scorecard', () => {
     expect(rowOf(rows, 'configuration').detail.join('\n')).toContain('color.status.inProgress on color.background.surface');
   });
 
+  it('a token of the wrong type fails the configuration row, naming the token, the file and an example', () => {
+    const dir = copyOf('BISP', 'theme.json', (json) => (json.radius.standard = 'lots'));
+    const rows = programScorecard('BISP', root, { dir, distDir: noBuilds });
+    expect(statusOf(rows).configuration).toBe('fail');
+    expect(rowOf(rows, 'configuration').detail).toEqual([expect.stringMatching(/theme\.json:$/), 'radius.standard: is "lots", which is not a dimension: a number with px or rem, e.g. 6px or 0.25rem']);
+  });
+
   it('payment on with no checkout host fails the flags row', () => {
     const dir = copyOf('BISP', 'program.json', (json) => delete json.checkoutHosts);
     const rows = programScorecard('BISP', root, { dir, distDir: noBuilds });

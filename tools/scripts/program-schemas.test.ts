@@ -42,6 +42,14 @@ describe('the JSON Schemas of a programme folder', () => {
     }
   });
 
+  it('refuse a token of the wrong type as it is typed, as the build does', () => {
+    const validateTheme = validator('theme.json');
+    expect(validateTheme({ brand: { primary: '#c2185b' }, radius: { standard: 'lots' }, color: { border: { standard: 'blue-ish' } } })).toBe(false);
+    expect(validateTheme.errors).toContainEqual(expect.objectContaining({ instancePath: '/radius/standard', keyword: 'pattern' }));
+    expect(validateTheme.errors).toContainEqual(expect.objectContaining({ instancePath: '/color/border/standard', keyword: 'pattern' }));
+    expect(validateTheme({ brand: { primary: '#c2185b' }, radius: { standard: '0.5rem' } })).toBe(true);
+  });
+
   it('refuse an unknown key with its path, as the build does', () => {
     const program = readJson(join(root, 'programs/BISP/program.json'));
     const validateProgram = validator('program.json');

@@ -4,7 +4,7 @@
  * already refuses most of these one at a time; the scorecard shows them together, with figures, so
  * an engineer sees how far a new programme is from shipping. `npm test` runs it for every programme.
  *
- *   configuration  program.json, theme.json, copy, legal and translation files valid (schemas, unknown
+ *   configuration  program.json, theme.json, copy, legal and translation files valid (schemas, token types, unknown
  *                  keys, logos exist and draw no <text>)
  *   contrast       every pair the components use meets WCAG AA; the lowest ratio
  *   copy           overrides in each language; every English override translated (same {placeholders})

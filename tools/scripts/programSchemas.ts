@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { baseCopyEs } from '@portal/program-config/copy/es';
 import { programTranslationSchema } from '@portal/program-config/schema';
-import { themeShape, tokenDescriptions } from '@portal/tokens';
+import { themeShape, tokenDescriptions, tokenType, typePatterns, typeRules } from '@portal/tokens';
 import { programFileJsonSchema, type JsonSchema } from '@portal/program-config/reference';
 
 export { SCHEMA_DIR, SCHEMA_OF, schemaRef } from '@portal/program-config/scaffold';
@@ -51,7 +51,9 @@ function tokensSchema(shape: object, prefix = ''): JsonSchema {
       Object.entries(shape).map(([key, child]) => {
         const path = prefix ? `${prefix}.${key}` : key;
         if (typeof child === 'string') {
-          return [key, { type: 'string', minLength: 1, description: tokenDescriptions[path as keyof typeof tokenDescriptions] }];
+          const type = tokenType(path)!;
+          const pattern = typePatterns[type];
+          return [key, { type: 'string', minLength: 1, ...(pattern ? { pattern } : {}), description: `${tokenDescriptions[path as keyof typeof tokenDescriptions]} Type: ${typeRules[type]}.` }];
         }
         return [key, tokensSchema(child as object, path)];
       }),

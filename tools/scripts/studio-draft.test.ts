@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { programScorecard } from './programCheck.ts';
-import { checkDraft, derivedFromBrand, draftOf, exportedFiles, exportZip, newDraft, programOf, tokensOf, withValue, type ProgrammeSource } from '@portal/studio/draft';
+import { checkDraft, derivedFromBrand, draftOf, exportDesignTokens, exportedFiles, exportZip, newDraft, programOf, tokensOf, withValue, type ProgrammeSource } from '@portal/studio/draft';
+import { exportTokens, importTokens } from './designTokens.ts';
 
 const root = resolve(__dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'studio-'));
@@ -44,6 +45,26 @@ describe('the programme studio draft', () => {
       expect(JSON.parse(files[`LUMA/${name}`] as string), name).toEqual(luma.json[name]);
     }
     for (const path of ['assets/logo.svg', 'assets/logo-on-dark.svg', 'fonts.css', 'theme.css.ts']) expect(files[`LUMA/${path}`], path).toBe((luma.files[path] as { text: string }).text);
+  });
+
+  it("exports LUMA's theme.json byte for byte, and its design tokens as npm run tokens:export does", () => {
+    const draft = draftOf(luma);
+    expect(exportedFiles(draft)['LUMA/theme.json']).toBe(readFileSync(join(root, 'programs/LUMA/theme.json'), 'utf8'));
+    expect(exportDesignTokens(checkDraft(draft, programmes))).toBe(exportTokens('LUMA', root));
+  });
+
+  it('a token edited travels in the design tokens file and comes back; a draft that would not build exports none', async () => {
+    const edited = withValue(draftOf(luma), 'theme.json', ['radius', 'standard'], '0.5rem');
+    const tokens = exportDesignTokens(checkDraft(edited, programmes));
+    expect(JSON.parse(tokens).radius.standard.$value).toEqual({ value: 0.5, unit: 'rem' });
+    const back = await importTokens('LUMA', tokens, 'LUMA.tokens.json', root, { write: false });
+    expect(back.problems).toEqual([]);
+    expect(JSON.parse(back.themeJson!).radius.standard).toBe('0.5rem');
+
+    const wrong = withValue(edited, 'theme.json', ['radius', 'standard'], 'lots');
+    const check = checkDraft(wrong, programmes);
+    expect(check.problems).toContainEqual(expect.objectContaining({ file: 'theme.json', path: 'radius.standard', message: expect.stringContaining('e.g. 6px') }));
+    expect(() => exportDesignTokens(check)).toThrow(/does not build yet/);
   });
 
   it('a token edited: its value in the theme and in the export; one below AA is named with a passing shade and nothing exports', () => {

@@ -73,6 +73,22 @@ test('a colour below AA is named with the shade that passes, the export is refus
   await expect(page.getByRole('listitem').filter({ hasText: /^Pass configuration/ })).toBeVisible();
 });
 
+test("LUMA's theme with one changed token leaves the studio as design tokens that npm run tokens:import accepts", async ({ page }) => {
+  await openStudio(page);
+  await token(page, 'radius.standard').fill('0.5rem');
+  await expect(page.getByRole('heading', { name: 'What stops the build' })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export LUMA.tokens.json' }).click()]);
+  expect(download.suggestedFilename()).toBe('LUMA.tokens.json');
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toHaveText(
+    'Exported LUMA.tokens.json: open it in Figma variables or Tokens Studio; bring it back with npm run tokens:import -- LUMA LUMA.tokens.json.',
+  );
+  const file = await download.path();
+  expect(JSON.parse(readFileSync(file, 'utf8')).radius.standard.$value).toEqual({ value: 0.5, unit: 'rem' });
+  const imported = spawnSync(process.execPath, ['tools/scripts/tokens-import.mjs', 'LUMA', file, '--dry-run'], { cwd: workspaceRoot, encoding: 'utf8' });
+  expect(imported.status, `${imported.stdout}\n${imported.stderr}`).toBe(0);
+  expect(imported.stdout).toContain("passes every check as LUMA's theme (dry run: nothing written)");
+});
+
 test('an export of LUMA with one changed token builds as it is and its landing page shows that token', async ({ page, context }) => {
   // This test builds a programme (the portal's mock build with prerendering), which takes longer than a page.
   test.setTimeout(180_000);

@@ -24,7 +24,7 @@ export function countStrings(value: unknown): number {
   return Object.entries(value).reduce((sum, [key, child]) => (key.startsWith('$') ? sum : sum + countStrings(child)), 0);
 }
 
-const VALID = 'program.json, theme.json, copy and translation files valid: schemas, no unknown key, logos exist and draw no <text>';
+const VALID = 'program.json, theme.json, copy and translation files valid: schemas, every token of its type, no unknown key, logos exist and draw no <text>';
 
 /** `problems`: each file's problems, in the order the rules found them; none is a pass. */
 export function configurationRow(problems: { file: string; problems: { path: string; message: string }[] }[]): ScoreRow {

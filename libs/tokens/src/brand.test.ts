@@ -56,7 +56,7 @@ describe('a brand in a few inputs', () => {
       { path: 'brand.colour', message: 'is not a brand input (primary, accent, surface, headingFont)' },
     ]);
     expect(findThemeFileProblems({ brand: { primary: '#c2185b' }, color: { status: { complete: '#000000', closed: '' } } })).toEqual([
-      { path: 'color.status.closed', message: 'must be a non-empty string' },
+      { path: 'color.status.closed', message: 'must be a colour: #hex, rgb() or rgba(), e.g. #08294a or rgba(8, 41, 74, 0.72)' },
       { path: 'color.status.complete', message: 'is not a known token' },
     ]);
   });

@@ -19,6 +19,7 @@
 import { composite, contrastRatio, parseColor, type Rgba } from './contrast.ts';
 import { nearestPassingShade } from './contrastCheck.ts';
 import { findTokenProblems, themeShape, type ThemeTokens, type TokenProblem } from './shape.ts';
+import { typeProblem, typeRules } from './tokenTypes.ts';
 
 export interface BrandInputs {
   /** The brand colour, opaque. */
@@ -141,7 +142,8 @@ function mergeTokens<T>(base: T, overrides: unknown): T {
   const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(overrides)) {
     if (key.startsWith('$') || key === 'brand') continue;
-    merged[key] = typeof value === 'string' ? value : mergeTokens(merged[key], value);
+    // A value that is not a group replaces the token whatever it is, so the check sees a wrong type and refuses it.
+    merged[key] = typeof value === 'object' && value !== null && !Array.isArray(value) ? mergeTokens(merged[key], value) : value;
   }
   return merged as T;
 }
@@ -161,14 +163,16 @@ export function findThemeFileProblems(file: unknown): TokenProblem[] {
     const colour = typeof value === 'string' ? parseColor(value) : null;
     if (!colour || colour.a < 1) problems.push({ path: `brand.${key}`, message: value === undefined ? 'is missing' : 'must be an opaque colour, #hex or rgb()' });
   }
-  if (inputs.headingFont !== undefined && (typeof inputs.headingFont !== 'string' || inputs.headingFont.trim() === '')) {
-    problems.push({ path: 'brand.headingFont', message: 'must be a non-empty string' });
+  if (inputs.headingFont !== undefined) {
+    const font = inputs.headingFont;
+    const problem = typeof font === 'string' && font.trim() !== '' ? typeProblem('fontFamily', font) : `must be ${typeRules.fontFamily}`;
+    if (problem) problems.push({ path: 'brand.headingFont', message: problem });
   }
   for (const key of Object.keys(inputs)) {
     if (!['primary', 'accent', 'surface', 'headingFont'].includes(key)) problems.push({ path: `brand.${key}`, message: 'is not a brand input (primary, accent, surface, headingFont)' });
   }
   if (problems.length) return problems;
-  // The overrides beside it: only known tokens, each a non-empty string (checked on the merged set).
+  // The overrides beside it: only known tokens, each a value of its type (checked on the merged set).
   const { brand: _brand, ...overrides } = withoutNotes(file) as Record<string, unknown>;
   return findTokenProblems(mergeTokens(deriveTheme(inputs as unknown as BrandInputs), overrides), themeShape);
 }

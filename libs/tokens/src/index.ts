@@ -3,3 +3,4 @@ export { AA_MINIMUM, contrastRatio, formatRatio, meetsAA, type ContrastUse } fro
 export { contrastPairs, type ContrastPair } from './contrastPairs.ts';
 export { findContrastProblems, pairRatio } from './contrastCheck.ts';
 export { deriveTheme, findThemeFileProblems, resolveTheme, type ThemeFile } from './brand.ts';
+export { tokenType, typePatterns, typeRules } from './tokenTypes.ts';

@@ -3,6 +3,8 @@
  * as intent, not as "red". One definition serves three places: the design system's
  * `createThemeContract`, the programme-folder validation at build time, and the `ThemeTokens` type.
  */
+import { tokenType, typeProblem, typeRules } from './tokenTypes.ts';
+
 const leaf = '' as const;
 
 export const themeShape = {
@@ -137,8 +139,8 @@ export interface TokenProblem {
 }
 
 /**
- * Checks a parsed theme file against the shape: every token present, a non-empty string, no
- * unknown keys (a typo would otherwise silently fall back to nothing).
+ * Checks a parsed theme file against the shape: every token present, a value of its type
+ * (tokenTypes.ts), no unknown keys (a typo would otherwise silently fall back to nothing).
  */
 export function findTokenProblems(value: unknown, shape: object = themeShape, prefix = ''): TokenProblem[] {
   const problems: TokenProblem[] = [];
@@ -152,8 +154,12 @@ export function findTokenProblems(value: unknown, shape: object = themeShape, pr
       problems.push({ path, message: 'is missing' });
     } else if (typeof child === 'string') {
       const token = record[key];
+      const type = tokenType(path);
       if (typeof token !== 'string' || token.trim() === '') {
-        problems.push({ path, message: 'must be a non-empty string' });
+        problems.push({ path, message: `must be ${type ? typeRules[type] : 'a non-empty string'}` });
+      } else {
+        const wrongType = type ? typeProblem(type, token) : null;
+        if (wrongType) problems.push({ path, message: wrongType });
       }
     } else {
       problems.push(...findTokenProblems(record[key], child, path));
