@@ -1,7 +1,7 @@
 /**
  * The small driver the cross-browser journey is written against (apps/portal-e2e/browsers/journey.ts), and
  * what it needs inside the page. An adapter per engine (firefox.ts: WebDriver BiDi through
- * puppeteer-core; webkit.ts: classic WebDriver through WebKitWebDriver) only navigates, evaluates a
+ * puppeteer-core; webkit.ts: classic WebDriver to WebKitWebDriver through WebdriverIO) only navigates, evaluates a
  * function in the page, and clicks or types with the engine's own input (real pointer and key
  * events). Everything else — finding an element by role and name, label or text, waiting, pasting,
  * reading the page's state, the reflow and page-error checks — happens here, once, the same way in
@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** An element handle of the adapter (a puppeteer ElementHandle, a WebDriver element reference). */
+/** An element handle of the adapter (a puppeteer ElementHandle, a WebdriverIO element). */
 export type ElementRef = unknown;
 
 /** The one thing an engine has to provide. */
@@ -504,7 +504,8 @@ export class JourneyPage {
         await this.adapter.click(element);
         return true;
       } catch (error) {
-        if (error instanceof Error && /detached|stale element/i.test(error.message)) return false;
+        // WebdriverIO names a WebDriver error by its code (`stale element reference`); puppeteer says so in the message.
+        if (error instanceof Error && /detached|stale element/i.test(`${error.name} ${error.message}`)) return false;
         throw new JourneyError(error instanceof Error ? error.message : String(error));
       }
     });

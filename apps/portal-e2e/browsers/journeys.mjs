@@ -11,8 +11,8 @@
  *    installs the worker first and loads pages through it (journey.ts `installedWorker`); it is
  *    named `BISP+sw`, and runs whenever BISP does (`--no-worker` leaves it out).
  *  - Firefox: /usr/bin/firefox, headless, WebDriver BiDi through puppeteer-core (firefox.ts).
- *  - WebKit: /usr/bin/WebKitWebDriver under `xvfb-run -a` (port 4519), with the toolbar-less window
- *    webkit-window.py (webkit.ts).
+ *  - WebKit: /usr/bin/WebKitWebDriver under `xvfb-run -a` (port 4519), driven by WebdriverIO, with the
+ *    toolbar-less window webkit-window.py (webkit.ts).
  *  - One fresh browser per journey; one line per journey, `PASS|FAIL <browser> <CODE> (<s> s)`, then
  *    `N passed, N failed`; exit 1 on any failure. A browser that is not installed fails its journeys
  *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, xauth,

@@ -1,16 +1,19 @@
 /**
  * The WebKit adapter: Debian's WebKitWebDriver (WebKitGTK, Safari's engine) under a virtual display
- * (`xvfb-run -a`), spoken to over the classic W3C WebDriver HTTP API with plain fetch: the journey
- * needs seven commands, which is less code than a client library.
+ * (`xvfb-run -a`), driven by WebdriverIO over classic W3C WebDriver. WebdriverIO's own launcher
+ * knows no WebKitGTK driver (and would download one for the browsers it knows), so this file starts
+ * the Debian binary and WebdriverIO attaches to it as to a remote driver: nothing is downloaded.
  *
  * The browser WebKitWebDriver starts is webkit-window.py, a window with no toolbar (MiniBrowser's
  * toolbar keeps pages at 447 px or wider), so the page really is phone-wide; it also runs the
- * journey's init script at the start of every document (WebDriver classic has no init scripts).
+ * journey's init script at the start of every document (classic WebDriver has no init scripts, and
+ * WebdriverIO's `addInitScript` needs BiDi, which this WebKitWebDriver does not offer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remote } from 'webdriverio';
 import { initOptions, initScriptSource, type Adapter, type ElementRef } from './driver.ts';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
@@ -18,34 +21,8 @@ export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const SYSTEM_PYTHON = '/usr/bin/python3';
 export const WINDOW_PROGRAM = join(import.meta.dirname, 'webkit-window.py');
 
-/** W3C WebDriver's key for an element reference. */
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const COMMAND_TIMEOUT_MS = 60_000;
-
-class WebDriverError extends Error {
-  override name = 'WebDriverError';
-}
-
-async function command<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let json: { value?: unknown };
-  try {
-    json = JSON.parse(text) as { value?: unknown };
-  } catch {
-    throw new WebDriverError(`${method} ${new URL(url).pathname}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`);
-  }
-  const value = json.value as { error?: string; message?: string } | undefined;
-  if (!response.ok || (value && typeof value === 'object' && 'error' in value)) {
-    throw new WebDriverError(`${method} ${new URL(url).pathname}: ${value?.error ?? response.status}: ${value?.message ?? text.slice(0, 200)}`);
-  }
-  return json.value as T;
-}
+type Browser = WebdriverIO.Browser;
+type WdioElement = WebdriverIO.Element;
 
 /** Kills the process group the child leads (xvfb-run, Xvfb, WebKitWebDriver and the browser it started). */
 function killGroup(child: ChildProcess): Promise<void> {
@@ -82,39 +59,43 @@ export async function launchWebKit({ width, height, driverPort }: { width: numbe
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const base = `http://127.0.0.1:${driverPort}`;
   const cleanUp = async () => {
     await killGroup(child);
     rmSync(dir, { recursive: true, force: true });
   };
 
   try {
+    // A remote driver is not waited for by WebdriverIO: its status answers once it listens.
     const deadline = Date.now() + 20_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${output.trim()}`);
-      const ready = await command<{ ready?: boolean }>('GET', `${base}/status`).then(
-        (status) => status.ready === true,
-        () => false,
-      );
-      if (ready) break;
+      const status = `http://127.0.0.1:${driverPort}/status`;
+      if (await fetch(status, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) break;
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${driverPort} within 20 s: ${output.trim()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const session = await command<{ sessionId: string }>('POST', `${base}/session`, {
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port: driverPort,
+      // Failures reach the journey as errors; WebdriverIO's own log would only repeat them.
+      logLevel: 'silent',
+      // One try per command, as a patient's browser gets: a retried command would hide a hung page.
+      connectionRetryCount: 0,
+      connectionRetryTimeout: 60_000,
       capabilities: {
-        alwaysMatch: {
-          pageLoadStrategy: 'normal',
-          timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
-          'webkitgtk:browserOptions': {
-            binary: SYSTEM_PYTHON,
-            // Scrollbars over the page, as on a phone (WebKitWebDriver sets GTK_OVERLAY_SCROLLING from this).
-            useOverlayScrollbars: true,
-            args: [WINDOW_PROGRAM, '--automation', `--init-script=${initFile}`, `--size=${width}x${height}`],
-          },
+        // This WebKitWebDriver speaks classic WebDriver only: no BiDi socket to ask for.
+        'wdio:enforceWebDriverClassic': true,
+        pageLoadStrategy: 'normal',
+        timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
+        'webkitgtk:browserOptions': {
+          binary: SYSTEM_PYTHON,
+          // Scrollbars over the page, as on a phone (WebKitWebDriver sets GTK_OVERLAY_SCROLLING from this).
+          useOverlayScrollbars: true,
+          args: [WINDOW_PROGRAM, '--automation', `--init-script=${initFile}`, `--size=${width}x${height}`],
         },
-      },
+      } as WebdriverIO.Capabilities,
     });
-    return new WebKitAdapter(`${base}/session/${session.sessionId}`, cleanUp, () => output);
+    return new WebKitAdapter(browser, cleanUp, () => output);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -123,49 +104,47 @@ export async function launchWebKit({ width, height, driverPort }: { width: numbe
 
 class WebKitAdapter implements Adapter {
   readonly browser = 'webkit';
-  private readonly session: string;
+  private readonly instance: Browser;
   private readonly cleanUp: () => Promise<void>;
   /** The driver's and the browser's recent output (the page's console goes there too). */
   readonly output: () => string;
 
-  constructor(session: string, cleanUp: () => Promise<void>, output: () => string) {
-    this.session = session;
+  constructor(instance: Browser, cleanUp: () => Promise<void>, output: () => string) {
+    this.instance = instance;
     this.cleanUp = cleanUp;
     this.output = output;
   }
 
   async goto(url: string): Promise<void> {
-    await command('POST', `${this.session}/url`, { url });
+    await this.instance.url(url);
   }
 
   url(): Promise<string> {
-    return command<string>('GET', `${this.session}/url`);
+    return this.instance.getUrl();
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     // Execute Script awaits a returned promise (W3C WebDriver §13.2.1).
-    return command<Awaited<R>>('POST', `${this.session}/execute/sync`, { script: `return (${fn.toString()}).apply(null, arguments);`, args });
+    return this.instance.execute(fn as (...values: unknown[]) => unknown, ...args) as Promise<Awaited<R>>;
   }
 
   async element<A extends unknown[]>(fn: (...args: A) => Element | null, ...args: A): Promise<ElementRef | null> {
-    const reference = await command<Record<string, string> | null>('POST', `${this.session}/execute/sync`, {
-      script: `return (${fn.toString()}).apply(null, arguments);`,
-      args,
-    });
-    return reference && typeof reference[ELEMENT] === 'string' ? reference[ELEMENT] : null;
+    // Over classic WebDriver, an element the script returns arrives as its W3C reference.
+    const reference = (await this.instance.execute(fn as (...values: unknown[]) => unknown, ...args)) as unknown;
+    return reference && typeof reference === 'object' ? await this.instance.$(reference as Parameters<Browser['$']>[0]) : null;
   }
 
   async click(element: ElementRef): Promise<void> {
-    await command('POST', `${this.session}/element/${element as string}/click`, {});
+    await (element as WdioElement).click();
   }
 
   async type(element: ElementRef, text: string): Promise<void> {
-    await command('POST', `${this.session}/element/${element as string}/value`, { text });
+    await (element as WdioElement).addValue(text);
   }
 
   async close(): Promise<void> {
     try {
-      await command('DELETE', this.session);
+      await this.instance.deleteSession();
     } catch {
       // The browser may already be gone; the process group goes next anyway.
     } finally {
