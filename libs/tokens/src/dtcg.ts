@@ -11,8 +11,8 @@
  * Erasable TypeScript only: Node runs it as is.
  */
 import { parseColor } from './contrast.ts';
-import { listTokens, themeShape, tokenDescriptions, type ThemeTokens, type TokenPath, type TokenProblem } from './shape.ts';
-import { cssFamilyName, fontFamilyNames, groupTypes, tokenType, typeRules, type TokenType } from './tokenTypes.ts';
+import { groupTypes, listTokens, themeShape, tokenDescriptions, tokenType, type ThemeTokens, type TokenPath, type TokenProblem } from './shape.ts';
+import { cssFamilyName, fontFamilyNames, typeRules, type TokenType } from './tokenTypes.ts';
 
 export interface DtcgToken {
   $value: unknown;

@@ -3,7 +3,7 @@
  * as intent, not as "red". One definition serves three places: the design system's
  * `createThemeContract`, the programme-folder validation at build time, and the `ThemeTokens` type.
  */
-import { tokenType, typeProblem, typeRules } from './tokenTypes.ts';
+import { typeProblem, typeRules, type TokenType } from './tokenTypes.ts';
 
 const leaf = '' as const;
 
@@ -130,6 +130,19 @@ export const tokenDescriptions: Record<TokenPath, string> = {
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
 /** What a programme's theme.json must provide. */
+/** The type of each group of the shape: every token of a group shares it (the DTCG export writes it once, on the group). */
+export const groupTypes: Record<keyof typeof themeShape, TokenType> = {
+  color: 'color',
+  font: 'fontFamily',
+  radius: 'dimension',
+  space: 'dimension',
+};
+
+/** The type of the token at a dotted path, e.g. `radius.large` → `dimension`; undefined for a path outside the shape's groups. */
+export function tokenType(path: string): TokenType | undefined {
+  return (groupTypes as Record<string, TokenType>)[path.split('.')[0] ?? ''];
+}
+
 export type ThemeTokens = Leaves<typeof themeShape>;
 
 export interface TokenProblem {

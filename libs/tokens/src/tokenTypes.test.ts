@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neutralBase } from './brand.ts';
-import { listTokens, themeShape } from './shape.ts';
-import { cssFamilyName, fontFamilyNames, groupTypes, tokenType, typeProblem, type TokenType } from './tokenTypes.ts';
+import { groupTypes, listTokens, themeShape, tokenType } from './shape.ts';
+import { cssFamilyName, fontFamilyNames, typeProblem, type TokenType } from './tokenTypes.ts';
 
 describe('every token has a type', () => {
   it('each group of the shape has one, and every token of the theme is a value of it', () => {

@@ -5,22 +5,8 @@
  * value is, what the type wants, and an example. Erasable TypeScript only: Node runs it as is.
  */
 import { parseColor } from './contrast.ts';
-import type { themeShape } from './shape.ts';
 
 export type TokenType = 'color' | 'dimension' | 'fontFamily' | 'fontWeight' | 'duration';
-
-/** The type of each group of the shape: every token of a group shares it (the DTCG export writes it once, on the group). */
-export const groupTypes: Record<keyof typeof themeShape, TokenType> = {
-  color: 'color',
-  font: 'fontFamily',
-  radius: 'dimension',
-  space: 'dimension',
-};
-
-/** The type of the token at a dotted path, e.g. `radius.large` → `dimension`; undefined for a path outside the shape's groups. */
-export function tokenType(path: string): TokenType | undefined {
-  return (groupTypes as Record<string, TokenType>)[path.split('.')[0] ?? ''];
-}
 
 /** What each type accepts, with an example, as a refusal states it. */
 export const typeRules: Readonly<Record<TokenType, string>> = {
