@@ -160,7 +160,7 @@ describe('the previews', () => {
     const before = frames();
     const emitted: unknown[] = [];
     for (const frame of before) {
-      Object.assign(frame.contentWindow!, { __STORYBOOK_PREVIEW__: { currentRender: {} }, __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => emitted.push([event, payload]) } });
+      Object.assign(frame.contentWindow!, { __STORYBOOK_PREVIEW__: { currentRender: {} }, __STORYBOOK_ADDONS_CHANNEL__: { handleEvent: ({ type, args }: { type: string; args: unknown[] }) => emitted.push([type, ...args]) } });
     }
     const sources = before.map((frame) => frame.src);
 

@@ -721,15 +721,18 @@ function useScreens(): Screen[] {
 }
 
 type StorybookWindow = Window & {
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: { handleEvent(event: { type: string; args: unknown[]; from: string }): void };
   __STORYBOOK_PREVIEW__?: { currentRender?: unknown };
 };
 
 /**
  * One story in a frame. The frame boots Storybook's preview once; another screen is that preview
- * switching stories (`setCurrentStory` on its channel, as Storybook's own UI does). Loading each
- * frame anew booted six previews at once and left them blank for seconds. A frame still booting
- * (no story rendered yet, so nothing listening) is pointed at the new story instead.
+ * switching stories (`setCurrentStory`, the event Storybook's own UI sends it). Loading each frame
+ * anew booted six previews at once and left them blank for 14 to 22 s on a busy two-core machine.
+ * The event is handed to the frame's channel as if it had arrived (`handleEvent`): emitted, it
+ * would also be posted to the frame's parent, the studio's own Storybook preview, which would then
+ * leave the studio for that story. A frame still booting (no story rendered yet, so nothing
+ * listening) is pointed at the new story instead.
  */
 function StoryFrame({ storyId, query, title, width, scale }: { storyId: string; query: string; title: string; width: number; scale: number }) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -739,7 +742,7 @@ function StoryFrame({ storyId, query, title, width, scale }: { storyId: string; 
     if (told.current === storyId) return;
     const preview = ref.current?.contentWindow as StorybookWindow | null | undefined;
     const channel = preview?.__STORYBOOK_ADDONS_CHANNEL__;
-    if (channel && preview?.__STORYBOOK_PREVIEW__?.currentRender) channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    if (channel && preview?.__STORYBOOK_PREVIEW__?.currentRender) channel.handleEvent({ type: 'setCurrentStory', args: [{ storyId, viewMode: 'story' }], from: 'programme-studio' });
     else setLoaded(storyId);
     told.current = storyId;
   }, [storyId]);
