@@ -121,18 +121,6 @@ test('a reload gives the designer the draft back, in the fields and in the previ
   await expect(frame!.getByRole('button').last()).toHaveCSS('background-color', CHANGED_RGB);
 });
 
-test('another programme, as it is in programs/, beside the draft', async ({ page }) => {
-  test.setTimeout(90_000);
-  await openStudio(page);
-  await page.getByRole('combobox', { name: 'Widths' }).selectOption('390');
-  await page.getByRole('combobox', { name: 'Beside it' }).selectOption('BISP');
-  const draft = page.frameLocator('iframe[title="PageShell: Public page, 390 px, English"]');
-  const beside = page.frameLocator('iframe[title="BISP as in programs/: PageShell: Public page, 390 px, English"]');
-  await expect(draft.getByText('Luma Care Connect').first()).toBeVisible({ timeout: 60_000 });
-  await expect(beside.getByText('BISP Patient Support').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('iframe')).toHaveCount(4);
-});
-
 test('an export of LUMA with one changed token builds as it is and its landing page shows that token', async ({ page, context }) => {
   // This test builds a programme (the portal's mock build with prerendering), which takes longer than a page.
   test.setTimeout(180_000);
