@@ -154,6 +154,12 @@ export default tseslint.config(
     },
   },
   {
+    // The programme studio keeps a designer's draft (a programme folder: no patient's data) in the
+    // browser, on Storybook's origin, never a portal's (docs/decisions/0067-the-studio-keeps-its-draft-in-the-browser.md).
+    files: ['apps/studio/keep.ts', 'apps/studio/Studio.tsx', 'apps/studio/Studio.test.tsx'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
     // The workspace scripts sit outside every project, where the boundary rule cannot see them: they
     // too read a library through its package name and entry points, never its files.
     files: ['tools/**', '.storybook/**'],

@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { portalPreset, settingsFromEnv } from '../apps/portal/build/preset.ts';
+import { studioWriter } from '../tools/generators/studioWriter.ts';
 
 /**
  * Storybook builds through the one shared Vite preset (React, vanilla-extract, the
@@ -28,7 +30,8 @@ const config: StorybookConfig = {
     const merged = mergeConfig(storybookConfig, preset);
     // A plugin registered twice breaks vanilla-extract ("Styles were unable to be assigned to a
     // file"): keep the first plugin of each name, whichever config brought it.
-    merged.plugins = dedupeByName(await flattenPlugins([...(storybookConfig.plugins ?? []), ...presetPlugins]));
+    // The studio's local export: the dev server writes its folder into programs/ (tools/generators/studioWriter.ts).
+    merged.plugins = dedupeByName(await flattenPlugins([...(storybookConfig.plugins ?? []), ...presetPlugins, studioWriter(fileURLToPath(new URL('..', import.meta.url)))]));
     return merged;
   },
 };

@@ -99,7 +99,7 @@ export const button = style({
 
 export const secondaryButton = style([button, { color: '#0b5cad', background: '#ffffff' }]);
 
-export const problem = style({ color: fail, fontSize: '0.875rem' });
+export const problem = style({ display: 'grid', gap: '0.25rem', color: fail, fontSize: '0.875rem' });
 
 export const problems = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem', color: fail });
 

@@ -4,11 +4,12 @@
  * that builds as it is. For designers and onboarding engineers; it lives in Storybook, which they
  * already use, and its previews are Storybook's own stories (live.tsx).
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { baseCopyEs } from '@portal/program-config/copy/es';
 import { featureNames } from '@portal/program-config/features';
 import { colorToken, contrastPairs, pairRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '@portal/tokens';
+import { nearestKey } from '@portal/program-config/nearest';
 import { PROGRAM_CODE } from '@portal/program-config/scaffold';
 import { referenceRows } from '@portal/program-config/reference';
 import {
@@ -17,18 +18,23 @@ import {
   derivedFromBrand,
   draftOf,
   exportDesignTokens,
+  exportedFiles,
   exportZip,
+  isPairProblem,
   newDraft,
   tokensOf,
   valueAt,
   withPlaceholderLogos,
   withValue,
+  type ContrastGroup,
   type DataFile,
   type Draft,
   type DraftCheck,
   type ProgrammeSource,
 } from './draft.ts';
+import { draftFileName, draftFileText, draftFromFile, keepDraft, keptDraft } from './keep.ts';
 import { useDraftBroadcast } from './live.tsx';
+import { WRITER_PATH, type WriteRequest, type Written } from './localExport.ts';
 import * as styles from './Studio.css.ts';
 
 const NEW = '(new)';
@@ -56,15 +62,22 @@ interface FieldProps {
   description?: string;
   value: string;
   onChange: (value: string) => void;
-  problems: string[];
+  problems: readonly (string | FieldProblem)[];
   type?: 'text' | 'tel' | 'url' | 'number';
   lang?: string;
 }
 
+/** A problem as a field shows it: one sentence, and for a colour, the pairs it breaks listed under it. */
+interface FieldProblem {
+  text: string;
+  pairs?: string[];
+}
+
 /** A labelled control with its description and its problems, each tied to it (aria-describedby). */
-function Field({ label, description, problems, children }: { label: string; description?: string; problems: string[]; children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Field({ label, description, problems, children }: { label: string; description?: string; problems: readonly (string | FieldProblem)[]; children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : '', problems.length ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+  const told = problems.map((problem) => (typeof problem === 'string' ? { text: problem } : problem));
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -76,10 +89,21 @@ function Field({ label, description, problems, children }: { label: string; desc
         </p>
       ) : null}
       {children({ id, 'aria-invalid': problems.length > 0, 'aria-describedby': describedBy })}
-      {problems.length ? (
-        <p id={`${id}-problems`} className={styles.problem}>
-          {problems.join(' ')}
-        </p>
+      {told.length ? (
+        <div id={`${id}-problems`} className={styles.problem}>
+          {told.map((problem, index) => (
+            <Fragment key={index}>
+              <p>{problem.text}</p>
+              {problem.pairs ? (
+                <ul className={styles.problems}>
+                  {problem.pairs.map((pair) => (
+                    <li key={pair}>{pair}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Fragment>
+          ))}
+        </div>
       ) : null}
     </div>
   );
@@ -94,13 +118,22 @@ function TextField({ label, description, value, onChange, problems, type = 'text
 }
 
 /**
- * The problems of one field (and of the fields inside it). A contrast problem names a pair
- * (`<foreground> on <background>`): it belongs to both tokens' fields.
+ * The problems of one field (and of the fields inside it). The pairs of colours a token breaks are
+ * one problem of that token, told once with the pairs under it (contrastGroups), not once per pair.
  */
-const problemsAt = (check: DraftCheck, file: string, path: string): string[] =>
-  check.problems
-    .filter((problem) => problem.file === file && (problem.path === path || problem.path.startsWith(`${path}.`) || problem.path.split(' on ').includes(path)))
-    .map((problem) => (problem.path === path ? problem.message : `${problem.path}: ${problem.message}`));
+const problemsAt = (check: DraftCheck, file: string, path: string): FieldProblem[] => {
+  const own = check.problems
+    .filter((problem) => !isPairProblem(problem) && problem.file === file && (problem.path === path || problem.path.startsWith(`${path}.`)))
+    .map((problem) => ({ text: problem.path === path ? problem.message : `${problem.path}: ${problem.message}` }));
+  const group = file === 'theme.json' ? check.contrast.find((each) => each.token === path) : undefined;
+  return group ? [...own, contrastProblem(group)] : own;
+};
+
+const pluralPairs = (count: number) => `${count} pair${count === 1 ? '' : 's'}`;
+const contrastProblem = (group: ContrastGroup): FieldProblem => ({
+  text: `Below WCAG AA in ${pluralPairs(group.pairs.length)} of colours (the Contrast table offers a passing shade):`,
+  pairs: group.pairs.map((pair) => `${pair.path}: ${pair.message}`),
+});
 
 function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
   const id = useId();
@@ -180,8 +213,48 @@ function ColourField({ label, value, onChange, problems, description }: Omit<Fie
 // ---------------------------------------------------------------------------------------------
 // Scorecard and export
 
-function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; onSay: (text: string) => void }) {
+/**
+ * What the studio last said. A refused export is told against the draft as it is now: the count
+ * follows the edits, and once nothing stops the build it says so instead of a stale refusal.
+ */
+export type Said = { text: string } | { refused: true };
+
+/** The things to fix: each problem, a colour's broken pairs counted once. */
+const toFix = (check: DraftCheck) => check.problems.filter((problem) => !isPairProblem(problem)).length + check.contrast.length;
+
+export function saidText(said: Said, check: DraftCheck): string {
+  if ('text' in said) return said.text;
+  const count = toFix(check);
+  return count
+    ? `Not exported: ${count} problem${count === 1 ? '' : 's'} would stop the build. Each is listed under "What stops the build".`
+    : 'Nothing stops the build now: export it again.';
+}
+
+/** Whether this Storybook can write into programs/ (its dev server, tools/generators/studioWriter.ts), asked once. */
+function useLocalWriter(): boolean {
+  const [local, setLocal] = useState(false);
+  useEffect(() => {
+    let current = true;
+    fetch(WRITER)
+      .then((response) => (response.ok ? (response.json() as Promise<{ writes?: string }>) : null))
+      .then((body) => current && setLocal(body?.writes === 'programs/'))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return local;
+}
+
+/** The writer's address, beside Storybook's index.json (a relative address, as the studio is served). */
+const WRITER = WRITER_PATH.slice(1);
+
+const base64Of = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+
+function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; onSay: (said: Said) => void }) {
   const code = String(draft.data['program.json'].code ?? '');
+  const local = useLocalWriter();
+  const [written, setWritten] = useState<string[]>([]);
   const save = (blob: Blob, name: string) => {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -192,18 +265,40 @@ function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; o
   };
   const refused = () => {
     if (check.checked) return false;
-    onSay(`Not exported: ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'} would stop the build. Each is listed under "What stops the build".`);
+    onSay({ refused: true });
     return true;
   };
   const download = () => {
     if (refused()) return;
     save(new Blob([exportZip(draft, check) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${code}.zip`);
-    onSay(`Exported ${code}.zip: unzip it into programs/ and build it with npx nx build ${code}.`);
+    onSay({ text: `Exported ${code}.zip: unzip it into programs/ and build it with npx nx build ${code}.` });
+  };
+  const write = async () => {
+    if (refused()) return;
+    const files = Object.fromEntries(Object.entries(exportedFiles(draft)).map(([path, content]) => [path, typeof content === 'string' ? { text: content } : { base64: base64Of(content) }]));
+    const request: WriteRequest = { startedFrom: draft.startedFrom, files, ...(written.includes(code) ? { replaces: code } : {}) };
+    try {
+      const response = await fetch(WRITER, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+      const body = (await response.json()) as Written | { message: string };
+      if (!response.ok || 'message' in body) {
+        onSay({ text: `Not written: ${'message' in body ? body.message : response.statusText}.` });
+        return;
+      }
+      setWritten((codes) => [...codes, body.code]);
+      onSay({
+        text:
+          `Wrote ${body.folder} (${body.files} files)` +
+          (body.newPort ? `, and gave it port ${body.port} in programs/ports.json` : '') +
+          `: npx nx build ${body.code} builds it, npx nx serve ${body.code} serves it on http://127.0.0.1:${body.port}.`,
+      });
+    } catch {
+      onSay({ text: `Not written: Storybook's server did not answer. Export ${code}.zip instead.` });
+    }
   };
   const downloadTokens = () => {
     if (refused()) return;
     save(new Blob([exportDesignTokens(check)], { type: 'application/json' }), `${code}.tokens.json`);
-    onSay(`Exported ${code}.tokens.json: open it in Figma variables or Tokens Studio; bring it back with npm run tokens:import -- ${code} ${code}.tokens.json.`);
+    onSay({ text: `Exported ${code}.tokens.json: open it in Figma variables or Tokens Studio; bring it back with npm run tokens:import -- ${code} ${code}.tokens.json.` });
   };
   return (
     <Section title="Scorecard" description={<>The rows of <code>npm run program:check {code}</code>, for the draft; the landing page's JS is measured once it is built.</>}>
@@ -223,9 +318,23 @@ function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; o
         <div className={styles.field}>
           <h3 id="studio-stops">What stops the build</h3>
           <ul className={styles.problems} aria-labelledby="studio-stops">
-            {check.problems.map((problem, index) => (
-              <li key={index}>
-                <code>{problem.file}</code> {problem.path}: {problem.message}
+            {check.problems
+              .filter((problem) => !isPairProblem(problem))
+              .map((problem, index) => (
+                <li key={index}>
+                  <code>{problem.file}</code> {problem.path}: {problem.message}
+                </li>
+              ))}
+            {check.contrast.map((group) => (
+              <li key={group.token}>
+                <code>theme.json</code> {group.token}: below WCAG AA in {pluralPairs(group.pairs.length)} of colours
+                <ul className={styles.problems}>
+                  {group.pairs.map((pair) => (
+                    <li key={pair.path}>
+                      {pair.path}: {pair.message}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
@@ -244,16 +353,27 @@ function Scorecard({ draft, check, onSay }: { draft: Draft; check: DraftCheck; o
         </details>
       ) : null}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={download} aria-describedby="studio-export-hint">
+        {local ? (
+          <button type="button" className={styles.button} onClick={() => void write()} aria-describedby="studio-export-hint">
+            Write {code} into programs/
+          </button>
+        ) : null}
+        <button type="button" className={local ? styles.secondaryButton : styles.button} onClick={download} aria-describedby="studio-export-hint">
           Export {code}.zip
         </button>
-        <button type="button" className={styles.button} onClick={downloadTokens} aria-describedby="studio-tokens-hint">
+        <button type="button" className={styles.secondaryButton} onClick={downloadTokens} aria-describedby="studio-tokens-hint">
           Export {code}.tokens.json
         </button>
       </div>
-      <p id="studio-export-hint" className={styles.hint}>
-        The programme folder, exported only when nothing stops the build: <code>unzip -o {code}.zip -d programs/</code>, then <code>npx nx build {code}</code>. To serve it, give it a port in <code>programs/ports.json</code>.
-      </p>
+      {local ? (
+        <p id="studio-export-hint" className={styles.hint}>
+          Only when nothing stops the build. <strong>Write</strong> puts the folder into this checkout's <code>programs/{code}/</code> (a new programme gets the lowest free port in <code>programs/ports.json</code>, as <code>npm run new-program</code> gives it); then <code>npx nx build {code}</code>. The zip is the same folder, for another checkout.
+        </p>
+      ) : (
+        <p id="studio-export-hint" className={styles.hint}>
+          The programme folder, exported only when nothing stops the build: <code>unzip -o {code}.zip -d programs/</code>, then <code>npx nx build {code}</code>. To serve it, give it a port in <code>programs/ports.json</code>. Run locally (<code>npm run storybook</code>), the studio writes the folder and its port itself.
+        </p>
+      )}
       <p id="studio-tokens-hint" className={styles.hint}>
         The theme alone as W3C design tokens (DTCG), every token resolved, for Figma variables or Tokens Studio: <code>npm run tokens:import -- {code} {code}.tokens.json</code> brings it back once every check passes.
       </p>
@@ -510,7 +630,8 @@ function CopyOverrides({ draft, check, update }: { draft: Draft; check: DraftChe
   const paths = [...new Set([...texts(draft.data['copy.en.json']), ...texts(draft.data['copy.es.json'])].map(([path]) => path))];
   const add = () => {
     if (!englishTexts.has(adding)) {
-      setAddProblem(`"${adding}" is not a text of the base copy: choose one from the list.`);
+      const nearest = nearestKey(adding, englishTexts.keys());
+      setAddProblem(`"${adding}" is not a text of the base copy${nearest ? `: did you mean ${nearest}?` : '.'} Choose one from the list.`);
       return;
     }
     setAddProblem('');
@@ -613,17 +734,65 @@ function useScreens(): Screen[] {
   return screens;
 }
 
-function Preview({ base }: { base: string }) {
+type StorybookWindow = Window & {
+  __STORYBOOK_ADDONS_CHANNEL__?: { handleEvent(event: { type: string; args: unknown[]; from: string }): void };
+  __STORYBOOK_PREVIEW__?: { currentRender?: unknown };
+};
+
+/**
+ * One story in a frame. The frame boots Storybook's preview once; another screen is that preview
+ * switching stories (`setCurrentStory`, the event Storybook's own UI sends it). Loading each frame
+ * anew booted six previews at once and left them blank for 14 to 22 s on a busy two-core machine.
+ * The event is handed to the frame's channel as if it had arrived (`handleEvent`): emitted, it
+ * would also be posted to the frame's parent, the studio's own Storybook preview, which would then
+ * leave the studio for that story. A frame still booting (no story rendered yet, so nothing
+ * listening) is pointed at the new story instead.
+ */
+function StoryFrame({ storyId, query, title, width, scale }: { storyId: string; query: string; title: string; width: number; scale: number }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(storyId);
+  const told = useRef(storyId);
+  useEffect(() => {
+    if (told.current === storyId) return;
+    const preview = ref.current?.contentWindow as StorybookWindow | null | undefined;
+    const channel = preview?.__STORYBOOK_ADDONS_CHANNEL__;
+    if (channel && preview?.__STORYBOOK_PREVIEW__?.currentRender) channel.handleEvent({ type: 'setCurrentStory', args: [{ storyId, viewMode: 'story' }], from: 'programme-studio' });
+    else setLoaded(storyId);
+    told.current = storyId;
+  }, [storyId]);
+  return (
+    <div className={styles.frame} style={{ width: width * scale, height: 640 * scale + 24 }}>
+      <span className={styles.hint}>{width} px</span>
+      <div style={{ width: width * scale, height: 640 * scale, overflow: 'hidden' }}>
+        <iframe
+          ref={ref}
+          className={styles.iframe}
+          title={title}
+          src={`iframe.html?id=${encodeURIComponent(loaded)}&viewMode=story&${query}`}
+          style={{ width, height: 640, transform: `scale(${scale})`, transformOrigin: 'top left' }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const NOTHING = '';
+
+function Preview({ base, sources }: { base: string; sources: ProgrammeSource[] }) {
   const screens = useScreens();
   const [chosen, setChosen] = useState('');
   const [zoom, setZoom] = useState('0.5');
+  const [beside, setBeside] = useState(NOTHING);
+  const [widthChoice, setWidthChoice] = useState('all');
   const screen = screens.find((each) => each.id === chosen) ?? screens.find((each) => each.id === 'design-system-pageshell--public-page') ?? screens[0];
   const titles = [...new Set(screens.map((each) => each.title))];
   const scale = Number(zoom);
+  const widths = widthChoice === 'all' ? WIDTHS : WIDTHS.filter((width) => String(width) === widthChoice);
+  const name = screen ? `${screen.title.split('/').at(-1)}: ${screen.name}` : '';
   return (
     <section className={styles.previewPane} aria-labelledby="studio-preview-heading">
       <h2 id="studio-preview-heading">Preview</h2>
-      <p className={styles.hint}>Every screen the stories show, errors, empty lists and the wizard's steps included, in the draft, at 320, 390 and 1024 px, in English and Spanish.</p>
+      <p className={styles.hint}>Every screen the stories show, errors, empty lists and the wizard's steps included, in the draft, at 320, 390 and 1024 px, in English and Spanish; beside it, another programme as it is in programs/.</p>
       <div className={styles.row}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="studio-screen">
@@ -640,6 +809,32 @@ function Preview({ base }: { base: string }) {
                     </option>
                   ))}
               </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="studio-beside">
+            Beside it
+          </label>
+          <select id="studio-beside" className={styles.select} value={beside} onChange={(event) => setBeside(event.target.value)}>
+            <option value={NOTHING}>Nothing</option>
+            {sources.map((source) => (
+              <option key={source.code} value={source.code}>
+                {source.code} as in programs/
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="studio-widths">
+            Widths
+          </label>
+          <select id="studio-widths" className={styles.select} value={widthChoice} onChange={(event) => setWidthChoice(event.target.value)}>
+            <option value="all">320, 390 and 1024 px</option>
+            {WIDTHS.map((width) => (
+              <option key={width} value={String(width)}>
+                {width} px
+              </option>
             ))}
           </select>
         </div>
@@ -661,21 +856,15 @@ function Preview({ base }: { base: string }) {
             <div key={language} className={styles.field} role="group" aria-labelledby={`studio-frames-${language}`}>
               <p id={`studio-frames-${language}`} className={styles.label}>
                 {languageName}
+                {beside ? `: the draft, then ${beside} as in programs/, at each width` : ''}
               </p>
               <div className={styles.frameRow}>
-                {WIDTHS.map((width) => (
-                  <div key={width} className={styles.frame} style={{ width: width * scale, height: 640 * scale + 24 }}>
-                    <span className={styles.hint}>{width} px</span>
-                    <div style={{ width: width * scale, height: 640 * scale, overflow: 'hidden' }}>
-                      <iframe
-                        className={styles.iframe}
-                        title={`${screen.title.split('/').at(-1)}: ${screen.name}, ${width} px, ${languageName}`}
-                        src={`iframe.html?id=${encodeURIComponent(screen.id)}&viewMode=story&studio=1&globals=program:${base};language:${language}`}
-                        style={{ width, height: 640, transform: `scale(${scale})`, transformOrigin: 'top left' }}
-                      />
-                    </div>
-                  </div>
-                ))}
+                {widths.flatMap((width) => [
+                  <StoryFrame key={`draft ${base} ${width}`} storyId={screen.id} query={`studio=1&globals=program:${base};language:${language}`} title={`${name}, ${width} px, ${languageName}`} width={width} scale={scale} />,
+                  ...(beside
+                    ? [<StoryFrame key={`beside ${beside} ${width}`} storyId={screen.id} query={`globals=program:${beside};language:${language}`} title={`${beside} as in programs/: ${name}, ${width} px, ${languageName}`} width={width} scale={scale} />]
+                    : []),
+                ])}
               </div>
             </div>
           ))}
@@ -688,19 +877,80 @@ function Preview({ base }: { base: string }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The draft kept in this browser, saved as a file and opened again
 
-/** `startFrom`: the programme the studio opens on (Storybook's toolbar programme). */
+function DraftFile({ draft, onOpen, onSay }: { draft: Draft; onOpen: (draft: Draft, name: string) => void; onSay: (said: Said) => void }) {
+  const save = () => {
+    const url = URL.createObjectURL(new Blob([draftFileText(draft)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = draftFileName(draft);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    onSay({ text: `Saved ${draftFileName(draft)}: "Open a draft file" takes it up again, here or in another browser.` });
+  };
+  const open = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const read = draftFromFile(file.name, await file.text());
+    if ('draft' in read) onOpen(read.draft, file.name);
+    else onSay({ text: read.problem });
+  };
+  return (
+    <Section title="Draft" description="Kept in this browser at every edit, so a reload gives it back (it is a programme's folder: no patient's data). Save it as a file to go on elsewhere or hand it over.">
+      <div className={styles.row}>
+        <button type="button" className={styles.secondaryButton} onClick={save}>
+          Save the draft as a file
+        </button>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="studio-open-draft">
+          Open a draft file
+        </label>
+        <input id="studio-open-draft" type="file" accept=".json,application/json" onChange={(event) => void open(event.currentTarget)} />
+      </div>
+    </Section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The browser's storage for the kept draft, or null where there is none (a sandboxed frame). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `startFrom`: the programme the studio opens on (Storybook's toolbar programme). A draft kept in
+ * this browser for that programme opens instead, as the designer left it.
+ */
 export function Studio({ sources, startFrom }: { sources: ProgrammeSource[]; startFrom?: string }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(sources.find((source) => source.code === startFrom) ?? sources[0]!));
-  const [said, setSaid] = useState('');
+  const opensOn = sources.find((source) => source.code === startFrom) ?? sources[0]!;
+  const [storage] = useState(browserStorage);
+  const [kept] = useState(() => (storage ? keptDraft(storage, opensOn.code) : null));
+  const [draft, setDraft] = useState<Draft>(() => kept ?? draftOf(opensOn));
+  const [said, setSaid] = useState<Said>(() => ({
+    text: kept ? `Opened the draft this browser kept of ${String(kept.data['program.json'].code ?? 'a new programme')}, as you left it. "Start" drops it.` : '',
+  }));
   const check = useMemo(() => checkDraft(draft, sources), [draft, sources]);
   const tokens = useMemo(() => tokensOf(draft), [draft]);
   useDraftBroadcast(draft);
 
+  /** Each edit is kept at once; null forgets (a programme as it is in programs/ needs no keeping). */
+  const keep = (next: Draft | null) => {
+    if (storage && !keepDraft(storage, opensOn.code, next)) setSaid({ text: 'This browser has no room to keep the draft (large images?): save it as a file before you reload.' });
+  };
   /** A new programme's placeholder logos follow its brand (as the generator draws them). */
   const update = (next: Draft) => {
     const nextTokens = next.startedFrom === '' ? tokensOf(next) : null;
-    setDraft(nextTokens && next.data['theme.json'] !== draft.data['theme.json'] ? withPlaceholderLogos(next, nextTokens) : next);
+    const shown = nextTokens && next.data['theme.json'] !== draft.data['theme.json'] ? withPlaceholderLogos(next, nextTokens) : next;
+    setDraft(shown);
+    keep(shown);
   };
   const code = String(draft.data['program.json'].code ?? '');
   const base = draft.startedFrom || sources.find((source) => source.code === 'BISP')?.code || sources[0]!.code;
@@ -711,14 +961,25 @@ export function Studio({ sources, startFrom }: { sources: ProgrammeSource[]; sta
         <h1 id="studio-heading">Programme studio: {code || 'a new programme'}</h1>
         <p className={styles.hint}>Edit a programme with the build's own rules applied as you type; the previews show the draft; export the folder once nothing stops its build.</p>
         <p role="status" aria-live="polite" className={styles.hint}>
-          {said}
+          {saidText(said, check)}
         </p>
         <Start
           sources={sources}
           current={draft.startedFrom}
           onStart={(next, text) => {
             setDraft(next);
-            setSaid(text);
+            setSaid({ text });
+            // A new programme is the designer's work from its first moment.
+            keep(next.startedFrom === '' ? next : null);
+          }}
+        />
+        <DraftFile
+          draft={draft}
+          onSay={setSaid}
+          onOpen={(next, name) => {
+            setDraft(next);
+            setSaid({ text: `Opened ${name}: ${String(next.data['program.json'].code ?? 'a new programme')}, as it was saved.` });
+            keep(next);
           }}
         />
         <Scorecard draft={draft} check={check} onSay={setSaid} />
@@ -729,7 +990,7 @@ export function Studio({ sources, startFrom }: { sources: ProgrammeSource[]; sta
         <Features draft={draft} update={update} />
         <CopyOverrides draft={draft} check={check} update={update} />
       </main>
-      <Preview base={base} />
+      <Preview base={base} sources={sources} />
     </div>
   );
 }

@@ -124,6 +124,8 @@ export interface DraftCheck {
   production: ProductionProblem[];
   /** The scorecard of `npm run program:check`, but for the landing page's JS, which needs a build. */
   scorecard: ScoreRow[];
+  /** theme.json's contrast problems, one group per colour to fix. */
+  contrast: ContrastGroup[];
 }
 
 /** `others`: the programmes already in programs/, whose own values the draft must not copy. */
@@ -156,8 +158,39 @@ export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck 
         flagsRow(checked),
       ]
     : [configurationRow(byFile), placeholdersRow(production, false)];
-  return { checked, problems, production, scorecard };
+  return { checked, problems, production, scorecard, contrast: contrastGroups(problems) };
 }
+
+/** Problems of colour pairs (`<foreground> on <background>`) that share one token, told once at that token. */
+export interface ContrastGroup {
+  token: string;
+  pairs: ProgramProblem[];
+}
+
+const PAIR = ' on ';
+const suggestedToken = (problem: ProgramProblem): string | undefined => /nearest passing shade of (\S+):/.exec(problem.message)?.[1];
+
+/**
+ * theme.json's contrast problems gathered by the token they share: one bad colour breaks every pair
+ * it is in, and is one thing to fix. Each problem goes to the token found in the most of those not
+ * yet gathered (on a tie, the token its nearest passing shade would change), so a pair is told once.
+ */
+export function contrastGroups(problems: readonly ProgramProblem[]): ContrastGroup[] {
+  let left = problems.filter((problem) => problem.file === 'theme.json' && problem.path.includes(PAIR));
+  const groups: ContrastGroup[] = [];
+  while (left.length) {
+    const counts = new Map<string, number>();
+    for (const problem of left) for (const token of problem.path.split(PAIR)) counts.set(token, (counts.get(token) ?? 0) + 1);
+    const suggested = (token: string) => left.filter((problem) => problem.path.split(PAIR).includes(token) && suggestedToken(problem) === token).length;
+    const [token] = [...counts].sort(([a, countA], [b, countB]) => countB - countA || suggested(b) - suggested(a))[0]!;
+    groups.push({ token, pairs: left.filter((problem) => problem.path.split(PAIR).includes(token)) });
+    left = left.filter((problem) => !problem.path.split(PAIR).includes(token));
+  }
+  return groups;
+}
+
+/** Whether a problem is one of a pair of colours (told by its group, contrastGroups). */
+export const isPairProblem = (problem: ProgramProblem): boolean => problem.file === 'theme.json' && problem.path.includes(PAIR);
 
 function asProgramFiles(code: string, program: unknown, programEs: unknown): ProgramFiles {
   return { code, program, programFile: `${code}/program.json`, translations: [{ file: `${code}/program.es.json`, json: programEs }] };

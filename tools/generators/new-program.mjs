@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { PLACEHOLDER } from '@portal/program-config/production';
 import { deriveTheme, findContrastProblems } from '@portal/tokens';
 import { markedPlaceholderImage, PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
-import { freePort, FIRST_PORT, LAST_PORT, PORTS_FILE, readPortTable } from '@portal/program-config/ports';
+import { addPort, choosePort } from './programFolder.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--brand <#colour>] [--port <n>]   (CODE: 2-12 capital letters or digits)';
@@ -64,18 +64,12 @@ if (contrastProblems.length) {
 }
 
 // The port, decided before anything is written: a refused port leaves no half-made programme.
-const portsPath = join(workspace, PORTS_FILE);
-const portTable = customDir ? null : readPortTable(workspace);
 let port = null;
-if (portTable) {
-  if (portTable[code] !== undefined) {
-    console.error(`${PORTS_FILE} already gives ${code} port ${portTable[code]}`);
-    process.exit(1);
-  }
-  port = values.port === undefined ? freePort(portTable) : Number(values.port);
-  const owner = Object.entries(portTable).find(([, taken]) => taken === port)?.[0];
-  if (!Number.isInteger(port) || port < FIRST_PORT || port > LAST_PORT || owner) {
-    console.error(`--port ${values.port}: ${owner ? `already ${owner}'s` : `not a port from ${FIRST_PORT} to ${LAST_PORT}`}; the lowest free one is ${freePort(portTable)}`);
+if (!customDir) {
+  try {
+    port = choosePort(workspace, code, values.port);
+  } catch (error) {
+    console.error(error.message);
     process.exit(1);
   }
 }
@@ -91,10 +85,7 @@ const files = scaffoldFiles({
 });
 for (const [path, text] of Object.entries(files)) writeFileSync(join(target, path), text);
 writeFileSync(join(target, 'assets', 'drug-inhalation-spray.svg'), markedPlaceholderImage(readFileSync(join(template, 'assets', 'drug-inhalation-spray.svg'), 'utf8')));
-if (portTable) {
-  const file = JSON.parse(readFileSync(portsPath, 'utf8'));
-  writeFileSync(portsPath, `${JSON.stringify({ ...file, [code]: port }, null, 2)}\n`);
-}
+if (port !== null) addPort(workspace, code, port);
 console.log(
   `Created ${target}${port ? ` (port ${port})` : ''}. Next: replace every ${PLACEHOLDER} value and 0000000000 phone in program.json and program.es.json ` +
     `(a production build refuses them), then edit theme.json, copy.en.json (and copy.es.json) and assets/; \`npx nx serve ${code}\`` +

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PORTS_FILE } from '@portal/program-config/ports';
+import { FIRST_PORT, freePort, LAST_PORT, PORTS_FILE, readPortTable } from '@portal/program-config/ports';
 import { PROGRAM_CODE } from '@portal/program-config/scaffold';
 
 /** The programme `npm start` serves (package.json's start script): removing it would leave the README's first command broken. */
@@ -24,6 +24,27 @@ export function rewritePorts(workspace, change) {
   const path = join(workspace, PORTS_FILE);
   const file = JSON.parse(readFileSync(path, 'utf8'));
   writeFileSync(path, `${JSON.stringify(Object.fromEntries(change(Object.entries(file))), null, 2)}\n`);
+}
+
+/**
+ * The dev port a new programme gets: `requested` (a command line's text), or the lowest free one of
+ * programs/ports.json. Throws, with the reason and the free port, for a code the table already
+ * holds or a port that is taken or out of range; nothing is written, so it is asked before any file.
+ */
+export function choosePort(workspace, code, requested) {
+  const table = readPortTable(workspace);
+  if (table[code] !== undefined) throw new Error(`${PORTS_FILE} already gives ${code} port ${table[code]}`);
+  const port = requested === undefined ? freePort(table) : Number(requested);
+  const owner = Object.entries(table).find(([, taken]) => taken === port)?.[0];
+  if (!Number.isInteger(port) || port < FIRST_PORT || port > LAST_PORT || owner) {
+    throw new Error(`--port ${requested}: ${owner ? `already ${owner}'s` : `not a port from ${FIRST_PORT} to ${LAST_PORT}`}; the lowest free one is ${freePort(table)}`);
+  }
+  return port;
+}
+
+/** Writes `code`'s port (from choosePort) into programs/ports.json, after every other programme. */
+export function addPort(workspace, code, port) {
+  rewritePorts(workspace, (entries) => [...entries.filter(([key]) => key !== code), [code, port]]);
 }
 
 /** Files outside programs/ that name `code` as a word (git's index, so build output is not searched). */

@@ -83,6 +83,14 @@ describe('the programme studio draft', () => {
     expect(() => exportZip(unreadable, check)).toThrow(/does not build yet/);
   });
 
+  it('the pairs a colour breaks are one problem of that colour: each pair told once, at the token they share', () => {
+    const surface = checkDraft(withValue(draftOf(luma), 'theme.json', ['color', 'background', 'surface'], '#777777'), programmes);
+    expect(surface.contrast.map((group) => [group.token, group.pairs.length])).toEqual([['color.background.surface', 14]]);
+    // One pair: the token its nearest passing shade would change.
+    const button = checkDraft(withValue(draftOf(luma), 'theme.json', ['color', 'button', 'primaryBackground'], '#7fb2d9'), programmes);
+    expect(button.contrast.map((group) => [group.token, group.pairs.length])).toEqual([['color.button.primaryBackground', 1]]);
+  });
+
   it('an English override without its Spanish is a problem of copy.es.json, until it is translated', () => {
     const english = withValue(draftOf(luma), 'copy.en.json', ['notFound', 'title'], 'Nothing here');
     expect(checkDraft(english, programmes).problems).toEqual([

@@ -59,8 +59,10 @@ test('a colour below AA is named with the shade that passes, the export is refus
   await openStudio(page);
   await token(page, 'color.button.primaryBackground').fill('#7fb2d9');
 
-  const stops = page.getByRole('list', { name: 'What stops the build' }).getByRole('listitem').filter({ hasText: 'color.button.primaryForeground on color.button.primaryBackground' });
-  await expect(stops).toHaveText(/theme\.json color\.button\.primaryForeground on color\.button\.primaryBackground: \d\.\d\d:1, below AA 4\.5:1/);
+  // One entry for the colour, the pair it breaks under it.
+  const stops = page.getByRole('list', { name: 'What stops the build' }).getByRole('listitem');
+  await expect(stops.filter({ hasText: /^theme\.json color\.button\.primaryBackground: below WCAG AA in 1 pair of colours/ })).toHaveCount(1);
+  await expect(stops.filter({ hasText: /^color\.button\.primaryForeground on color\.button\.primaryBackground: \d\.\d\d:1, below AA 4\.5:1/ })).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'pairs meet WCAG AA' })).not.toHaveText(/^(\d+) of \1 /);
   await expect(token(page, 'color.button.primaryBackground')).toHaveAttribute('aria-invalid', 'true');
 
@@ -71,6 +73,52 @@ test('a colour below AA is named with the shade that passes, the export is refus
   await suggestion.click();
   await expect(page.getByRole('heading', { name: 'What stops the build' })).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: /^Pass configuration/ })).toBeVisible();
+  // The refusal is not left standing once the draft builds.
+  await expect(page.getByRole('status').filter({ hasText: 'export it again' })).toHaveText('Nothing stops the build now: export it again.');
+  await expect(page.getByRole('status').filter({ hasText: 'Not exported' })).toHaveCount(0);
+});
+
+type StorybookWindow = Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } }; studioMark?: string };
+const PREVIEW_TITLES = ['320 px, English', '390 px, English', '1024 px, English', '320 px, Spanish', '390 px, Spanish', '1024 px, Spanish'];
+
+/** The six preview frames once each shows `storyId`, rendered in the draft. */
+async function previewsShowing(page: Page, storyId: string, timeout?: number) {
+  const frames = PREVIEW_TITLES.map((where) => page.frameLocator(`iframe[title$="${where}"]`));
+  for (const frame of frames) {
+    await expect(frame.locator('html[data-studio="draft"]')).toBeAttached({ timeout });
+    await expect
+      .poll(() => frame.locator('html').evaluate(() => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender), { timeout })
+      .toMatchObject({ id: storyId, phase: 'finished' });
+  }
+  return frames;
+}
+
+test('another screen shows in the six previews at once: the same documents switch stories, none boots again', async ({ page }) => {
+  // The first six previews boot Storybook's whole preview on the studio's one renderer thread: a
+  // page load, awaited as page.goto is. What is under test is the switch after it.
+  test.setTimeout(90_000);
+  await openStudio(page);
+  const frames = await previewsShowing(page, 'design-system-pageshell--public-page', 60_000);
+  for (const frame of frames) await frame.locator('html').evaluate(() => ((window as StorybookWindow).studioMark = 'first document'));
+
+  const started = Date.now();
+  await page.getByRole('combobox', { name: 'Screen' }).selectOption('missing-information-wizard--address-filled');
+  await previewsShowing(page, 'missing-information-wizard--address-filled');
+  test.info().annotations.push({ type: 'switch', description: `six previews showed the new screen ${Date.now() - started} ms after the choice` });
+  for (const frame of frames) expect(await frame.locator('html').evaluate(() => (window as StorybookWindow).studioMark)).toBe('first document');
+});
+
+test('a reload gives the designer the draft back, in the fields and in the previews', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openStudio(page);
+  await token(page, 'color.button.primaryBackground').fill(CHANGED);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Opened the draft this browser kept of LUMA' })).toBeVisible();
+  await expect(token(page, 'color.button.primaryBackground')).toHaveValue(CHANGED);
+  await previewsShowing(page, 'design-system-pageshell--public-page', 60_000);
+  await page.getByRole('combobox', { name: 'Screen' }).selectOption('missing-information-wizard--address-filled');
+  const [frame] = await previewsShowing(page, 'missing-information-wizard--address-filled');
+  await expect(frame!.getByRole('button').last()).toHaveCSS('background-color', CHANGED_RGB);
 });
 
 test("LUMA's theme with one changed token leaves the studio as design tokens that npm run tokens:import accepts", async ({ page }) => {

@@ -6,12 +6,13 @@
  * translations need program.json's contacts), it waits for it.
  */
 import type { Language } from '@portal/formats';
-import { findContrastProblems, findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
+import { findContrastProblems, findThemeFileProblems, resolveTheme, themeShape, type ThemeTokens } from '@portal/tokens';
 import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
 import { unshownOverrides, withFeatureWording } from './copy/featureCopy.ts';
 import type { FeatureName } from './features.ts';
+import { didYouMean } from './nearest.ts';
 import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
 import { baseLegal, type LegalTexts } from './legal/en.ts';
 import { legalOverridesSchema, programFileSchema, programTranslationSchema, type ProgramFile } from './schema.ts';
@@ -53,11 +54,46 @@ export interface CheckedProgram {
   legal: LegalTexts;
 }
 
-const issuesOf = (file: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): ProgramProblem[] =>
-  issues.map((issue) => ({ file, path: issue.path.length ? issue.path.map(String).join('.') : '(root)', message: issue.message }));
+type SchemaNode = { _zod?: { def: { type: string; shape?: Record<string, SchemaNode>; innerType?: SchemaNode; element?: SchemaNode; in?: SchemaNode } } } | undefined;
+
+/** The keys an object of `schema` has at `path` (an index steps into an array), or none where no object is. */
+function schemaKeysAt(schema: SchemaNode, path: readonly PropertyKey[]): string[] {
+  const unwrapped = (node: SchemaNode): SchemaNode => {
+    const def = node?._zod?.def;
+    if (def?.innerType) return unwrapped(def.innerType);
+    if (def?.type === 'pipe') return unwrapped(def.in);
+    return node;
+  };
+  let node = unwrapped(schema);
+  for (const step of path) {
+    const def = node?._zod?.def;
+    node = unwrapped(typeof step === 'number' ? def?.element : def?.shape?.[String(step)]);
+  }
+  return Object.keys(node?._zod?.def.shape ?? {});
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] };
+
+/** zod's issues as problems; a key the schema does not know names the nearest one it does. */
+const issuesOf = (file: string, issues: readonly Issue[], schema?: SchemaNode): ProgramProblem[] =>
+  issues.map((issue) => {
+    const suggestions = issue.code === 'unrecognized_keys' && schema ? (issue.keys ?? []).map((key) => didYouMean(key, schemaKeysAt(schema, issue.path))).join('') : '';
+    return { file, path: issue.path.length ? issue.path.map(String).join('.') : '(root)', message: `${issue.message}${suggestions}` };
+  });
+
+/** The keys the theme's shape has beside `path`'s last one. */
+const tokenKeysBeside = (path: string): string[] => {
+  const parents = path.split('.').slice(0, -1);
+  const node = parents.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), themeShape);
+  return node && typeof node === 'object' ? Object.keys(node) : [];
+};
 
 const inFile = (file: string, problems: readonly { path: string; message: string }[]): ProgramProblem[] =>
-  problems.map((problem) => ({ file, path: problem.path, message: problem.message }));
+  problems.map((problem) => ({
+    file,
+    path: problem.path,
+    message: file === 'theme.json' && problem.message === 'is not a known token' ? `${problem.message}${didYouMean(problem.path.split('.').at(-1) ?? '', tokenKeysBeside(problem.path), problem.path.split('.').slice(0, -1).map((key) => `${key}.`).join(''))}` : problem.message,
+  }));
 
 const missing = (file: string, why = ''): ProgramProblem => ({ file, path: '(file)', message: `is missing${why}` });
 
@@ -105,7 +141,7 @@ export function checkProgramFiles(
   else {
     const parsed = programFileSchema.safeParse(files['program.json']);
     if (parsed.success) file = parsed.data;
-    else problems.push(...issuesOf('program.json', parsed.error.issues));
+    else problems.push(...issuesOf('program.json', parsed.error.issues, programFileSchema as SchemaNode));
   }
 
   let theme: ThemeTokens | null = null;
@@ -155,7 +191,7 @@ export function checkProgramFiles(
     }
     const values = programTranslationSchema.safeParse(files[valuesName]);
     if (!values.success) {
-      problems.push(...issuesOf(valuesName, values.error.issues));
+      problems.push(...issuesOf(valuesName, values.error.issues, programTranslationSchema as SchemaNode));
       continue;
     }
     if (file) {

@@ -1,3 +1,5 @@
+import { didYouMean } from '../nearest.ts';
+
 /** Overrides may only name keys that exist in the base copy, and every value must be a string. */
 export function findCopyProblems(
   overrides: unknown,
@@ -13,7 +15,7 @@ export function findCopyProblems(
     const path = prefix ? `${prefix}.${key}` : key;
     if (key.startsWith('$')) continue;
     if (!(key in baseRecord)) {
-      problems.push({ path, message: 'is not a known copy key' });
+      problems.push({ path, message: `is not a known copy key${didYouMean(key, Object.keys(baseRecord), prefix ? `${prefix}.` : '')}` });
     } else if (typeof baseRecord[key] === 'string') {
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push({ path, message: 'must be a non-empty string' });

@@ -4,6 +4,8 @@
  * forms. It runs wherever a programme is loaded (the build, the dev server, Storybook, the tests),
  * so a missing or extra key fails `npm run build` and `npm test`, naming the key and the file.
  */
+import { didYouMean } from '../nearest.ts';
+
 export interface TranslationProblem {
   path: string;
   message: string;
@@ -47,7 +49,7 @@ export function findTranslationProblems(reference: object, translation: unknown,
   }
   for (const key of Object.keys(translation)) {
     if (key.startsWith('$') || key in english) continue;
-    problems.push({ path: prefix ? `${prefix}.${key}` : key, message: 'is not a key of the English copy' });
+    problems.push({ path: prefix ? `${prefix}.${key}` : key, message: `is not a key of the English copy${didYouMean(key, Object.keys(english), prefix ? `${prefix}.` : '')}` });
   }
   return problems;
 }
