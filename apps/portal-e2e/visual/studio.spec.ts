@@ -79,6 +79,8 @@ test('a colour below AA is named with the shade that passes, the export is refus
 });
 
 type StorybookWindow = Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } }; studioMark?: string };
+/** How long a switch of screen may take before it counts as never coming (not a speed goal: the studio's README gives the measured time). */
+const SWITCH_BOUND_MS = 60_000;
 const PREVIEW_TITLES = ['320 px, English', '390 px, English', '1024 px, English', '320 px, Spanish', '390 px, Spanish', '1024 px, Spanish'];
 
 /** The six preview frames once each shows `storyId`, rendered in the draft. */
@@ -96,20 +98,23 @@ async function previewsShowing(page: Page, storyId: string, timeout?: number) {
 test('another screen shows in the six previews at once: the same documents switch stories, none boots again', async ({ page }) => {
   // The first six previews boot Storybook's whole preview on the studio's one renderer thread: a
   // page load, awaited as page.goto is. What is under test is the switch after it.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openStudio(page);
   const frames = await previewsShowing(page, 'design-system-pageshell--public-page', 60_000);
   for (const frame of frames) await frame.locator('html').evaluate(() => ((window as StorybookWindow).studioMark = 'first document'));
 
   const started = Date.now();
   await page.getByRole('combobox', { name: 'Screen' }).selectOption('missing-information-wizard--address-filled');
-  await previewsShowing(page, 'missing-information-wizard--address-filled');
+  // A story is finished once Storybook's own afterEach (the accessibility addon's axe run, in each of
+  // the six frames on the same renderer thread) is done: 5.5 to 8.4 s measured on a busy two-core machine.
+  // The bound is for that state to come; how long it took is the annotation below, the measure.
+  await previewsShowing(page, 'missing-information-wizard--address-filled', SWITCH_BOUND_MS);
   test.info().annotations.push({ type: 'switch', description: `six previews showed the new screen ${Date.now() - started} ms after the choice` });
   for (const frame of frames) expect(await frame.locator('html').evaluate(() => (window as StorybookWindow).studioMark)).toBe('first document');
 });
 
 test('a reload gives the designer the draft back, in the fields and in the previews', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openStudio(page);
   await token(page, 'color.button.primaryBackground').fill(CHANGED);
   await page.reload();
@@ -117,7 +122,7 @@ test('a reload gives the designer the draft back, in the fields and in the previ
   await expect(token(page, 'color.button.primaryBackground')).toHaveValue(CHANGED);
   await previewsShowing(page, 'design-system-pageshell--public-page', 60_000);
   await page.getByRole('combobox', { name: 'Screen' }).selectOption('missing-information-wizard--address-filled');
-  const [frame] = await previewsShowing(page, 'missing-information-wizard--address-filled');
+  const [frame] = await previewsShowing(page, 'missing-information-wizard--address-filled', SWITCH_BOUND_MS);
   await expect(frame!.getByRole('button').last()).toHaveCSS('background-color', CHANGED_RGB);
 });
 
