@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlobalMessageProvider } from '@portal/design-system';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
 import { program as bisp } from 'virtual:portal-program';
@@ -22,6 +22,11 @@ function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
+
+// The pages these tests wait for are loaded on demand. Their first import is Vitest transforming a
+// feature's whole module graph, seconds on a busy machine, which no patient waits for: it happens
+// here, before any test, so a test's wait is for the page to render, not for the transform.
+beforeAll(() => Promise.all([import('@portal/feature-access/pages'), import('@portal/feature-profile')]));
 
 function renderAt(path: string, program: ProgramConfig = bisp, status: 'anonymous' | 'authenticated' = 'anonymous') {
   const store = createSessionStore({ channel: null });
