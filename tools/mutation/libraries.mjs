@@ -9,8 +9,9 @@
  * Stryker/Vitest mismatch once made every mutant "survive" with 0 tests run). The comment moves
  * with the code it marks; a line of text copied here would not.
  *
- * `incrementalFile`: Stryker's results of the last run, committed, so a run re-tests only the
- * mutants whose code or covering tests changed since (tools/mutation/README.md).
+ * `incrementalFile`: Stryker's results of the last run, committed with what they were computed
+ * from, so a run re-tests only the mutants whose file or killing test reads what changed since
+ * (tools/mutation/README.md).
  *
  * A new rule module outside these folders joins here when it is written. (The wizard's rules live
  * in libs/validation/src/wizard and its machine in libs/machines/src/wizard: both are covered.)

@@ -7,10 +7,12 @@
  *
  *   npm run mutation                         every library, every mutant (tens of minutes)
  *   npm run mutation -- --only api,formats   some libraries
- *   npm run mutation -- --incremental        from the committed results: a library whose files and
- *                                            tests are unchanged is not run at all; otherwise only
- *                                            mutants whose code or covering tests changed are re-tested
- *                                            (the `mutation` gate of `npm test`)
+ *   npm run mutation -- --incremental        from the committed results: a library where nothing its
+ *                                            mutants and tests read changed is not run at all; otherwise
+ *                                            only the mutants whose file or killing test reads a changed
+ *                                            file are re-tested, and every mutant when the results cannot
+ *                                            be proven current (fingerprint.mjs; the `mutation` gate of
+ *                                            `npm test`)
  *   npm run mutation -- --stored             no run: the checks and the table from the committed results
  *
  * Every run that tests mutants rewrites `tools/mutation/incremental/<library>.json` (the committed
@@ -18,8 +20,8 @@
  * HTML reports: `dist/mutation/<library>/index.html`.
  *
  * Score = detected / valid, Stryker's own: (killed + timeout) / (total − compile errors −
- * runtime errors − ignored). Ignored mutants are the ones a `// Stryker disable` comment marks
- * as equivalent, each with its reason in the code. The last line is `N passed, N failed`, one check
+ * runtime errors − ignored). Ignored mutants are the equivalent ones `equivalent.mjs` names,
+ * each with its reason. The last line is `N passed, N failed`, one check
  * per library; exit 1 when any failed.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
 import { libraries, mutatedFiles, root, sentinelOf } from './libraries.mjs';
-import { inputsOf, readStored, settingsOf, storedFrom, strykerVersion, testFilesOf, writeStored } from './stored.mjs';
+import { moduleGraph, planOf } from './fingerprint.mjs';
+import { inputsOf, readStored, settingsOf, storedFrom, strykerVersion, writeStored } from './stored.mjs';
 
 process.chdir(root);
 
@@ -51,12 +54,14 @@ if (chosen.length === 0) {
  * One library under Stryker; resolves to its report (mutation-testing-report-schema). `stored`: the
  * results to start from (incremental), or null for every mutant. Left out of them:
  * - files no longer mutated (Stryker would carry their old mutants over);
- * - when the library's tests changed, every survivor: Stryker re-tests a survivor only when a new
- *   test covers it, and cannot tell for a static mutant (module-level code, or code the tests run
- *   while they are being collected), so it would keep one that a new test kills. Survivors are
- *   few (under 10 % of a passing library), so testing them again is cheap.
+ * - every mutant `keep` refuses (fingerprint.mjs `planOf`): its file or a test covering it reads
+ *   something that changed, which Stryker's own diff does not see past the test files; and, when
+ *   any test changed, every survivor, uncovered and static mutant: Stryker re-tests a survivor
+ *   only when a new test covers it, and cannot tell for a static mutant (module-level code, or
+ *   code the tests run while they are being collected), so it would keep one that a new test
+ *   kills. Survivors are few (under 10 % of a passing library), so testing them again is cheap.
  */
-async function runStryker(library, options, stored, testsChanged) {
+async function runStryker(library, options, stored, keep) {
   const out = join('dist/mutation', library.slug);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -68,7 +73,7 @@ async function runStryker(library, options, stored, testsChanged) {
     const files = Object.fromEntries(
       Object.entries(stored.files)
         .filter(([fileName]) => mutated.has(fileName))
-        .map(([fileName, file]) => [fileName, { ...file, mutants: file.mutants.filter((mutant) => !(testsChanged && ['Survived', 'NoCoverage'].includes(mutant.status))) }]),
+        .map(([fileName, file]) => [fileName, { ...file, mutants: file.mutants.filter((mutant) => keep(fileName, mutant)) }]),
     );
     writeFileSync(scratch, JSON.stringify({ ...stored, files }));
   }
@@ -116,6 +121,9 @@ function tally(mutants) {
   return row;
 }
 
+/** A list of changed files short enough for one line. */
+const shortList = (files) => (files.length > 4 ? `${files.slice(0, 4).join(', ')} and ${files.length - 4} more` : files.join(', '));
+
 const where = (mutant) => `${mutant.fileName}:${mutant.location.start.line}:${mutant.location.start.column}`;
 
 /** Why the library's results cannot be trusted, or null: its sentinel line has no killed mutant, or covered mutants ran no test. */
@@ -137,9 +145,9 @@ function untrusted(library, mutants) {
 const rows = [];
 const failures = [];
 const rewritten = [];
+const graph = moduleGraph(root);
 for (const library of chosen) {
   const options = settingsOf(library);
-  const inputs = inputsOf(library, options);
   const stored = readStored(library);
   const started = Date.now();
   let report;
@@ -150,24 +158,30 @@ for (const library of chosen) {
       if (!stored) throw new Error(`no stored results at ${library.incrementalFile}: run \`npm run mutation -- --only ${library.slug}\``);
       report = stored;
       how = 'stored results';
-    } else if (args.incremental && stored && stored.inputs.digest === inputs.digest) {
-      // Every mutated file, every test file and every setting is as when these results were
-      // recorded: Stryker's incremental mode would reuse every one of them.
-      report = stored;
-      how = 'unchanged since its stored results, not run';
     } else {
-      const changed = args.incremental && stored ? Object.keys({ ...stored.inputs.files, ...inputs.files }).filter((file) => stored.inputs.files[file] !== inputs.files[file]) : null;
-      console.log(
-        `\n== ${library.name}: ${changed ? `${changed.length ? changed.join(', ') : 'settings'} changed; re-testing the mutants they touch` : 'every mutant'} ` +
-          `(Stryker ${strykerVersion}, ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests})`,
-      );
-      const tests = new Set(testFilesOf(library));
-      const fresh = await runStryker(library, options, changed ? stored : null, Boolean(changed?.some((file) => tests.has(file))));
-      report = storedFrom(fresh, inputs);
-      if (writeStored(library, report)) rewritten.push(library.incrementalFile);
-      // A result Stryker reused carries no duration; one it tested, killed or survived, does.
-      const tested = mutantsOf(fresh).filter((mutant) => mutant.duration !== undefined).length;
-      how = changed ? `incremental: ${tested} tested, others reused` : `every mutant: ${tested} tested`;
+      const inputs = inputsOf(library, options, graph);
+      const plan = args.incremental ? planOf(stored, inputs) : { kind: 'full', reason: 'asked for' };
+      if (plan.kind === 'reuse') {
+        // Every file the mutants and their tests read, the config and every setting are as when
+        // these results were recorded.
+        report = stored;
+        how = 'unchanged since its stored results, not run';
+      } else {
+        const total = stored ? mutantsOf(stored).length : 0;
+        console.log(
+          `\n== ${library.name}: ${
+            plan.kind === 'incremental'
+              ? `${plan.changed.length > 0 ? `${shortList(plan.changed)} changed` : `the imports of ${shortList(plan.stale)} changed`}; re-testing the ${plan.dropped} of ${total} stored mutants whose file or tests read it, and any new ones`
+              : `every mutant (${plan.reason})`
+          } (Stryker ${strykerVersion}, ${library.mutate.filter((glob) => !glob.startsWith('!')).join(', ')} against ${library.tests})`,
+        );
+        const fresh = await runStryker(library, options, plan.kind === 'incremental' ? stored : null, plan.keep);
+        report = storedFrom(fresh, inputs);
+        if (writeStored(library, report)) rewritten.push(library.incrementalFile);
+        // A result Stryker reused carries no duration; one it tested, killed or survived, does.
+        const tested = mutantsOf(fresh).filter((mutant) => mutant.duration !== undefined).length;
+        how = plan.kind === 'incremental' ? `incremental: ${tested} tested, others reused` : `every mutant: ${tested} tested`;
+      }
     }
   } catch (error) {
     failures.push({ library: library.name, reason: error instanceof Error ? error.message : String(error), mutants: [] });

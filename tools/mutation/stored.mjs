@@ -1,16 +1,21 @@
 /**
  * The committed results of each library (`tools/mutation/incremental/<library>.json`): Stryker's
  * incremental report, normalised so that the same results are the same bytes (no durations, no
- * absolute paths, no failure messages, ids numbered in source order), plus `inputs`, a digest of
- * everything the results were computed from: the mutated files, the library's test files, the
- * Stryker version and the settings that decide which mutants exist and how they are tested.
+ * absolute paths, no failure messages, ids numbered in source order), plus `inputs`, everything
+ * the results were computed from (fingerprint.mjs): the mutated files, the library's test files,
+ * what each of them reads, the config every test reads, the Stryker version and the settings that
+ * decide which mutants exist and how they are tested.
  * Stryker reads the normalised file as its incremental report (it identifies mutants and tests by
  * file, location, mutator, replacement and name, never by id).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { IGNORER } from './equivalent.mjs';
+import { fingerprintOf, moduleGraph } from './fingerprint.mjs';
 import { mutatedFiles, root } from './libraries.mjs';
+
+const EQUIVALENT = 'tools/mutation/equivalent.mjs';
 
 export const strykerVersion = JSON.parse(readFileSync(join(root, 'node_modules/@stryker-mutator/core/package.json'), 'utf8')).version;
 
@@ -23,6 +28,10 @@ export function settingsOf(library) {
     checkers: ['typescript'],
     tsconfigFile: 'tools/mutation/tsconfig.json',
     coverageAnalysis: 'perTest',
+    // The equivalent mutants, named in one place (equivalent.mjs); a path from the workspace root,
+    // which run.mjs makes the working directory.
+    plugins: ['@stryker-mutator/*', `./${EQUIVALENT}`],
+    ignorers: [IGNORER],
   };
 }
 
@@ -31,13 +40,17 @@ export function testFilesOf(library) {
   return library.tests.endsWith('.ts') ? [library.tests] : globSync(`${library.tests}/**/*.test.{ts,tsx}`, { cwd: root }).sort();
 }
 
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+/**
+ * What the library's results depend on (fingerprint.mjs): its mutated files, its test files and
+ * everything each of them reads, the config every test reads, the Stryker version and settings.
+ */
+export function inputsOf(library, settings, graph = moduleGraph(root)) {
+  return fingerprintOf({ root, mutated: mutatedFiles(library), tests: testFilesOf(library), run: { stryker: strykerVersion, settings, tests: library.tests, equivalent: equivalentDigest() }, graph });
+}
 
-/** What the library's results depend on: a hash per file, and one digest over all of it. */
-export function inputsOf(library, settings) {
-  const files = Object.fromEntries([...mutatedFiles(library), ...testFilesOf(library)].sort().map((file) => [file, sha256(readFileSync(join(root, file)))]));
-  const digest = sha256(JSON.stringify({ stryker: strykerVersion, settings, tests: library.tests, files }));
-  return { digest, files };
+/** The equivalent-mutant list decides which mutants are ignored: a change to it re-runs every library. */
+function equivalentDigest() {
+  return createHash('sha256').update(readFileSync(join(root, EQUIVALENT))).digest('hex');
 }
 
 export function readStored(library) {
@@ -100,6 +113,16 @@ export function storedFrom(report, inputs) {
   return { schemaVersion: report.schemaVersion, stryker: strykerVersion, inputs, files, testFiles };
 }
 
+/** The inputs with one file or one reading file per line: a change shows as the lines of what changed. */
+function serialiseInputs(inputs) {
+  const record = (value) =>
+    `{\n${Object.entries(value)
+      .map(([key, item]) => `      ${JSON.stringify(key)}: ${JSON.stringify(item)}`)
+      .join(',\n')}\n    }`;
+  const fields = Object.entries(inputs).map(([key, value]) => `    ${JSON.stringify(key)}: ${value && typeof value === 'object' && !Array.isArray(value) ? record(value) : JSON.stringify(value)}`);
+  return `{\n${fields.join(',\n')}\n  }`;
+}
+
 /** JSON with one mutant or test per line: a re-tested mutant is a one-line change in review. */
 function serialise(stored) {
   const lines = (list) => (list.length === 0 ? '[]' : `[\n${list.map((item) => `        ${JSON.stringify(item)}`).join(',\n')}\n      ]`);
@@ -113,7 +136,7 @@ function serialise(stored) {
       .join(',\n')}\n  }`;
   return (
     `{\n  "schemaVersion": ${JSON.stringify(stored.schemaVersion)},\n  "stryker": ${JSON.stringify(stored.stryker)},\n` +
-    `  "inputs": ${JSON.stringify(stored.inputs, null, 2).replace(/\n/g, '\n  ')},\n` +
+    `  "inputs": ${serialiseInputs(stored.inputs)},\n` +
     `  "files": ${group(stored.files, 'mutants')},\n  "testFiles": ${group(stored.testFiles, 'tests')}\n}\n`
   );
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MOCK_DELAY_MS } from '@portal/api-mocks';
-import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
+import { DEFAULT_MOCK_DELAY_MS, MOCK_TOKEN_LIFETIME_MS } from '@portal/api-mocks';
 import { NDC_DIGITS } from '@portal/care';
 import { GLOBAL_MESSAGE_AUTO_HIDE_MS } from '@portal/design-system';
 import { breakpoints } from '@portal/design-system/theme';

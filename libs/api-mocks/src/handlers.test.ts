@@ -18,8 +18,8 @@ import { DEFAULT_MOCK_PROGRAM_PHONE, setMockProgramPhone } from './delay.ts';
 import { setMockFaults } from './faults.ts';
 import { profileFor } from './profiles.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
-import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { setUpMockApi } from './testServer.ts';
+import { MOCK_TOKEN_LIFETIME_MS } from './token.ts';
 
 const { client, signIn } = setUpMockApi();
 

@@ -1,5 +1,5 @@
 export { handlers } from './handlers.ts';
-export { issueMockToken } from './token.ts';
+export { issueMockToken, MOCK_TOKEN_LIFETIME_MS } from './token.ts';
 export { setMockDelay } from './delay.ts';
 export { resetMockState } from './state.ts';
 

@@ -53,7 +53,7 @@ export const demoAccounts: readonly DemoAccount[] = [
 /** The accepted one-time code in mock mode. */
 export const DEMO_OTP_CODE = '123456';
 
-/** spec: access-and-identity §7 and §9: mock delay 1000 ms (the token lifetime is @portal/api's MOCK_TOKEN_LIFETIME_MS). */
+/** spec: access-and-identity §7 and §9: mock delay 1000 ms. */
 export const DEFAULT_MOCK_DELAY_MS = 1000;
 /** The server's absolute session lifetime (a renewal past it is refused); the portal enforces its own too. */
 export const DEFAULT_MOCK_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

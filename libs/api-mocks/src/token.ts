@@ -1,7 +1,12 @@
 import { getMockSessionLifetime } from './delay.ts';
-import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import type { DemoScenarioName } from './scenarios.ts';
 import { readMockState, writeMockState } from './state.ts';
+
+/**
+ * spec: access-and-identity §7 and §9: "Mock token lifetime is 240 seconds". How long the demo API's
+ * tokens last; the portal reads each token's own `exp` and never this.
+ */
+export const MOCK_TOKEN_LIFETIME_MS = 240_000;
 
 /**
  * Mock tokens are JWTs signed with HMAC-SHA256 (HS256), as a real API's are signed: a token made

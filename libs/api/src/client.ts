@@ -105,7 +105,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
-      // Stryker disable next-line StringLiteral: a listener left on the caller's signal would only run done() again, which does nothing more
       signal?.removeEventListener('abort', done);
       resolve();
     }

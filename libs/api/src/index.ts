@@ -2,7 +2,7 @@ export { createApiClient, describeApiError, MAX_GET_TRIES, type ApiClient, type 
 export { paths } from './paths.ts';
 
 export { sendCode, verifyCode, isCodeRefusal, renewToken, revokeToken, register, type SignInChannel, type VerifySignInResponse } from './access.ts';
-export { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from './token.ts';
+export { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, tokenExpiry } from './token.ts';
 export { fetchProfile, patientProfileResponseSchema, missingInformationSchema, type PatientProfileResponse, type MissingInformation, type ServerPrescription } from './profile.ts';
 export { submitMissingInformation } from './missingInformation.ts';
 export { SHIPPING_COUNTRY, toAddressUpdatePayload, updateConsentPreferences, updateShippingAddress, type CommunicationPreferences } from './patientUpdates.ts';

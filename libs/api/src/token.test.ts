@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTokenExpiry } from './token.ts';
+import { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, tokenExpiry } from './token.ts';
 
 /** A JWT-shaped token with this payload (base64url, no padding, as servers send it). */
 const jwt = (payload: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
@@ -42,5 +42,20 @@ describe('readTokenExpiry (access-and-identity §4: when the token expires)', ()
     ['a payload that is JSON null', `header.${Buffer.from('null').toString('base64url')}.signature`],
   ])('%s has no readable expiry', (_name, token) => {
     expect(readTokenExpiry(token)).toBeNull();
+  });
+});
+
+describe('tokenExpiry: when the session must renew a token it was given', () => {
+  const issuedAt = 1_718_452_000_000;
+
+  it("is the token's own exp when it has one, however far from the assumed lifetime", () => {
+    expect(tokenExpiry(jwt({ exp: 1_718_452_800 }), issuedAt)).toBe(1_718_452_800_000);
+    expect(tokenExpiry(jwt({ exp: 1_718_452_060 }), issuedAt)).toBe(1_718_452_060_000);
+  });
+
+  it('is 240 s after issue for a token without a readable exp, so the 60 s check renews it in time', () => {
+    expect(ASSUMED_TOKEN_LIFETIME_MS).toBe(240_000);
+    expect(tokenExpiry('opaque-token', issuedAt)).toBe(issuedAt + 240_000);
+    expect(tokenExpiry(jwt({ exp: 'soon' }), issuedAt)).toBe(issuedAt + 240_000);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatOutOfPocket } from './amounts.ts';
 import { formatCalendarDate, formatServerDate, formatTransactionDate, parseTransactionDate, toIsoDate } from './dates.ts';
 import { isLanguage, languageNames, languages } from './language.ts';
@@ -225,6 +225,19 @@ describe('dates and plurals in the patient\'s language', () => {
   ])('chooses the plural form of %i by each language\'s rules', (count, english, spanish) => {
     expect(formatPlural({ one: '{count} refill', other: '{count} refills' }, count, 'en')).toBe(english);
     expect(formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, count, 'es')).toBe(spanish);
+  });
+
+  it("builds a language's plural rules once, however many counts a page shows", async () => {
+    vi.resetModules();
+    const fresh = await import('./plural.ts');
+    const built = vi.spyOn(Intl, 'PluralRules');
+    try {
+      for (const count of [1, 2, 3]) fresh.formatPlural({ one: '{count} refill', other: '{count} refills' }, count, 'en');
+      fresh.formatPlural({ one: '{count} resurtido', other: '{count} resurtidos' }, 2, 'es');
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 

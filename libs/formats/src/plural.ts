@@ -15,7 +15,6 @@ const rulesByLanguage = new Map<string, Intl.PluralRules>();
 /** The form of `messages` for `count` in `language`, with {count} filled as that language writes numbers. */
 export function formatPlural(messages: PluralMessages, count: number, language: string): string {
   let rules = rulesByLanguage.get(language);
-  // Stryker disable next-line ConditionalExpression: the cache only saves building the rules again; new rules select the same form
   if (!rules) rulesByLanguage.set(language, (rules = new Intl.PluralRules(localeOf(language))));
   const template = rules.select(count) === 'one' ? messages.one : messages.other;
   return template.replaceAll('{count}', count.toLocaleString(localeOf(language)));

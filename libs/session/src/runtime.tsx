@@ -4,7 +4,6 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { MOCK_TOKEN_LIFETIME_MS } from '@portal/api';
 import { Button, useGlobalMessage } from '@portal/design-system';
 import { Modal } from '@portal/design-system/modal';
 import { tokenLifecycleMachine, type TokenLifecycleActorRef } from '@portal/machines';
@@ -66,7 +65,6 @@ export function SessionRuntime() {
         token: started.token,
         expiresAt: started.expiresAt ?? 0,
         lastInteraction: started.signedInAt ?? startedAt,
-        tokenLifetimeMs: MOCK_TOKEN_LIFETIME_MS,
         // The absolute lifetime counts from the session's start, which a reload or a renewal never moves.
         sessionStartedAt: started.startedAt ?? started.signedInAt ?? startedAt,
         absoluteLifetimeMs,

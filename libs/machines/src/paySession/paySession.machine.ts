@@ -36,7 +36,6 @@ export function refusedByServer(error: ApiError): boolean {
 const failed = (reason: PayFailure) => ({ type: 'final' as const, output: (): PayOutcome => ({ kind: 'failed', reason }) });
 
 export const paySessionMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only, erased at run time
   types: {
     input: {} as PaySessionInput,
     context: {} as PaySessionContext,
@@ -59,7 +58,6 @@ export const paySessionMachine = setup({
   actions: {
     /** The key's storage is the payment page's (it made the key). */
     forgetKey: () => {},
-    // Stryker disable next-line StringLiteral: the engineer's log line; the test reads the address it carries
     logRefusedCheckout: (_, { url }: { url: string }) => console.warn(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
   },
   guards: {
@@ -71,7 +69,6 @@ export const paySessionMachine = setup({
     checkoutAllowed: ({ context }) => isAllowedCheckoutUrl(context.checkoutUrl, context.allowlist),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; the host gives the actor its id
   id: 'paySession',
   context: ({ input }) => ({ ...input, token: '', checkoutUrl: '', error: null }),
   initial: 'renewing',

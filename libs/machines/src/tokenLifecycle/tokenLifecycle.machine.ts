@@ -19,7 +19,7 @@
  *
  * Time is read from the actor's clock (`nowOn`), so a SimulatedClock drives every boundary.
  */
-import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken, type ApiError } from '@portal/api';
+import { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken, type ApiError } from '@portal/api';
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { nowOn } from '../clock.ts';
 import type {
@@ -122,7 +122,7 @@ export const tokenLifecycleMachine = setup({
       token: input.token,
       expiresAt: input.expiresAt,
       lastInteraction: input.lastInteraction,
-      tokenLifetimeMs: input.tokenLifetimeMs ?? MOCK_TOKEN_LIFETIME_MS,
+      tokenLifetimeMs: input.tokenLifetimeMs ?? ASSUMED_TOKEN_LIFETIME_MS,
       sessionStartedAt,
       absoluteLifetimeMs,
       sessionEndsAt: sessionStartedAt + absoluteLifetimeMs,

@@ -1,4 +1,4 @@
-import { MOCK_TOKEN_LIFETIME_MS, type ApiClient, type ApiResult } from '@portal/api';
+import { ASSUMED_TOKEN_LIFETIME_MS, type ApiClient, type ApiResult } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { renewTokenNow } from './tokenLifecycle.machine.ts';
@@ -43,7 +43,7 @@ function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew =
     },
   });
   const actor = createActor(machine, {
-    input: { api, token: 't0', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
+    input: { api, token: 't0', expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
     clock,
   });
   /** Every state entered, with the clock time it was entered at. */
@@ -73,7 +73,7 @@ function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew =
 
 describe('tokenLifecycleMachine: constants (spec §9)', () => {
   it('keeps the spec values', () => {
-    expect([TOKEN_CHECK_INTERVAL_MS, RENEW_WINDOW_MS, INTERACTION_WINDOW_MS, MOCK_TOKEN_LIFETIME_MS]).toEqual([60_000, 120_000, 300_000, 240_000]);
+    expect([TOKEN_CHECK_INTERVAL_MS, RENEW_WINDOW_MS, INTERACTION_WINDOW_MS, ASSUMED_TOKEN_LIFETIME_MS]).toEqual([60_000, 120_000, 300_000, 240_000]);
   });
 });
 
@@ -111,8 +111,8 @@ describe('tokenLifecycleMachine: the check every 60 s (spec §4 Session and toke
   it('replaces the token and counts the new lifetime from the renewal request', async () => {
     const { actor, advanceTo, emitted } = startLifecycle({ expiresAt: T0 + MINUTE + RENEW_WINDOW_MS });
     await advanceTo(MINUTE);
-    expect(actor.getSnapshot().context).toMatchObject({ token: 't1', expiresAt: T0 + MINUTE + MOCK_TOKEN_LIFETIME_MS, error: null });
-    expect(emitted).toEqual([{ type: 'renewed', token: 't1', expiresAt: T0 + MINUTE + MOCK_TOKEN_LIFETIME_MS }]);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 't1', expiresAt: T0 + MINUTE + ASSUMED_TOKEN_LIFETIME_MS, error: null });
+    expect(emitted).toEqual([{ type: 'renewed', token: 't1', expiresAt: T0 + MINUTE + ASSUMED_TOKEN_LIFETIME_MS }]);
   });
 
   it('takes the expiry the renewToken actor reads from the new token when it has one', async () => {
@@ -159,7 +159,7 @@ describe('tokenLifecycleMachine: a 240 s mock token from sign-in (spec §7, §9)
     expect(renewals.map(({ token }) => token)).toEqual(['t0', 't1', 't2', 't3', 't4']);
     expect(visits.map(({ state }) => state)).not.toContain('warning');
     expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 10 * MINUTE + MOCK_TOKEN_LIFETIME_MS);
+    expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 10 * MINUTE + ASSUMED_TOKEN_LIFETIME_MS);
   });
 
   it('an idle patient is renewed while the sign-in is recent, then warned at least 60 s ahead, then expires', async () => {
@@ -167,7 +167,7 @@ describe('tokenLifecycleMachine: a 240 s mock token from sign-in (spec §7, §9)
     await advanceTo(10 * MINUTE);
     // The sign-in itself is the last interaction: it is within 5 min at the 120 s and 240 s checks.
     expect(renewals.map(({ at }) => (at - T0) / 1000)).toEqual([120, 240]);
-    const expiresAt = T0 + 240_000 + MOCK_TOKEN_LIFETIME_MS; // the token renewed at 240 s
+    const expiresAt = T0 + 240_000 + ASSUMED_TOKEN_LIFETIME_MS; // the token renewed at 240 s
     const warning = visits.find(({ state }) => state === 'warning');
     expect(warning?.at).toBe(T0 + 360_000);
     expect(expiresAt - warning!.at).toBeGreaterThanOrEqual(60_000);
@@ -206,7 +206,7 @@ describe('tokenLifecycleMachine: the idle warning (WCAG 2.2.1)', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       token: 't1',
       lastInteraction: T0 + MINUTE + 20_000,
-      expiresAt: T0 + MINUTE + 20_000 + MOCK_TOKEN_LIFETIME_MS,
+      expiresAt: T0 + MINUTE + 20_000 + ASSUMED_TOKEN_LIFETIME_MS,
     });
     // The old expiry passes without effect.
     await advanceTo(idle.expiresAt - T0 + 1);
@@ -272,7 +272,7 @@ describe('tokenLifecycleMachine: renewal failure (spec §8)', () => {
 describe('tokenLifecycleMachine: renew before a pay session (spec §4)', () => {
   it('RENEW_NOW renews outside the windows and resolves with the new token', async () => {
     const { actor, renewals } = startLifecycle({ lastInteraction: T0 - 10 * MINUTE });
-    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: true, token: 't1', expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS });
+    await expect(renewTokenNow(actor)).resolves.toEqual({ ok: true, token: 't1', expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS });
     expect(renewals).toHaveLength(1);
   });
 
@@ -327,7 +327,7 @@ describe('tokenLifecycleMachine: logout and restore (spec §3 Session, §4)', ()
   });
 
   it.each<[string, number, number, string]>([
-    ['a fresh session', MOCK_TOKEN_LIFETIME_MS, 0, 'active'],
+    ['a fresh session', ASSUMED_TOKEN_LIFETIME_MS, 0, 'active'],
     ['an idle session with 90 s left', 90_000, -10 * MINUTE, 'warning'],
     ['an active session with 90 s left', 90_000, -MINUTE, 'active'],
     ['a session that ran out while the tab was closed', -1, -MINUTE, 'expired'],
@@ -494,7 +494,7 @@ describe('persistedSession (spec §3: the token is kept in session storage)', ()
     const { actor } = startLifecycle({ tokenLifetimeMs: 15 * MINUTE });
     expect(persistedSession(actor.getSnapshot().context)).toEqual({
       token: 't0',
-      expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS,
+      expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS,
       lastInteraction: T0,
       tokenLifetimeMs: 15 * MINUTE,
       sessionStartedAt: T0,
@@ -504,7 +504,7 @@ describe('persistedSession (spec §3: the token is kept in session storage)', ()
 
   it('a session started without a lifetime uses the mock token lifetime of 240 s', () => {
     const { actor } = startLifecycle();
-    expect(actor.getSnapshot().context.tokenLifetimeMs).toBe(MOCK_TOKEN_LIFETIME_MS);
+    expect(actor.getSnapshot().context.tokenLifetimeMs).toBe(ASSUMED_TOKEN_LIFETIME_MS);
   });
 });
 
@@ -538,7 +538,7 @@ describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4
   });
 
   it('with the default lifetime, a session that began 12 h ago ends even though its token is fresh and the patient active', async () => {
-    const run = startLifecycle({ sessionStartedAt: T0 - 12 * HOUR + 90_000, expiresAt: T0 + MOCK_TOKEN_LIFETIME_MS });
+    const run = startLifecycle({ sessionStartedAt: T0 - 12 * HOUR + 90_000, expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS });
     await activeUntil(run, 5 * MINUTE);
     expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 90_000 });
     expect(run.renewals).toEqual([]);

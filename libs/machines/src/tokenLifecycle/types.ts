@@ -11,7 +11,7 @@ export interface TokenLifecycleInput {
   lastInteraction: number;
   /**
    * Lifetime of a renewed token, used when the renewToken actor does not say when the new token
-   * expires (the portal treats tokens as opaque). Default: MOCK_TOKEN_LIFETIME_MS (§7, §9).
+   * expires (the portal treats tokens as opaque). Default: ASSUMED_TOKEN_LIFETIME_MS (@portal/api).
    */
   tokenLifetimeMs?: number;
   /** When the session began (its code was verified): the absolute lifetime counts from it. Default: lastInteraction. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MOCK_TOKEN_LIFETIME_MS, readTokenExpiry } from '@portal/api';
+import { tokenExpiry } from '@portal/api';
 import { signInDestination } from '@portal/machines';
 import { useFeature } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
@@ -55,7 +55,7 @@ export function useSignIn(): SignInActor | null {
     if (!actor) return;
     // The token and its times only: the phone stays the sign-in's (Verify Profile reads it there).
     const issued = actor.on('tokenIssued', ({ token, signedInAt }) => {
-      store.startVerification({ token, signedInAt, expiresAt: readTokenExpiry(token) ?? signedInAt + MOCK_TOKEN_LIFETIME_MS });
+      store.startVerification({ token, signedInAt, expiresAt: tokenExpiry(token, signedInAt) });
     });
     // The profile fetched for routing, so the first page after sign-in needs no second call.
     const profiled = actor.on('profileFetched', ({ profile }) => primeProfile(profile, store.get().signedInAt));
@@ -83,7 +83,7 @@ export function useSignIn(): SignInActor | null {
     if (output.authenticated) {
       store.authenticate({
         token: session.token ?? output.token,
-        expiresAt: session.expiresAt ?? readTokenExpiry(output.token) ?? output.signedInAt + MOCK_TOKEN_LIFETIME_MS,
+        expiresAt: session.expiresAt ?? tokenExpiry(output.token, output.signedInAt),
         signedInAt: output.signedInAt,
       });
       forgetSignIn();
