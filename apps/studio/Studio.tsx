@@ -73,6 +73,19 @@ interface FieldProblem {
   pairs?: string[];
 }
 
+/** A labelled choice among options: the studio's settings (programme, screen, beside it, widths, zoom). */
+function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <Field label={label} problems={[]}>
+      {(control) => (
+        <select id={control.id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A labelled control with its description and its problems, each tied to it (aria-describedby). */
 function Field({ label, description, problems, children }: { label: string; description?: string; problems: readonly (string | FieldProblem)[]; children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
@@ -168,19 +181,14 @@ function Start({ sources, current, onStart }: { sources: ProgrammeSource[]; curr
   };
   return (
     <Section title="Start from" description="A programme of programs/, or a new one from its code, name and brand colour. Starting again drops the edits below.">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="studio-start">
-          Programme
-        </label>
-        <select id="studio-start" className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
-          {sources.map((source) => (
-            <option key={source.code} value={source.code}>
-              {source.code} ({String((source.json['program.json'] as { displayName?: string }).displayName ?? '')})
-            </option>
-          ))}
-          <option value={NEW}>A new programme</option>
-        </select>
-      </div>
+      <Choice label="Programme" value={choice} onChange={setChoice}>
+        {sources.map((source) => (
+          <option key={source.code} value={source.code}>
+            {source.code} ({String((source.json['program.json'] as { displayName?: string }).displayName ?? '')})
+          </option>
+        ))}
+        <option value={NEW}>A new programme</option>
+      </Choice>
       {choice === NEW ? (
         <>
           <TextField label="Code" description="Its folder's name under programs/ and its Nx project." value={code} onChange={(value) => setCode(value.toUpperCase())} problems={codeProblem} />
@@ -794,60 +802,40 @@ function Preview({ base, sources }: { base: string; sources: ProgrammeSource[] }
       <h2 id="studio-preview-heading">Preview</h2>
       <p className={styles.hint}>Every screen the stories show, errors, empty lists and the wizard's steps included, in the draft, at 320, 390 and 1024 px, in English and Spanish; beside it, another programme as it is in programs/.</p>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="studio-screen">
-            Screen
-          </label>
-          <select id="studio-screen" className={styles.select} value={screen?.id ?? ''} onChange={(event) => setChosen(event.target.value)}>
-            {titles.map((title) => (
-              <optgroup key={title} label={title}>
-                {screens
-                  .filter((each) => each.title === title)
-                  .map((each) => (
-                    <option key={each.id} value={each.id}>
-                      {title.split('/').at(-1)}: {each.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="studio-beside">
-            Beside it
-          </label>
-          <select id="studio-beside" className={styles.select} value={beside} onChange={(event) => setBeside(event.target.value)}>
-            <option value={NOTHING}>Nothing</option>
-            {sources.map((source) => (
-              <option key={source.code} value={source.code}>
-                {source.code} as in programs/
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="studio-widths">
-            Widths
-          </label>
-          <select id="studio-widths" className={styles.select} value={widthChoice} onChange={(event) => setWidthChoice(event.target.value)}>
-            <option value="all">320, 390 and 1024 px</option>
-            {WIDTHS.map((width) => (
-              <option key={width} value={String(width)}>
-                {width} px
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="studio-zoom">
-            Zoom
-          </label>
-          <select id="studio-zoom" className={styles.select} value={zoom} onChange={(event) => setZoom(event.target.value)}>
-            <option value="1">100 %</option>
-            <option value="0.75">75 %</option>
-            <option value="0.5">50 %</option>
-          </select>
-        </div>
+        <Choice label="Screen" value={screen?.id ?? ''} onChange={setChosen}>
+          {titles.map((title) => (
+            <optgroup key={title} label={title}>
+              {screens
+                .filter((each) => each.title === title)
+                .map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {title.split('/').at(-1)}: {each.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Choice>
+        <Choice label="Beside it" value={beside} onChange={setBeside}>
+          <option value={NOTHING}>Nothing</option>
+          {sources.map((source) => (
+            <option key={source.code} value={source.code}>
+              {source.code} as in programs/
+            </option>
+          ))}
+        </Choice>
+        <Choice label="Widths" value={widthChoice} onChange={setWidthChoice}>
+          <option value="all">320, 390 and 1024 px</option>
+          {WIDTHS.map((width) => (
+            <option key={width} value={String(width)}>
+              {width} px
+            </option>
+          ))}
+        </Choice>
+        <Choice label="Zoom" value={zoom} onChange={setZoom}>
+          <option value="1">100 %</option>
+          <option value="0.75">75 %</option>
+          <option value="0.5">50 %</option>
+        </Choice>
       </div>
       {screen ? (
         <div className={styles.frames}>
