@@ -47,7 +47,12 @@
     location.replace('/prescriptions?transaction=success');
   });
 
-  document.getElementById('cancel').addEventListener('click', function () {
+  var cancel = document.getElementById('cancel');
+  cancel.addEventListener('click', function () {
     location.replace('/payment');
   });
+
+  // The buttons come disabled in the page: they answer only from here on.
+  pay.disabled = false;
+  cancel.disabled = false;
 })();
