@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine, playwrightFailures, printedFailures, vitestFailures } from './testFailures.ts';
+import { errorGist, firstLine, playwrightFailures, printedFailures, vitestFailures } from './testFailures.ts';
 
 /** Reports in the shape the runners write (.tmp/vitest.json, .tmp/e2e-results.json), cut down to what is read. */
 describe('the failed tests npm test names above its summary', () => {
@@ -65,6 +65,24 @@ describe('the failed tests npm test names above its summary', () => {
       '3 passed, 3 failed',
     ].join('\n');
     expect(printedFailures(output)).toEqual(['budget: dist/BISP', 'dist/BISP: initial JS 85.19 KB gzip exceeds 85.00 KB by 0.19 KB', 'firefox  LUMA   (8.8 s)', 'build (3.0 s)']);
+  });
+
+  it('a comparison that failed is named with what it expected and what it received, not its stack', () => {
+    const message = [
+      '\u001b[2mexpect(\u001b[22mreceived\u001b[2m).\u001b[22mtoEqual\u001b[2m(\u001b[22mexpected\u001b[2m) // deep equality\u001b[22m',
+      '',
+      '- Expected  - 1',
+      '+ Received  + 1',
+      '',
+      '  Array [',
+      '-   "profile answered",',
+      '+   "runtime asked",',
+      '  ]',
+      '    at first-load.spec.ts:85:29',
+    ].join('\n');
+    expect(errorGist(message)).toBe('expect(received).toEqual(expected) // deep equality | -   "profile answered", | +   "runtime asked",');
+    expect(errorGist('Error: expected 1 to be 2\n\nExpected: 2\nReceived: 1\n    at x.test.ts:3:1')).toBe('Error: expected 1 to be 2 | Expected: 2 | Received: 1');
+    expect(errorGist(`x\n${'+ y\n'.repeat(10)}`)).toBe('x | + y | + y | + y | + y');
   });
 
   it('an error\'s first line is at most 200 characters and never empty-looking', () => {

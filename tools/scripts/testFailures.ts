@@ -1,7 +1,8 @@
 /**
  * The names of failed tests, for the list `npm test` prints above its summary (test-all.mjs): CI's
  * log is often read from its tail, where "1 failed" alone does not say which. One line per failure,
- * with the first line of its error.
+ * with the gist of its error: its first line and, for a comparison, what was expected and received
+ * (a race shows there as the values it was caught with, which the first line alone does not say).
  */
 import { stripVTControlCharacters } from 'node:util';
 
@@ -9,6 +10,24 @@ import { stripVTControlCharacters } from 'node:util';
 export function firstLine(message: unknown): string {
   const line = stripVTControlCharacters(String(message ?? '')).split('\n').find((candidate) => candidate.trim());
   return line?.trim().slice(0, 200) ?? '';
+}
+
+/** A comparison's lines in Vitest's and Playwright's messages: `Expected: …`, `Received: …`, and a diff's `- `/`+ ` lines. */
+const COMPARISON = /^(?:Expected|Received)\b|^[-+]\s+\S/;
+/** A diff's own header (`- Expected  - 1`), which says nothing of the values. */
+const DIFF_HEADER = /^[-+] (?:Expected|Received)\b/;
+
+/**
+ * An error's first line, then up to four of its comparison lines, joined with ` | `; at most
+ * 400 characters. A stack trace is left out.
+ */
+export function errorGist(message: unknown): string {
+  const lines = stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const compared = lines.slice(1).filter((line) => COMPARISON.test(line) && !DIFF_HEADER.test(line)).slice(0, 4);
+  return [firstLine(message), ...compared].filter(Boolean).join(' | ').slice(0, 400);
 }
 
 interface VitestReport {
@@ -21,7 +40,7 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
     const path = String(file.name ?? '').replace(`${root}/`, '');
     const failed = (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path} › ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
+      .map((test) => `${path} › ${test.fullName} (${errorGist(test.failureMessages?.[0])})`);
     // A file that failed to load has no failed test of its own.
     return failed.length || file.status !== 'failed' ? failed : [`${path} (${firstLine(file.message)})`];
   });
@@ -44,7 +63,7 @@ export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): stri
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.find((result) => result.error)?.error?.message;
-        found.push(`[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')} (${firstLine(error)})`);
+        found.push(`[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')} (${errorGist(error)})`);
       }
     }
   };
