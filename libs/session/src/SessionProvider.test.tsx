@@ -9,6 +9,7 @@ import { ProgramProvider } from '@portal/program-config';
 import { program } from 'virtual:portal-program';
 import { RUNTIME_AFTER_ANSWER_MS, RUNTIME_LATEST_MS, SessionProvider } from './SessionProvider.tsx';
 import { createSessionStore } from './store.ts';
+import { RUNTIME_STATE_ATTRIBUTE } from './runtimeState.ts';
 import { useSessionRoot } from './sessionActor.ts';
 import type { SessionRoot } from '@portal/machines';
 import { hostedWithin } from '@portal/testing/hostedWithin';
@@ -141,6 +142,41 @@ describe('SessionProvider: the session runtime waits for the first page', () => 
 
   it('loads at once when something waits for the token lifecycle (a payment renews the token first)', async () => {
     expect(await runtimeLoadedAfter(0, { needed: true, settleMs: 3_000 })).toBe(true);
+  });
+
+  it('the document says the runtime is still to come from sign-in until it has come, then that it has; nothing once signed out, and `ready` at once on a second sign-in', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeResourceObserver);
+    const said = () => document.documentElement.getAttribute(RUNTIME_STATE_ATTRIBUTE);
+    const store = createSessionStore({ channel: null });
+    const signIn = () => act(() => store.authenticate({ token: 'token', expiresAt: Date.now() + 240_000, signedInAt: Date.now() }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { unmount } = render(
+      <ProgramProvider program={program}>
+        <GlobalMessageProvider>
+          <SessionProvider baseUrl="" store={store} onEnd={() => undefined}>
+            page
+          </SessionProvider>
+        </GlobalMessageProvider>
+      </ProgramProvider>,
+    );
+    expect(said(), 'no one signed in').toBeNull();
+    signIn();
+    expect(said(), 'signed in, the runtime not loaded').toBe('pending');
+    finished('fetch');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RUNTIME_AFTER_ANSWER_MS - 500);
+    });
+    expect(said(), 'before the runtime is due').toBe('pending');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(said(), 'the runtime mounted').toBe('ready'), { timeout: 5_000 });
+    act(() => store.end('logout'));
+    expect(said(), 'signed out').toBeNull();
+    signIn();
+    expect(said(), 'signed in again: the runtime is already here').toBe('ready');
+    unmount();
   });
 });
 

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, useSyn
 import type { ReactNode } from 'react';
 import { createSessionActors, SessionContext } from './context.ts';
 import { discardAllDrafts } from './draftStore.ts';
+import { setRuntimeState } from './runtimeState.ts';
 import { createSessionStore, type SessionEndReason, type SessionStatus, type SessionStore } from './store.ts';
 
 /**
@@ -39,6 +40,19 @@ function pageAnswered(actors: ReturnType<typeof createSessionActors>): Promise<v
       setTimeout(resolve, RUNTIME_AFTER_ANSWER_MS);
     }).observe({ type: 'resource', buffered: true });
   });
+}
+
+/**
+ * Shown while the runtime's code is still to come, and says so on the document (runtimeState.ts).
+ * It goes when the runtime mounts (which then says `ready`), when the session ends, and when the
+ * code could not be loaded (the boundary shows nothing): in each case nothing is still due.
+ */
+function RuntimePending() {
+  useEffect(() => {
+    setRuntimeState('pending');
+    return () => setRuntimeState(null);
+  }, []);
+  return null;
 }
 
 const runtimeLoader = (actors: ReturnType<typeof createSessionActors>, ready: () => Promise<unknown>) =>
@@ -143,7 +157,7 @@ export function SessionProvider({ baseUrl, apiTimeoutMs, sessionSettings = DEFAU
       {children}
       {status !== 'anonymous' ? (
         <RuntimeBoundary>
-          <Suspense fallback={null}>
+          <Suspense fallback={<RuntimePending />}>
             <SessionRuntime />
           </Suspense>
         </RuntimeBoundary>

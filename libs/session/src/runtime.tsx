@@ -11,6 +11,7 @@ import { useCopy } from '@portal/program-config';
 import { trackActivity } from './activity.ts';
 import { useApiClient } from './apiClient.ts';
 import { useSessionContext, useSessionStore } from './context.ts';
+import { setRuntimeState } from './runtimeState.ts';
 import { hostActor, releaseActor, useSessionActor, useSessionRoot } from './sessionActor.ts';
 
 function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onStay: () => void; onSignOut: () => void }) {
@@ -42,6 +43,10 @@ function IdleWarning({ expiresAt, onStay, onSignOut }: { expiresAt: number; onSt
 
 export function SessionRuntime() {
   const store = useSessionStore();
+  useEffect(() => {
+    setRuntimeState('ready');
+    return () => setRuntimeState(null);
+  }, []);
   const root = useSessionRoot();
   const api = useApiClient();
   const { absoluteLifetimeMs } = useSessionContext();

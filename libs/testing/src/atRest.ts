@@ -17,6 +17,9 @@
  *  - no fetch or XHR request of the page in flight (Playwright's request events, so the page's
  *    own code is not touched; requests answered by the mock's service worker are included);
  *  - no element with `aria-busy="true"` (a control waiting for an answer);
+ *  - on a signed-in page, the session's runtime come (`data-session-runtime` on the document
+ *    is not `pending`): it loads on a timer after the page's first answer, and nothing else
+ *    shows that it is still due (libs/session/src/runtimeState.ts);
  *  - no finite animation or transition running (infinite ones, a spinner, never end and are not
  *    waited for);
  *  - and then the DOM unchanged and nothing new running over two more frames, so whatever the
@@ -26,6 +29,7 @@
  * kept it busy, rather than being checked in between.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { RUNTIME_STATE_ATTRIBUTE } from '@portal/session/runtime-state';
 
 /** The page's own calls: what a check must not overtake. Scripts, styles, fonts and images are the page's load, awaited elsewhere. */
 const CALL_TYPES = new Set(['fetch', 'xhr']);
@@ -84,6 +88,7 @@ const QUIET_FRAMES = 2;
 interface InPageState {
   quiet: boolean;
   busy: string[];
+  runtimePending: boolean;
   animations: string[];
   changed: boolean;
 }
@@ -93,7 +98,7 @@ interface InPageState {
  * Quiet when nothing changed, nothing is busy and nothing runs at the end; returns at once, with
  * what it saw, when not (the caller waits for the calls and tries again) or when `limitMs` is up.
  */
-function inPageQuiet({ frames, limitMs }: { frames: number; limitMs: number }): Promise<InPageState> {
+function inPageQuiet({ frames, limitMs, runtimeAttribute }: { frames: number; limitMs: number; runtimeAttribute: string }): Promise<InPageState> {
   const deadline = performance.now() + limitMs;
   const finite = () =>
     document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
@@ -120,7 +125,8 @@ function inPageQuiet({ frames, limitMs }: { frames: number; limitMs: number }): 
     observer.disconnect();
     const busy = [...document.querySelectorAll('[aria-busy="true"]')].map(describe);
     const animations = finite().map(describeAnimation);
-    return { quiet: !changed && busy.length === 0 && animations.length === 0, busy, animations, changed };
+    const runtimePending = document.documentElement.getAttribute(runtimeAttribute) === 'pending';
+    return { quiet: !changed && busy.length === 0 && animations.length === 0 && !runtimePending, busy, runtimePending, animations, changed };
   })();
 }
 
@@ -134,7 +140,7 @@ export async function pageAtRest(page: Page, limitMs: number = SETTLE_LIMIT_MS):
   for (;;) {
     while (requestsInFlight(page).length && Date.now() < deadline) await pause(10);
     if (Date.now() < deadline) {
-      last = await page.evaluate(inPageQuiet, { frames: QUIET_FRAMES, limitMs: Math.max(0, deadline - Date.now()) });
+      last = await page.evaluate(inPageQuiet, { frames: QUIET_FRAMES, limitMs: Math.max(0, deadline - Date.now()), runtimeAttribute: RUNTIME_STATE_ATTRIBUTE });
       // A call sent in those frames (from a timer, without a change in the DOM) is not at rest either.
       if (last.quiet && requestsInFlight(page).length === 0) return;
     }
@@ -143,6 +149,7 @@ export async function pageAtRest(page: Page, limitMs: number = SETTLE_LIMIT_MS):
       const reasons = [
         calls.length ? `requests in flight: ${calls.join(', ')}` : '',
         last?.busy.length ? `aria-busy: ${last.busy.join('; ')}` : '',
+        last?.runtimePending ? 'the session\'s runtime still to come' : '',
         last?.animations.length ? `running: ${last.animations.join('; ')}` : '',
         last?.changed ? 'the DOM kept changing' : '',
       ].filter(Boolean);
