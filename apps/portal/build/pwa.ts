@@ -253,6 +253,12 @@ async function buildWorker(entries: ReturnType<typeof precacheEntries>, base: st
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
   const chunk = outputs.find((output) => output.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('service worker: the bundler wrote no script');
+  // The list is most of the worker's bytes, and `define` writes it in wherever the source names it.
+  const integrity = entries[0]?.integrity;
+  if (integrity) {
+    const copies = (chunk.code.split(integrity).length - 1) / entries.filter((entry) => entry.integrity === integrity).length;
+    if (copies !== 1) throw new Error(`service worker: the precache list is compiled in ${copies} times; read __PORTAL_PRECACHE__ once in the worker`);
+  }
   return chunk.code;
 }
 

@@ -44,7 +44,9 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-precache(__PORTAL_PRECACHE__);
+// Read once: the build writes the list in at each place it is named, and it is most of the worker's bytes.
+const PRECACHE = __PORTAL_PRECACHE__;
+precache(PRECACHE);
 // Caches of an older Workbox precache format, if a version ever changes it.
 cleanupOutdatedCaches();
 
@@ -57,7 +59,7 @@ cleanupOutdatedCaches();
  * cache; the same check keeps a written-over entry from being taken as "already cached" when a
  * new worker installs.
  */
-const integrityByCacheKey = new Map(__PORTAL_PRECACHE__.map((entry) => [getCacheKeyForURL(entry.url) ?? entry.url, entry.integrity ?? '']));
+const integrityByCacheKey = new Map(PRECACHE.map((entry) => [getCacheKeyForURL(entry.url) ?? entry.url, entry.integrity ?? '']));
 addPlugins([
   {
     cachedResponseWillBeUsed: async ({ cacheName, cachedResponse, request }) => {
