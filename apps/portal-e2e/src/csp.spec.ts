@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { headersForPath, parseHeadersFile } from '@portal/portal/build/hosting-headers';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, oncePer } from './fixtures.ts';
 import { cspViolations, recordCspViolations } from './support/csp.ts';
 import { goInApp, pageSettled } from './support/browser.ts';
 import { accounts, homeAfterSignIn, signIn } from './support/signIn.ts';
@@ -145,7 +145,7 @@ function tryScriptSinks(page: Page) {
   });
 }
 
-test('a personal document takes no string at a script sink (Trusted Types); a public one keeps its policy', async ({ context, page, program, baseURL }) => {
+test('a personal document takes no string at a script sink (Trusted Types); a public one keeps its policy', oncePer(), async ({ context, page, program, baseURL }) => {
   await recordCspViolations(context);
   const refused = { innerHTML: 'TypeError', 'script.src': 'TypeError', 'serviceWorker.register': 'TypeError', 'a new policy': 'TypeError', "the boot script's policy again": 'TypeError' };
 

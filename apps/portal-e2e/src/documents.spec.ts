@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
 import { appRunning, pageSettled } from './support/browser.ts';
 import { homeAfterSignIn, signIn } from './support/signIn.ts';
+
+testedOncePer();
 
 /**
  * Two kinds of document (docs/decisions/0025-tags-load-only-in-public-documents.md): the public ones (the

@@ -1,4 +1,4 @@
-import { expect, test, type FeatureName, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type FeatureName, type ProgramUnderTest, oncePer } from './fixtures.ts';
 
 /**
  * spec: prescription-experience §2 Route table: a route of a feature that is off is not registered
@@ -32,7 +32,7 @@ const gated: { path: string; feature: FeatureName; page: PageKey }[] = [
 
 test.describe('feature-flag routes', () => {
   for (const route of gated) {
-    test(`${route.path} follows the ${route.feature} flag`, async ({ page, visit, program, baseURL }) => {
+    test(`${route.path} follows the ${route.feature} flag`, oncePer(route.feature), async ({ page, visit, program, baseURL }) => {
       const enabled = program.feature(route.feature);
       test.info().annotations.push({ type: 'flag', description: `${route.feature}=${enabled ? 'on' : 'off'} in ${program.code}` });
 

@@ -18,6 +18,7 @@
  * field values, focus and hover) is not checked again (`checkPageState`).
  */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -28,7 +29,7 @@ import { framesRendered } from '@portal/testing/animations';
 import { AXE_TAGS, axeViolations, isBlocking } from '@portal/testing/axeInPage';
 import { indistinctNames, parseAriaSnapshot, type SameAction } from '@portal/testing/distinctNames';
 import { equalAccessFailures, formatEqualAccessFailures } from '@portal/testing/equalAccess';
-import { loadProgramUnderTest as loadProgramUnderTestAt, type ProgramUnderTest } from '@portal/testing/programUnderTest';
+import { loadProgramUnderTest as loadProgramUnderTestAt, testedProgrammeFor, type ProgramUnderTest } from '@portal/testing/programUnderTest';
 import { pageAtRest, SETTLE_LIMIT_MS, trackRequests } from '@portal/testing/atRest';
 
 export { expect } from '@playwright/test';
@@ -59,6 +60,7 @@ interface PortalFixtures {
   checkA11y: (label?: string) => Promise<void>;
   settle: () => Promise<void>;
   axeOnFinalPage: void;
+  onlyInItsProgramme: void;
 }
 
 interface WorkerFixtures {
@@ -275,6 +277,21 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
     await use(() => settlePage(page));
   },
 
+  // A test marked `oncePer(…)` runs in the programme `testedProgrammeFor` names and is skipped in the
+  // others, before any hook or page of it starts.
+  onlyInItsProgramme: [
+    async ({ program }, use, testInfo) => {
+      const marked = testInfo.annotations.find((annotation) => annotation.type === ONCE_PER);
+      if (marked) {
+        const flags = (marked.description ? marked.description.split(', ') : []) as FeatureName[];
+        const tested = testedProgrammeFor(program, flags, programsInFolder());
+        testInfo.skip(tested !== program.code, `${onceWhat(flags)}, in ${tested}`);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
   // After each passing test, axe checks the page it ended on, unless `visit`/`checkA11y` already
   // checked that exact page state (any main-frame navigation, including client-side, resets it).
   axeOnFinalPage: [
@@ -322,4 +339,41 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
  */
 export function testedOnceIn(code: string): void {
   test.skip(({ programCode }) => programCode !== code, `a rule that does not depend on the programme: tested once, in ${code}`);
+}
+
+/** Every programme in programs/ (sorted by code), loaded once per worker for `testedOncePer`. */
+let everyProgram: ProgramUnderTest[] | null = null;
+function programsInFolder(): ProgramUnderTest[] {
+  everyProgram ??= readdirSync(resolve(root, 'programs'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((code) => loadProgramUnderTest(code));
+  return everyProgram;
+}
+
+/**
+ * A rule that depends on the programme only through the named feature flags (or, with none, not at
+ * all) is tested once per combination of their values, in the first programme that has it: two
+ * programmes that differ in a flag both run the rules of that flag, and a new programme whose flags
+ * another already has adds none of them, so a programme costs about a minute of CI. Copy, theme and
+ * screens of every programme are still checked per programme by the visual check, the
+ * accessibility-tree snapshots and each programme's own feature specs. Call it at the top of a spec
+ * file or a `describe` block.
+ */
+export function testedOncePer(...flags: FeatureName[]): void {
+  test.skip(({ program }) => testedProgrammeFor(program, flags, programsInFolder()) !== program.code, onceWhat(flags));
+}
+
+const ONCE_PER = 'tested once per';
+
+/** The same for one test: `test('…', oncePer('payment'), async (…) => …)`. */
+export function oncePer(...flags: FeatureName[]): { annotation: { type: string; description: string } } {
+  return { annotation: { type: ONCE_PER, description: flags.join(', ') } };
+}
+
+function onceWhat(flags: readonly FeatureName[]): string {
+  return flags.length
+    ? `a rule that depends on the programme only through ${flags.join(', ')}: tested once per value`
+    : 'a rule that does not depend on the programme: tested once';
 }

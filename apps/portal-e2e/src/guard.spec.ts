@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
+
+testedOncePer();
 
 // spec: access-and-identity §4 / prescription-experience §2: an anonymous visitor of a protected page
 // lands on /login with the original path and query in returnUrl, URL-encoded.

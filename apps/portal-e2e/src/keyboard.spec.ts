@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
+
+testedOncePer();
 
 // A keyboard user reaches the skip link first, then the logo, then ENTER, and can enter with Enter.
 test('Tab order on the landing page: skip link, logo, the language switch, ENTER; Enter opens /login', async ({ page, visit, program, baseURL }) => {

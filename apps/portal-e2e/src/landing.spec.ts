@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
+
+testedOncePer();
 
 // spec: prescription-experience §2 Landing screen, Layout (footer), §1 (medical information line).
 test.describe('landing page', () => {

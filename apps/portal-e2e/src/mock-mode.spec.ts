@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
 import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+
+testedOncePer();
 
 /**
  * These builds run in mock mode. The mock (MSW and its service worker) starts with the first call

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
+
+testedOncePer();
 
 // spec: prescription-experience §2 Other screens: Not-found.
 test('an unknown path shows the not-found page with a Home link to /', async ({ page, visit, program, baseURL }) => {

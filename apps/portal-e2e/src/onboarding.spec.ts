@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type ProgramUnderTest, oncePer } from './fixtures.ts';
 import { accounts, expectAt, fillCopy, signIn } from './support/signIn.ts';
 
 /**
@@ -69,7 +69,7 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.pages.onboarding);
   });
 
-  test('Get started, Next and Previous move one slide each; the ends are disabled; axe on every slide', async ({ page, program, checkA11y }) => {
+  test('Get started, Next and Previous move one slide each; the ends are disabled; axe on every slide', oncePer(), async ({ page, program, checkA11y }) => {
     const t = tutorial(page, program);
     await expect(t.region).toHaveAttribute('aria-roledescription', 'carousel');
     await t.expectSlide(1);
@@ -105,7 +105,7 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await expect(t.previous).toBeDisabled();
   });
 
-  test('the keyboard: ArrowRight and ArrowLeft move between slides while focus is in the carousel', async ({ page, program, checkA11y }) => {
+  test('the keyboard: ArrowRight and ArrowLeft move between slides while focus is in the carousel', oncePer(), async ({ page, program, checkA11y }) => {
     const t = tutorial(page, program);
     await t.next.focus();
     await page.keyboard.press('ArrowRight');
@@ -128,7 +128,7 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await t.expectSlide(t.last);
   });
 
-  test('a mouse drag of 15% of the window width moves one slide; 5% snaps back; never past the ends', async ({ page, program, checkA11y }) => {
+  test('a mouse drag of 15% of the window width moves one slide; 5% snaps back; never past the ends', oncePer(), async ({ page, program, checkA11y }) => {
     const t = tutorial(page, program);
     await dragBy(page, t.slide(1), -0.15);
     await t.expectSlide(2);
@@ -149,7 +149,7 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await t.expectSlide(2);
   });
 
-  test('the transition takes 0.35 s, and none under prefers-reduced-motion', async ({ page, program }) => {
+  test('the transition takes 0.35 s, and none under prefers-reduced-motion', oncePer(), async ({ page, program }) => {
     const t = tutorial(page, program);
     // The suite runs under reduced motion (playwright.config.ts): this test opts back in first.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -158,7 +158,7 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await expect(t.track).toHaveCSS('transition-property', 'none');
   });
 
-  test('the payment slide and its information link follow the payment feature; the link opens Prescription Pricing', async ({ page, program, checkA11y }) => {
+  test('the payment slide and its information link follow the payment feature; the link opens Prescription Pricing', oncePer('payment'), async ({ page, program, checkA11y }) => {
     const t = tutorial(page, program);
     if (!program.feature('payment')) {
       test.info().annotations.push({ type: 'flag', description: `payment=off in ${program.code}: no payment slide, no link` });
@@ -190,14 +190,14 @@ test.describe('onboarding tutorial (/onboarding)', () => {
     await t.expectSlide(4);
   });
 
-  test('Skip lands on /prescriptions', async ({ program, page, baseURL }) => {
+  test('Skip lands on /prescriptions', oncePer(), async ({ program, page, baseURL }) => {
     const t = tutorial(page, program);
     await t.next.click();
     await t.skip.click();
     await expectAt(page, baseURL, '/prescriptions');
   });
 
-  test('Done on the last slide lands on /prescriptions', async ({ program, page, baseURL }) => {
+  test('Done on the last slide lands on /prescriptions', oncePer(), async ({ program, page, baseURL }) => {
     const t = tutorial(page, program);
     for (let step = 1; step < t.last; step += 1) await t.next.click();
     await t.expectSlide(t.last);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type ProgramUnderTest, oncePer } from './fixtures.ts';
 import { HUB_PATIENT_VALUES } from './support/patientData.ts';
 import { documentTitle, homeAfterSignIn, signIn } from './support/signIn.ts';
 
@@ -48,7 +48,7 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  test('the sign-in form sent before the script runs goes nowhere: the phone number never reaches the address', async ({ browser, baseURL, program }) => {
+  test('the sign-in form sent before the script runs goes nowhere: the phone number never reaches the address', oncePer(), async ({ browser, baseURL, program }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     const requested: string[] = [];
@@ -101,7 +101,7 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test('a prerendered page paints before it fetches its code, then hydrates under the CSP (boot script)', async ({ page, program }) => {
+  test('a prerendered page paints before it fetches its code, then hydrates under the CSP (boot script)', oncePer(), async ({ page, program }) => {
     const problems = collectProblems(page);
     await page.goto('/login');
     const heading = page.getByRole('heading', { level: 1, name: program.copy.signIn.title });
@@ -121,7 +121,7 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a hydrated landing page works: ENTER goes to the sign-in page in the app', async ({ page, visit, program }) => {
+  test('a hydrated landing page works: ENTER goes to the sign-in page in the app', oncePer(), async ({ page, visit, program }) => {
     const problems = collectProblems(page);
     await visit('/');
     await page.getByRole('link', { name: program.copy.landing.enter, exact: true }).click();
@@ -144,7 +144,7 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a deep link to a signed-in page gets the app shell, never another page\'s HTML: it shows it is loading until the app renders', async ({ page, request, program }) => {
+  test('a deep link to a signed-in page gets the app shell, never another page\'s HTML: it shows it is loading until the app renders', oncePer(), async ({ page, request, program }) => {
     const html = await (await request.get('/prescriptions')).text();
     expect(html).not.toContain(program.t(program.copy.landing.welcome));
     // The shell as the browser shows it before any of its code has run: the loading overlay, themed.

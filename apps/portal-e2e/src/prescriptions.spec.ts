@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, oncePer } from './fixtures.ts';
 import { slowMock } from './support/browser.ts';
 import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
 
@@ -11,7 +11,7 @@ test.describe('My Prescriptions', () => {
     await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
   });
 
-  test('opened afresh on a phone, the page loads without moving: cumulative layout shift ≤ 0.02', async ({ page, program }) => {
+  test('opened afresh on a phone, the page loads without moving: cumulative layout shift ≤ 0.02', oncePer(), async ({ page, program }) => {
     // A weak network: the page's data takes 800 ms, during which the loading overlay stands in for it.
     await page.setViewportSize({ width: 390, height: 844 });
     await slowMock(page, 800);
@@ -45,7 +45,7 @@ test.describe('My Prescriptions', () => {
     await checkA11y('prescriptions');
   });
 
-  test('Prescription Details toggles MORE and LESS', async ({ page, program, checkA11y }) => {
+  test('Prescription Details toggles MORE and LESS', oncePer(), async ({ page, program, checkA11y }) => {
     const card = page.getByRole('article').first();
     const toggle = card.getByRole('button', { name: new RegExp(program.copy.prescriptions.details) });
     await expect(toggle).toContainText(program.copy.prescriptions.more);
@@ -74,7 +74,7 @@ test.describe('My Prescriptions', () => {
     await expect(card.getByText(/Your plan changed how it covers this medication/)).toBeHidden();
   });
 
-  test('the payment banner follows the payment feature; pharmacy setup otherwise', async ({ page, program }) => {
+  test('the payment banner follows the payment feature; pharmacy setup otherwise', oncePer('payment'), async ({ page, program }) => {
     const first = page.getByRole('article').first();
     if (program.file.features.payment.enabled) {
       await expect(first.getByRole('link', { name: program.copy.prescriptions.payNow })).toHaveAttribute('href', '/payment?payment=PAY-1001');
@@ -104,7 +104,7 @@ test.describe('My Prescriptions', () => {
     await expect(page.getByRole('dialog', { name: program.copy.leaveSite.title.replace('{host}', 'www.ups.com') })).toBeVisible();
   });
 
-  test('every timeline status is written out', async ({ page, program }) => {
+  test('every timeline status is written out', oncePer(), async ({ page, program }) => {
     // "Get more info" is on the demo's transferred card only, which shows only the steps that
     // happened (decision 0054); the Timeline's stories show that status.
     for (const status of ['statusPending', 'statusInProgress', 'statusAlert', 'statusCompleted', 'statusClosed'] as const) {

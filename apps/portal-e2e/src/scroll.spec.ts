@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
+
+testedOncePer();
 
 // spec: prescription-experience §2: the page scrolls to the top on each route change.
 test.use({ viewport: { width: 320, height: 480 } });

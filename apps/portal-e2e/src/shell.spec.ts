@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type ProgramUnderTest, testedOncePer } from './fixtures.ts';
 import { accounts, expectAt, fillCopy, homeAfterSignIn, signIn } from './support/signIn.ts';
 
 /**
@@ -56,6 +56,7 @@ async function expectPageClickable(page: Page) {
 }
 
 test.describe('slide-out menu', () => {
+  testedOncePer('payment');
   test('opens with the mouse: "Welcome Alex", the items in order, the current page marked; Escape closes and focus returns', async ({ page, program, baseURL, visit, checkA11y }) => {
     const home = await signInAsHubPatient(page, program, baseURL, visit);
     const { menuButton, menu, items } = shell(page, program);
@@ -156,6 +157,7 @@ test.describe('slide-out menu', () => {
 });
 
 test.describe('leave-site modal', () => {
+  testedOncePer();
   const EXTERNAL = 'https://example.org/leaving-test';
   const LINK_TEXT = 'External test link';
 

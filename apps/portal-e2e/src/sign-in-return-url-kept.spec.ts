@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, testedOncePer } from './fixtures.ts';
 import { appRunning } from './support/browser.ts';
 import { accounts, expectAt, fillVerifyProfile, homeAfterSignIn, signIn, verifyProfileScreen } from './support/signIn.ts';
+
+testedOncePer();
 
 /**
  * The post-login target is kept for the tab (prescription-experience §2: "A returnUrl query

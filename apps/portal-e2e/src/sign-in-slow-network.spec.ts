@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type ProgramUnderTest, testedOncePer } from './fixtures.ts';
 import { accounts, codeScreen, fillCopy, loginScreen, shownPhone, typedPhone } from './support/signIn.ts';
 
 /**
@@ -25,6 +25,7 @@ async function expectCodeSentTo(page: Page, program: ProgramUnderTest, digits: s
 }
 
 test.describe('/login before its code has arrived', () => {
+  testedOncePer('US_only_phone');
   test('Enter pressed in the prerendered page sends the code once the page runs', async ({ page, program }) => {
     const release = await holdScripts(page);
     const requested: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, testedOnceIn } from './fixtures.ts';
+import { expect, test, testedOnceIn, testedOncePer } from './fixtures.ts';
 import {
   accounts,
   codeScreen,
@@ -28,6 +28,7 @@ const channels: Channel[] = ['phone', 'email'];
 const channelProgramme: Record<Channel, string> = { phone: 'LUMA', email: 'BISP' };
 
 test.describe('the login step', () => {
+  testedOncePer('US_only_phone');
   test('the phone input follows US_only_phone; Get code waits for a valid phone or e-mail', async ({ page, visit, program, checkA11y }) => {
     await visit('/login');
     const login = loginScreen(page, program.copy);

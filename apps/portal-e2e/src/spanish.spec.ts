@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, type ProgramUnderTest, testedOncePer } from './fixtures.ts';
 import { appRunning } from './support/browser.ts';
 import { accounts, documentTitle, fillCopy, homeAfterSignIn, requestCode, submitCode } from './support/signIn.ts';
+
+testedOncePer();
 
 /**
  * The portal in Spanish, on each programme. A browser whose language is Spanish gets

@@ -56,6 +56,21 @@ export function loadProgramUnderTest(root: string, code: string, dir: string = j
   return inLanguage('en');
 }
 
+/**
+ * The programme a rule that depends on the programme only through `flags` is tested in: the first
+ * of `all` (sorted by code) whose values of those flags are `program`'s; with no flags, the first
+ * of all. A programme not in `all` (one just generated, outside programs/) is tested in itself.
+ */
+export function testedProgrammeFor(
+  program: Pick<ProgramUnderTest, 'code' | 'feature'>,
+  flags: readonly (keyof LoadedProgram['file']['features'])[],
+  all: readonly Pick<ProgramUnderTest, 'code' | 'feature'>[],
+): string {
+  if (!all.some((other) => other.code === program.code)) return program.code;
+  const values = (candidate: Pick<ProgramUnderTest, 'feature'>) => flags.map((flag) => candidate.feature(flag)).join();
+  return [...all].sort((a, b) => a.code.localeCompare(b.code)).find((other) => values(other) === values(program))!.code;
+}
+
 function brandFontFilesIn(css: string): string[] {
   if (!existsSync(css)) return [];
   return [...readFileSync(css, 'utf8').matchAll(/([\w.-]+)\.woff2/g)].map((match) => match[1]!);
