@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The browser's sessionStorage and window, where this code keeps and reads the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardBackForward } from './backForward.ts';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The browser's sessionStorage and window, where this code keeps and reads the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type PatientProfileResponse } from '@portal/api';
 import { createSessionApiClient } from './apiClient.ts';

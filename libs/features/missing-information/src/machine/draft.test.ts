@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The browser's sessionStorage and window, where this code keeps and reads the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyWizardForm, withFieldValue } from '@portal/validation';
 import { clearWizardDraft, draftWriter, readWizardDraft, WIZARD_DRAFT_KEY, writeWizardDraft } from './draft.ts';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The browser's sessionStorage and window, where this code keeps and reads the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@portal/api';
 import { sessionMachine, SESSION_ROOT_ID } from '@portal/machines';
