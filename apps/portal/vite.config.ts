@@ -6,7 +6,7 @@ import { formatHeadersFile, headersForPath, hostingHeaderRules, parseHeadersFile
 import { fileForPath, prerenderPublicPages, SPA_FALLBACK_FILE, withoutPagePolicy } from './build/prerender.ts';
 import { apiOriginOf, portalPreset, settingsFromEnv, workspaceRoot, type PortalBuildSettings } from './build/preset.ts';
 import { installableWebApp, SERVICE_WORKER_FILE } from './build/pwa.ts';
-import { loadProgram } from '../../libs/program-config/src/load.ts';
+import { loadProgram } from '@portal/program-config/load';
 
 /** Where the build manifests go: beside the served folders, never inside one. */
 export const MANIFEST_DIR = resolve(workspaceRoot, 'dist/.manifests');
