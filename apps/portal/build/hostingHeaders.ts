@@ -15,6 +15,7 @@
  * other page) never does.
  */
 
+import { routes } from '@portal/routes';
 import { ANALYTICS_URL, TAG_MANAGER_URL } from '../src/analytics/loader.ts';
 import { BOOT_SCRIPT_CSP_SOURCE, BOOT_TRUSTED_TYPES_POLICY } from './boot.ts';
 
@@ -158,7 +159,7 @@ export function hostingHeaderRules(input: HostingHeadersInput, documents: BuiltD
  * storage of the origin (sessionStorage, localStorage, IndexedDB, Cache Storage, service workers)
  * before the page runs; the app clears its own keys as well, for hosts and browsers without it.
  */
-export const LOGOUT_PATHS = ['/logout', '/logout/'] as const;
+export const LOGOUT_PATHS = headerPatternsOf(routes.logout);
 export const LOGOUT_CLEAR_SITE_DATA = '"cache", "storage"';
 
 /** The `_headers` patterns of a page path: `/profile` → `/profile`, `/profile/`; `/pharmacy/:prescriptionId` → `/pharmacy/*`. */

@@ -26,6 +26,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { build, type Plugin } from 'vite';
 import { formatCopy } from '@portal/program-config/format';
 import { loadProgram, type LoadedProgram } from '@portal/program-config/load';
+import { routes } from '@portal/routes';
 import { classicScript } from './classicScript.ts';
 import { fileForPath } from './hostedFiles.ts';
 import { workspaceRoot, type PortalBuildSettings } from './preset.ts';
@@ -34,7 +35,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const OFFLINE_PAGE_FILE = 'offline.html';
 export const OFFLINE_SCRIPT_FILE = 'offline.js';
 /** The pages shown offline as they are, from the precache: they hold nothing of a patient and need no API. */
-export const OFFLINE_READABLE_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use'] as const;
+export const OFFLINE_READABLE_PATHS = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse] as const;
 /** The tab's language choice in sessionStorage (apps/portal/src/language.ts LANGUAGE_STORAGE_KEY; pwa.test.ts keeps them equal). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 const WORKER_ENTRY = resolve(workspaceRoot, 'apps/portal/src/serviceWorker/worker.ts');
