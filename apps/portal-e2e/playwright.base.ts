@@ -30,9 +30,8 @@ export const browserUse = {
   // A page at rest for every check: the portal's CSS turns transitions and animations off under
   // reduced motion. motion.spec.ts opts back in to test the motion itself.
   reducedMotion: 'reduce',
-  // No trace by default: recording one in every test costs CPU in every test (about a sixth of the
-  // suite's time on two cores), and CI keeps no artifact to read it from. A failure to look into is
-  // run again with `--trace retain-on-failure` (docs/testing.md).
+  // No trace by default: recording one costs every test CPU, and CI keeps no artifact to read it
+  // from. A failure to look into is run again with `--trace retain-on-failure` (docs/testing.md).
   trace: 'off',
   screenshot: 'only-on-failure',
   // Never `playwright install` here: the system Chromium is used.

@@ -356,7 +356,7 @@ function programsInFolder(): ProgramUnderTest[] {
  * A rule that depends on the programme only through the named feature flags (or, with none, not at
  * all) is tested once per combination of their values, in the first programme that has it: two
  * programmes that differ in a flag both run the rules of that flag, and a new programme whose flags
- * another already has adds none of them: a programme adds only what differs in it. Copy, theme and
+ * another already has adds none of them, only what differs in it. Copy, theme and
  * screens of every programme are still checked per programme by the visual check, the
  * accessibility-tree snapshots and each programme's own feature specs. Call it at the top of a spec
  * file or a `describe` block.
