@@ -35,7 +35,7 @@ import {
   verifySignInBody,
   withExtras,
 } from '@portal/testing/wireBodies';
-import { sendCode, verifyCode, renewToken, register } from './access.ts';
+import { accessTokenResponseSchema, readTokenExpiry, register, registrationResponseSchema, renewToken, sendCode, verifyCode, verifySignInResponseSchema } from './access.ts';
 import { createApiClient, describeApiError, errorTextOf, GENERIC_FETCH_ERROR, type ApiClient, type ApiResult } from './client.ts';
 import { fetchFillHistory, fillHistoryPath, fillHistoryResponseSchema } from './fillHistory.ts';
 import { submitMissingInformation } from './missingInformation.ts';
@@ -43,8 +43,6 @@ import { createPaySession, payResponseSchema } from './payment.ts';
 import { fetchPharmacies, pharmaciesResponseSchema, toPossiblePharmacies, updatePharmacy } from './pharmacy.ts';
 import { isUsableId, paths, UnsafeIdError } from './paths.ts';
 import { fetchProfile, patientProfileResponseSchema, type PatientProfileResponse } from './profile.ts';
-import { readTokenExpiry } from './token.ts';
-import { accessTokenResponseSchema, registrationResponseSchema, verifySignInResponseSchema } from './access.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The real client with a stubbed fetch

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, tokenExpiry } from './token.ts';
+import { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, tokenExpiry } from './access.ts';
 
 /** A JWT-shaped token with this payload (base64url, no padding, as servers send it). */
 const jwt = (payload: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;

@@ -6,4 +6,3 @@ export { keepReturnUrl, RETURN_URL_STORAGE_KEY } from './returnUrlCapture.ts';
 
 export { PROFILE_CACHE_MS, useProfile, usePatientData, useRefreshProfile, primeProfile, clearProfile } from './profile.tsx';
 export { saveDraft, readDraft, discardDraft, discardAllDrafts, draftOwner } from './drafts.ts';
-export { PAYMENT_KEY_PREFIX, paymentsUnderWay, type KeyStorage } from './paymentsUnderWay.ts';

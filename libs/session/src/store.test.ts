@@ -2,7 +2,8 @@
 // The browser's sessionStorage and window, where this code keeps and reads the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackActivity } from './activity.ts';
-import { createSessionStore, DRAFT_STORAGE_PREFIX, RETRY_STORAGE_PREFIX, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
+import { PAYMENT_KEY_PREFIX } from '@portal/machines';
+import { createSessionStore, DRAFT_STORAGE_PREFIX, SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
 
 const stores: SessionStore[] = [];
 const make = (options: Parameters<typeof createSessionStore>[0] = {}) => {
@@ -301,7 +302,8 @@ function memoryStorage(): Storage {
 describe('every kind of end leaves nothing of the patient in storage', () => {
   const token = 'header.patient-token.sig';
   const patientValues = [token, '5555550103', 'Alex', '42 Draft Lane', 'MBR-DRAFT-991', '/pharmacy/0597-0100-61'];
-  const retryKey = `${RETRY_STORAGE_PREFIX}payment.PAY-1001`;
+  // The pay session's key: it must sit under the retry prefix, or a logout would leave it.
+  const retryKey = `${PAYMENT_KEY_PREFIX}PAY-1001`;
 
   function signedInTab(options: Parameters<typeof createSessionStore>[0] = {}) {
     const store = make({ channel: null, ...options });

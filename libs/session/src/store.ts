@@ -74,7 +74,7 @@ export const DRAFT_STORAGE_PREFIX = 'portal-draft.';
  * random UUID: after an expiry, paying again once signed in must not open a second pay session).
  * They outlive an end the patient did not ask for and go at logout (here or in another tab).
  */
-export const RETRY_STORAGE_PREFIX = 'portal-retry.';
+const RETRY_STORAGE_PREFIX = 'portal-retry.';
 
 /**
  * The one rule of what a session end leaves in this tab's storage: nothing of the patient. Every

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paidPrescription } from '@portal/care';
+import { paymentsUnderWay, startPaySession } from '@portal/machines';
 import { PAYMENT_QUERY } from '@portal/routes';
 import { useFeature, useProgram } from '@portal/program-config';
 import { useApiClient, usePatientData, useProfile } from '@portal/session';
 import { useSessionRoot } from '@portal/session/actors';
-import { paymentsUnderWay, startPaySession } from './paySession.ts';
 import { PaymentView, PRICING_HASH, specialtyPharmacyOf, type PaymentViewState, type PayStatus } from './PaymentView.tsx';
 
 /** /payment: the patient's data, the pricing modal on its hash, and the pay session. */

@@ -7,7 +7,7 @@ import { GlobalMessageOutlet } from '@portal/design-system/global-message';
 import { ProgramProvider } from '@portal/program-config';
 import { createSessionStore, SessionProvider } from '@portal/session';
 import { program as bisp } from 'virtual:portal-program';
-import { PAYMENT_KEY_PREFIX } from './paySession.ts';
+import { PAYMENT_KEY_PREFIX } from '@portal/machines';
 import { PaymentReturn } from './PaymentReturn.tsx';
 
 type Json = Record<string, unknown>;

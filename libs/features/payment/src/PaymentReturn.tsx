@@ -5,7 +5,7 @@ import { paymentReturnMachine, type PaymentReturnOutcome, type PaymentReturnResu
 import { useCopy } from '@portal/program-config';
 import { primeProfile, useApiClient, useSessionStore } from '@portal/session';
 import { hostActor, releaseActor, useSessionRoot } from '@portal/session/actors';
-import { forgetAllIdempotencyKeys, paymentsUnderWay } from './paySession.ts';
+import { forgetAllIdempotencyKeys, paymentsUnderWay } from '@portal/machines';
 
 /** The address without `transaction` (other parameters and the hash kept). */
 export function withoutTransaction(location: { pathname: string; search: string; hash: string }): { pathname: string; search: string; hash: string } {

@@ -13,15 +13,65 @@
  *            -> failed(checkoutNotAllowed)  a checkout off the allowlist (logged without its query)
  *            -> redirect          the checkout
  *
- * The key's storage is the payment page's (`forgetKey`); a press while one runs joins it (the page
- * finds it in the session's actor system).
+ * Exactly one pay session per payment: a double click, Enter twice, Back to /payment or a reload
+ * never creates a second one.
+ * - `startPaySession` runs it among the session's actors (`system.get('paySession')`), and a second
+ *   press for the same payment joins the one that runs.
+ * - Each payment has an idempotency key, kept in this tab's storage until the return from the
+ *   checkout is handled and sent as `Idempotency-Key`, so the server collapses repeats. A new key
+ *   only after an attempt the server clearly refused (`forgetKey`: a 4xx, nothing was created).
+ *   After a 5xx (a 502 or 504 from a gateway whose upstream may have created the session, a 500
+ *   with or without a body), a 202, a timeout or no answer at all, the session may exist: the
+ *   retry sends the same key and the server answers the session it has.
+ *
+ * The whole press, from the key to the redirect, is this file: the page calls `startPaySession`.
  */
-import { assign, fromPromise, setup, type DoneStateEvent } from 'xstate';
+import { assign, fromPromise, setup, toPromise, type ActorRefFrom, type DoneStateEvent } from 'xstate';
 import { createPaySession, type ApiError } from '@portal/api';
 import { checkoutUrlForLog, isAllowedCheckoutUrl, isRedirectMode } from '@portal/care';
-import { reachSessionActor } from '../session/session.machine.ts';
+import { reachSessionActor, sessionChild, type SessionRoot } from '../session/session.machine.ts';
 import { renewTokenNow, type TokenLifecycleActorRef } from '../tokenLifecycle/tokenLifecycle.machine.ts';
-import type { PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput } from './types.ts';
+import type { KeyStorage, PayCallInput, PayCallResult, PayFailure, PayOutcome, PaySessionContext, PaySessionInput, PaySessionRequest } from './types.ts';
+
+/**
+ * Where a payment's idempotency key is kept: `portal-retry.payment.<rxPaymentId>`. The key is not
+ * health data; it sits under the session store's retry prefix (`portal-retry.`), which outlives an
+ * expiry (the patient may sign in again and retry the same session) and goes at logout.
+ */
+export const PAYMENT_KEY_PREFIX = 'portal-retry.payment.';
+
+/** The key of this payment's pay session: the stored one, or a new UUID stored at once. */
+export function idempotencyKeyFor(rxPaymentId: string, storage: KeyStorage, newKey: () => string = () => crypto.randomUUID()): string {
+  const name = PAYMENT_KEY_PREFIX + rxPaymentId;
+  const held = storage.getItem(name);
+  if (held) return held;
+  const key = newKey();
+  storage.setItem(name, key);
+  return key;
+}
+
+export function forgetIdempotencyKey(rxPaymentId: string, storage: KeyStorage): void {
+  storage.removeItem(PAYMENT_KEY_PREFIX + rxPaymentId);
+}
+
+/**
+ * The payments with a pay session under way (a key held), oldest first in storage order. My
+ * Prescriptions reads them to tell, from the first frame of a return, which card's payment is
+ * being confirmed.
+ */
+export function paymentsUnderWay(storage: Pick<Storage, 'key' | 'length'>): string[] {
+  const ids: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index);
+    if (name?.startsWith(PAYMENT_KEY_PREFIX)) ids.push(name.slice(PAYMENT_KEY_PREFIX.length));
+  }
+  return ids;
+}
+
+/** The return from the checkout is handled: every pay session's key goes. */
+export function forgetAllIdempotencyKeys(storage: KeyStorage): void {
+  for (const id of paymentsUnderWay(storage)) forgetIdempotencyKey(id, storage);
+}
 
 /**
  * Whether the server clearly refused the pay call, so that no session exists for the key: a 4xx
@@ -56,8 +106,7 @@ export const paySessionMachine = setup({
     pay: fromPromise<PayCallResult, PayCallInput>(({ input }) => createPaySession(input.api, input.token, input.rxPaymentId, input.body, input.idempotencyKey)),
   },
   actions: {
-    /** The key's storage is the payment page's (it made the key). */
-    forgetKey: () => {},
+    forgetKey: ({ context }) => forgetIdempotencyKey(context.rxPaymentId, context.keys),
     logRefusedCheckout: (_, { url }: { url: string }) => console.warn(`Payment: checkout URL refused (not https on an allowed host): ${checkoutUrlForLog(url)}`),
   },
   guards: {
@@ -122,3 +171,34 @@ export const paySessionMachine = setup({
   // The final state's own output (each final state says what it is).
   output: ({ event }) => (event as DoneStateEvent<PayOutcome>).output,
 });
+
+export type PaySessionActor = ActorRefFrom<typeof paySessionMachine>;
+
+export interface PaySessionDeps {
+  api: PaySessionInput['api'];
+  /** Where the payment's key is kept: this tab's sessionStorage. */
+  storage: KeyStorage;
+  allowlist: PaySessionInput['allowlist'];
+  newKey?: () => string;
+}
+
+/**
+ * The pay press: starts (or joins) the pay session of one payment among the session's actors, and
+ * resolves to its outcome. One pay session runs at a time: one for another payment stops first.
+ */
+export function startPaySession(root: SessionRoot, request: PaySessionRequest, deps: PaySessionDeps): Promise<PayOutcome> {
+  const running = root.system.get('paySession') as PaySessionActor | undefined;
+  if (running?.getSnapshot().context.rxPaymentId === request.rxPaymentId) return outcomeOf(running);
+  const input: PaySessionInput = { api: deps.api, keys: deps.storage, ...request, idempotencyKey: idempotencyKeyFor(request.rxPaymentId, deps.storage, deps.newKey), allowlist: deps.allowlist };
+  root.send({ type: 'release', id: 'paySession' });
+  root.send({ type: 'host', id: 'paySession', logic: paySessionMachine, input });
+  return outcomeOf(sessionChild<PaySessionActor>(root.getSnapshot(), 'paySession')!);
+}
+
+/** The pay session's outcome; a session stopped before its end (the page went away) has no answer. */
+function outcomeOf(actor: PaySessionActor): Promise<PayOutcome> {
+  return toPromise(actor).then(
+    (outcome: PayOutcome | undefined) => outcome ?? { kind: 'failed', reason: 'noAnswer' },
+    (): PayOutcome => ({ kind: 'failed', reason: 'noAnswer' }),
+  );
+}

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult, PayResponse } from '@portal/api';
+import { memoryStorage } from '@portal/testing/memoryStorage';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { paySessionMachine, refusedByServer } from './paySession.machine.ts';
@@ -15,6 +16,7 @@ const input: PaySessionInput = {
   amount: 25,
   pharmacyDistributionCenterId: 'PH-100',
   idempotencyKey: 'key-1',
+  keys: memoryStorage(),
   allowlist: { hosts: ['checkout.example.com'], mock: true, origin },
 };
 

@@ -1,13 +1,22 @@
 import type { ApiClient, ApiError, ApiResult, PayRequest, PayResponse } from '@portal/api';
 import type { CheckoutAllowlist } from '@portal/care';
 
-export interface PaySessionInput {
-  /** The session's API client: the pay call goes through it. */
-  api: ApiClient;
+/** A payment's key storage (this tab's sessionStorage, or a test's). */
+export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** What the pay press asks for: one payment. */
+export interface PaySessionRequest {
   rxPaymentId: string;
   amount: number;
   /** The specialty pharmacy's pharmacy_id, or ''. */
   pharmacyDistributionCenterId: string;
+}
+
+export interface PaySessionInput extends PaySessionRequest {
+  /** The session's API client: the pay call goes through it. */
+  api: ApiClient;
+  /** Where the payment's key is kept: a clear refusal forgets it there. */
+  keys: KeyStorage;
   /** The payment's key, held in this tab's storage until the return from the checkout is handled. */
   idempotencyKey: string;
   allowlist: CheckoutAllowlist;

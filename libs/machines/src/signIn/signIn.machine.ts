@@ -14,7 +14,7 @@ import { fetchProfile, sendCode, verifyCode, type ApiResult, type PatientProfile
 import { toProfileSummary } from '@portal/care';
 import { isCompleteCode } from '@portal/validation';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { nowOn } from '../clock.ts';
+import { nowOn } from '../session/session.machine.ts';
 import { safeReturnPath } from '../returnPath.ts';
 import {
   destinationForRegisteredPatient,

@@ -21,7 +21,7 @@
  */
 import { ASSUMED_TOKEN_LIFETIME_MS, readTokenExpiry, renewToken, type ApiError } from '@portal/api';
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { nowOn } from '../clock.ts';
+import { nowOn } from '../session/session.machine.ts';
 import type {
   RenewTokenInput,
   RenewTokenResult,

@@ -5,7 +5,7 @@ import { register } from '@portal/api';
 import { copyMessage, useCopy, useFeature } from '@portal/program-config';
 import { discardDraft, draftOwner, readDraft, saveDraft, useApiClient, useSession } from '@portal/session';
 import { emptyVerifyProfileForm, toRegistrationPayload, type VerifyProfileForm } from '@portal/validation';
-import type { SignInActor } from '../signIn/signInService.ts';
+import type { SignInActor } from '../signIn/useSignIn.ts';
 import { useSignIn } from '../signIn/useSignIn.ts';
 import { VerifyProfileView } from './VerifyProfileView.tsx';
 
