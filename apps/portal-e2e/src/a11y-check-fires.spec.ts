@@ -1,6 +1,6 @@
 import { expect, checkPageState, test, testedOnceIn } from './fixtures.ts';
 import { appRunning, mockFaults } from './support/browser.ts';
-import { expectAt, signIn } from './support/signIn.ts';
+import { startSignedIn } from './support/signIn.ts';
 
 /**
  * The accessibility check notices a broken page, including one it has just passed: a page state
@@ -50,8 +50,7 @@ test('a text whose contrast falls below 4.5:1 fails both engines', async ({ page
 test('a check asked for while a call is in flight waits for its answer and checks the page at rest', async ({ page, program, baseURL }, testInfo) => {
   test.slow();
   const text = program.copy.pharmacy;
-  await signIn(page, program);
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL);
   await page.goto('/pharmacy/RX-1003');
   const group = page.getByRole('radiogroup', { name: text.chooseLabel });
   await group.getByRole('radio', { name: /HealthDyne/ }).check();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { keptTree } from '@portal/testing/a11yTree';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { appRunning, goInApp } from './support/browser.ts';
-import { accounts, expectAt, fillCopy, requestCode, signIn } from './support/signIn.ts';
+import { accounts, expectAt, fillCopy, requestCode, signIn, startSignedIn } from './support/signIn.ts';
 
 /**
  * The accessibility tree of every screen of each programme, against a committed snapshot
@@ -62,8 +62,7 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
 }
 
 test('signed in: every page, and the menu open', async ({ page, program, settle, baseURL }) => {
-  await signIn(page, program, { account: accounts.hubPatient });
-  await expect(page).not.toHaveURL(`${baseURL}/login`);
+  await startSignedIn(page, baseURL);
   // The menu button comes with its own chunk once the patient's data is in (spec §2), maybe after
   // the page: wait for it, as a patient would see it, before the first tree (the layout keeps it).
   await expect(page.getByRole('button', { name: program.copy.menu.open })).toBeVisible();

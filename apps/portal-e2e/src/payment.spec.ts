@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
-import { accounts, expectAt, homeAfterSignIn, signIn, type DemoAccount } from './support/signIn.ts';
+import { accounts, expectAt, startSignedIn, type DemoAccount } from './support/signIn.ts';
 
 /**
  * Payment (prescription-experience §2 Payment, §4 Pay session and Payment return), in the
@@ -22,8 +22,7 @@ function mockPayState(page: Page): Promise<MockPayState> {
 }
 
 async function openPayment(page: Page, program: ProgramUnderTest, baseURL: string | undefined, account: DemoAccount) {
-  await signIn(page, program, { account });
-  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await startSignedIn(page, baseURL, { account });
   await page.getByRole('article').first().getByRole('link', { name: program.copy.prescriptions.payNow }).click();
   await expectAt(page, baseURL, '/payment?payment=PAY-1001');
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.payment })).toBeVisible();
@@ -173,8 +172,7 @@ test.describe('Payment of the card pressed', () => {
   test('every card with a payment opens /payment for its own prescription, through a reload, the shipping address and the pay call', async ({ page, program, baseURL }) => {
     test.slow();
     const copy = program.copy;
-    await signIn(page, program, { account: accounts.hubPatient });
-    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await startSignedIn(page, baseURL);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(5);
     // The hub patient's payments: the card prescribed 10/02/2026 offers its $25.00; the refill of
@@ -221,10 +219,8 @@ test.describe('Payment of the card pressed', () => {
     await expect(page.getByText(copy.payment.confirmingTitle)).toHaveCount(0);
   });
 
-  test('/payment without a choice shows the first payment due', async ({ page, program, baseURL }) => {
-    await signIn(page, program, { account: accounts.hubPatient });
-    await expectAt(page, baseURL, homeAfterSignIn(program));
-    await page.goto('/payment');
+  test('/payment without a choice shows the first payment due', async ({ page, baseURL }) => {
+    await startSignedIn(page, baseURL, { at: '/payment' });
     await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
     await page.goto('/payment?payment=PAY-0000');
     await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
@@ -235,8 +231,7 @@ test.describe('Payment where the feature is off', () => {
   test.skip(({ program }) => program.feature('payment'), 'the payment feature is on in this programme');
 
   test('signed in, /payment is "Page not found" and a payment return is ignored', async ({ page, program, baseURL }) => {
-    await signIn(page, program);
-    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await startSignedIn(page, baseURL);
     await page.goto('/prescriptions?transaction=failure');
     await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
     await expect(page.getByText(program.copy.payment.failureTitle)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { paths } from '@portal/api/paths';
 import { mockFaults } from './support/browser.ts';
-import { accounts, countRequests, expectAt, fillCopy, signIn } from './support/signIn.ts';
+import { accounts, countRequests, expectAt, fillCopy, signIn, startSignedIn } from './support/signIn.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -29,8 +29,7 @@ async function openFillHistoryFromMenu(page: Page, program: ProgramUnderTest): P
 
 test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, confirm leads to the instructions and the pharmacy\'s site asks first', async ({ page, program, baseURL, checkA11y }) => {
   const text = program.copy.pharmacy;
-  await signIn(page, program);
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL);
 
   // A card that asks for a pharmacy leads to its prescription's page, named by the prescription's
   // id: the address never names the drug.
@@ -127,8 +126,7 @@ test('pharmacy choice: Change your pharmacy, a failed update keeps the choice, c
 
 test('an old address naming the drug is replaced by its prescription\'s own, and a session that ends there returns to it by id', async ({ page, program, baseURL }) => {
   const NDC = /0597-?0100-?61|00597010061/;
-  await signIn(page, program);
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL);
 
   // A bookmark of the old form (/pharmacy/{ndc_code}): the prescription whose card offers the
   // pharmacy (decision 0036), at its own address, which replaces the old one in the history.
@@ -158,8 +156,7 @@ test('an old address naming the drug is replaced by its prescription\'s own, and
 
 test('fill history: the succeeded fills as accordions, one open at a time, the receipt through the leave-site modal, and the error screen reloads', async ({ page, program, baseURL, checkA11y }) => {
   const text = program.copy.fillHistory;
-  await signIn(page, program);
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL);
   const calls = countRequests(page, FILL_HISTORY_PATH);
   await openFillHistoryFromMenu(page, program);
   await expect(page).toHaveURL(`${baseURL}/fill-history`);
@@ -210,8 +207,7 @@ test('fill history: the succeeded fills as accordions, one open at a time, the r
 });
 
 test('fill history of a patient with no fills: the empty message', async ({ page, program, baseURL, checkA11y }) => {
-  await signIn(page, program, { account: accounts.noFills });
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL, { account: accounts.noFills });
   await openFillHistoryFromMenu(page, program);
   await expect(page.getByText(program.copy.fillHistory.empty, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ })).toHaveCount(0);
@@ -219,8 +215,7 @@ test('fill history of a patient with no fills: the empty message', async ({ page
 });
 
 test('fill history: an open fill is as tall as its details plus 32 px (§2 Fill History)', async ({ page, program, baseURL }) => {
-  await signIn(page, program);
-  await expectAt(page, baseURL, '/prescriptions');
+  await startSignedIn(page, baseURL);
   await openFillHistoryFromMenu(page, program);
   await page.getByRole('button', { name: '08/18/2026' }).click();
   const region = page.getByRole('region', { name: '08/18/2026' });

@@ -1,13 +1,11 @@
 import { expect, test, oncePer } from './fixtures.ts';
 import { slowMock } from './support/browser.ts';
-import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+import { startSignedIn } from './support/signIn.ts';
 
 /** My Prescriptions for the hub demo patient ((555) 555-0100), on every programme. */
 test.describe('My Prescriptions', () => {
   test.beforeEach(async ({ page, program, baseURL }) => {
-    await signIn(page, program);
-    await expectAt(page, baseURL, homeAfterSignIn(program));
-    await page.goto('/prescriptions');
+    await startSignedIn(page, baseURL);
     await expect(page.getByRole('heading', { level: 1, name: program.copy.prescriptions.title })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, testedOnceIn } from './fixtures.ts';
 import { goInApp } from './support/browser.ts';
-import { expectAt, homeAfterSignIn, signIn } from './support/signIn.ts';
+import { expectAt, startSignedIn } from './support/signIn.ts';
 
 /**
  * prescription-experience §2 Profile, Shipping address update, Contact Us; §5 shipping address rule
@@ -13,8 +13,7 @@ test.beforeEach(() => test.slow());
 
 test('profile in display formats, preferences saved and kept, Contact Us tap-to-call', async ({ page, program, baseURL, checkA11y }) => {
   const text = program.copy.profile;
-  await signIn(page, program);
-  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await startSignedIn(page, baseURL);
   await goInApp(page, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: program.copy.pages.profile })).toBeVisible();
   const personal = page.getByRole('region', { name: text.personalInformation });
@@ -56,8 +55,7 @@ test('profile in display formats, preferences saved and kept, Contact Us tap-to-
 test('shipping address: refused entries kept, then saved and shown; a foreign returnUrl goes to /profile', async ({ page, program, baseURL, checkA11y }) => {
   test.skip(!program.feature('updateShippingAddress'), 'the updateShippingAddress feature is off in this programme');
   const labels = program.copy.missingInformation;
-  await signIn(page, program);
-  await expectAt(page, baseURL, homeAfterSignIn(program));
+  await startSignedIn(page, baseURL);
   await goInApp(page, '/update-shipping-address?returnUrl=//evil.example');
   const street = page.getByRole('textbox', { name: labels.address1 });
   const street2 = page.getByRole('textbox', { name: labels.address2 });
@@ -119,8 +117,7 @@ test('shipping address: refused entries kept, then saved and shown; a foreign re
 test.describe('preferences that cannot be saved', () => {
   testedOnceIn('BISP');
   test('the §8 text, and the previous choice back on screen', async ({ page, program, baseURL, checkA11y }) => {
-    await signIn(page, program, { account: { name: 'preferences fail', phone: '5555550111', email: 'preferences.error@example.com' } });
-    await expectAt(page, baseURL, homeAfterSignIn(program));
+    await startSignedIn(page, baseURL, { account: { name: 'preferences fail', phone: '5555550111', email: 'preferences.error@example.com' } });
     await goInApp(page, '/profile');
     const preferences = page.getByRole('region', { name: program.copy.preferences.title });
     // E-mail added (neither channel at all would first ask for a confirmation).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest, testedOncePer } from './fixtures.ts';
-import { accounts, expectAt, fillCopy, homeAfterSignIn, signIn } from './support/signIn.ts';
+import { expectAt, fillCopy, homeAfterSignIn, startSignedIn } from './support/signIn.ts';
 
 /**
  * The signed-in shell on each programme: the slide-out menu and the leave-site modal.
@@ -10,11 +10,10 @@ import { accounts, expectAt, fillCopy, homeAfterSignIn, signIn } from './support
 
 const FIRST_NAME = 'Alex';
 
-async function signInAsHubPatient(page: Page, program: ProgramUnderTest, baseURL: string | undefined, visit: (path: string) => Promise<void>) {
-  await visit('/login');
-  await signIn(page, program, { account: accounts.hubPatient, from: '' });
+/** The hub patient, signed in, on the page a sign-in leads to; returns its path. */
+async function signInAsHubPatient(page: Page, program: ProgramUnderTest, baseURL: string | undefined) {
   const home = homeAfterSignIn(program);
-  await expectAt(page, baseURL, home);
+  await startSignedIn(page, baseURL, { at: home });
   return home;
 }
 
@@ -57,8 +56,8 @@ async function expectPageClickable(page: Page) {
 
 test.describe('slide-out menu', () => {
   testedOncePer('payment');
-  test('opens with the mouse: "Welcome Alex", the items in order, the current page marked; Escape closes and focus returns', async ({ page, program, baseURL, visit, checkA11y }) => {
-    const home = await signInAsHubPatient(page, program, baseURL, visit);
+  test('opens with the mouse: "Welcome Alex", the items in order, the current page marked; Escape closes and focus returns', async ({ page, program, baseURL, checkA11y }) => {
+    const home = await signInAsHubPatient(page, program, baseURL);
     const { menuButton, menu, items } = shell(page, program);
 
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -90,8 +89,8 @@ test.describe('slide-out menu', () => {
     await expectPageClickable(page);
   });
 
-  test('works from the keyboard: Tab reaches the button, Enter opens, Tab stays inside, an item navigates and closes', async ({ page, program, baseURL, visit, settle, checkA11y }) => {
-    await signInAsHubPatient(page, program, baseURL, visit);
+  test('works from the keyboard: Tab reaches the button, Enter opens, Tab stays inside, an item navigates and closes', async ({ page, program, baseURL, settle, checkA11y }) => {
+    await signInAsHubPatient(page, program, baseURL);
     const { menuButton, menu, items } = shell(page, program);
 
     // From the top of a freshly loaded signed-in page: skip link, logo, the language switch, then the menu button.
@@ -138,8 +137,8 @@ test.describe('slide-out menu', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('Logout signs the patient out', async ({ page, program, baseURL, visit }) => {
-    await signInAsHubPatient(page, program, baseURL, visit);
+  test('Logout signs the patient out', async ({ page, program, baseURL }) => {
+    await signInAsHubPatient(page, program, baseURL);
     const { menuButton, menu, items } = shell(page, program);
     await menuButton.click();
     await items.filter({ hasText: program.copy.menu.logout }).click();
@@ -176,12 +175,12 @@ test.describe('leave-site modal', () => {
     return page.locator('#external-test-link');
   }
 
-  test('a click on an external link asks first; Continue opens it in a new tab; close returns to the page', async ({ page, context, program, baseURL, visit, checkA11y }) => {
+  test('a click on an external link asks first; Continue opens it in a new tab; close returns to the page', async ({ page, context, program, baseURL, checkA11y }) => {
     // No real network: the external site is answered locally.
     await context.route('https://example.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Example</title><h1>Example site</h1></html>' }),
     );
-    await signInAsHubPatient(page, program, baseURL, visit);
+    await signInAsHubPatient(page, program, baseURL);
     const link = await addExternalLink(page);
     const modal = page.getByRole('dialog', { name: fillCopy(program.copy.leaveSite.title, { host: 'example.org' }) });
     const here = page.url();
@@ -225,9 +224,9 @@ test.describe('leave-site modal', () => {
     await checkA11y('after the leave-site modal');
   });
 
-  test('Enter on the link, a Ctrl-click and a middle click go through the modal too', async ({ page, context, program, baseURL, visit }) => {
+  test('Enter on the link, a Ctrl-click and a middle click go through the modal too', async ({ page, context, program, baseURL }) => {
     await context.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Example</title>' }));
-    await signInAsHubPatient(page, program, baseURL, visit);
+    await signInAsHubPatient(page, program, baseURL);
     const link = await addExternalLink(page);
     const modal = page.getByRole('dialog', { name: fillCopy(program.copy.leaveSite.title, { host: 'example.org' }) });
 

@@ -4,12 +4,13 @@
  * start), so a hand-made or altered token is a 401; retired by a renewal or the optional revoke
  * call; carrying their session's id and start, and not renewed past the session's lifetime.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '@portal/testing/memoryStorage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchProfile, paths, renewToken } from '@portal/api';
 import { getMockSessionLifetime, setMockSessionLifetime } from './delay.ts';
 import { DEFAULT_MOCK_SESSION_LIFETIME_MS } from './scenarios.ts';
 import { setUpMockApi } from './testServer.ts';
-import { issueMockToken, readMockToken } from './token.ts';
+import { issueMockToken, MOCK_SECRET_STORAGE_KEY, readMockToken } from './token.ts';
 
 const { client, tokenFor } = setUpMockApi();
 
@@ -27,6 +28,20 @@ describe('signed tokens', () => {
     expect(claimsOf(token)).toEqual({ scenario: 'hubPatient', exp: expect.any(Number), iat: expect.any(Number), jti: expect.any(String), sid: expect.any(String), sst: expect.any(Number) });
     expect(claimsOf(token).sst).toBeGreaterThanOrEqual(before);
     expect(token.split('.')[2]).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('a token signed with a tab’s own secret (the end-to-end suite’s seeded session) is good in that tab and nowhere else', async () => {
+    const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    const token = await issueMockToken('hubPatient', { secret });
+    expect(await fetchProfile(client, token)).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+    const tab = memoryStorage();
+    tab.setItem(MOCK_SECRET_STORAGE_KEY, secret);
+    vi.stubGlobal('sessionStorage', tab);
+    try {
+      expect(await readMockToken(token)).toMatchObject({ scenario: 'hubPatient' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a hand-made token is a 401, even shaped like a real one (one returned another patient’s profile)', async () => {

@@ -31,7 +31,7 @@ export interface MockTokenClaims {
 }
 
 /** Where the browser mock keeps its signing secret: one per tab, as its demo state. */
-const SECRET_STORAGE_KEY = 'portal-mock.tokenSecret';
+export const MOCK_SECRET_STORAGE_KEY = 'portal-mock.tokenSecret';
 const SECRET_BYTES = 32;
 
 function storage(): Storage | null {
@@ -56,17 +56,16 @@ const randomId = () => toBase64url(crypto.getRandomValues(new Uint8Array(12)));
 let memorySecret: string | null = null;
 function secretText(): string {
   const store = storage();
-  const stored = store?.getItem(SECRET_STORAGE_KEY) ?? memorySecret;
+  const stored = store?.getItem(MOCK_SECRET_STORAGE_KEY) ?? memorySecret;
   if (stored) return stored;
   const made = toBase64url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
   memorySecret = made;
-  store?.setItem(SECRET_STORAGE_KEY, made);
+  store?.setItem(MOCK_SECRET_STORAGE_KEY, made);
   return made;
 }
 
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
-function signingKey(): Promise<CryptoKey> {
-  const secret = secretText();
+function signingKey(secret: string = secretText()): Promise<CryptoKey> {
   if (cachedKey?.secret !== secret) {
     cachedKey = { secret, key: crypto.subtle.importKey('raw', fromBase64url(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
   }
@@ -79,9 +78,15 @@ export interface MockTokenOptions {
   now?: number;
   /** The session the token continues (a renewal); a new one (a sign-in) when absent. */
   session?: { sid: string; sst: number };
+  /**
+   * Another signing secret than this process's or tab's (base64url, 32 bytes): the end-to-end suite
+   * signs a session in Node for a tab whose `portal-mock.tokenSecret` it writes, so that a journey
+   * that is not about signing in starts signed in, with a token the tab's mock accepts.
+   */
+  secret?: string;
 }
 
-export async function issueMockToken(scenario: DemoScenarioName, { now = Date.now(), session }: MockTokenOptions = {}): Promise<string> {
+export async function issueMockToken(scenario: DemoScenarioName, { now = Date.now(), session, secret }: MockTokenOptions = {}): Promise<string> {
   const claims: MockTokenClaims = {
     scenario,
     exp: Math.floor((now + MOCK_TOKEN_LIFETIME_MS) / 1000),
@@ -91,7 +96,7 @@ export async function issueMockToken(scenario: DemoScenarioName, { now = Date.no
     sst: session?.sst ?? Math.floor(now / 1000),
   };
   const signed = `${HEADER}.${encodeJson(claims)}`;
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(), new TextEncoder().encode(signed)));
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(secret), new TextEncoder().encode(signed)));
   return `${signed}.${toBase64url(signature)}`;
 }
 

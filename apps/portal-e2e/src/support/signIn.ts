@@ -5,7 +5,9 @@
  * The demo table is written out here (not imported from the mock): it is the
  * contract the README documents, so a change in the mock that breaks it fails these tests.
  */
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
+import { demoAccounts, issueMockToken, MOCK_TOKEN_LIFETIME_MS } from '@portal/api-mocks';
 import { expect, type ProgramUnderTest } from '../fixtures.ts';
 import { appRunning } from './browser.ts';
 
@@ -184,6 +186,33 @@ export async function signIn(
   }
   await requestCode(page, program, channel, account);
   await submitCode(page, program);
+}
+
+/**
+ * Starts this tab signed in as `account`, on `at`, as a finished sign-in leaves a tab: the portal's
+ * own session in sessionStorage (`portal.session`, the shape the session store writes) with a token
+ * the tab's mock accepts, signed here with a secret written as the tab's mock secret
+ * (`portal-mock.tokenSecret`). For journeys that are not about signing in: the sign-in itself, its
+ * routing and what it primes are tested through the screens (sign-in*.spec.ts). Written before the
+ * first page script, once: a tab whose mock already has a secret (a reload, a logout, a page after
+ * it) keeps what the portal made of its session.
+ */
+export async function startSignedIn(page: Page, baseURL: string | undefined, { account = accounts.hubPatient, at = '/prescriptions' }: { account?: DemoAccount; at?: string } = {}): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  const scenario = demoAccounts.find((demo) => demo.phone === account.phone)?.scenario ?? 'default';
+  const now = Date.now();
+  const token = await issueMockToken(scenario, { now, secret });
+  const session = { status: 'authenticated', token, expiresAt: now + MOCK_TOKEN_LIFETIME_MS, signedInAt: now, startedAt: now, endNotice: null };
+  await page.addInitScript(
+    ({ secret, session }) => {
+      if (window.sessionStorage.getItem('portal-mock.tokenSecret') !== null) return;
+      window.sessionStorage.setItem('portal-mock.tokenSecret', secret);
+      window.sessionStorage.setItem('portal.session', JSON.stringify(session));
+    },
+    { secret, session },
+  );
+  await page.goto(at);
+  await expectAt(page, baseURL, at);
 }
 
 export interface VerifyProfileEntries {
