@@ -332,6 +332,12 @@ describe('each prescription keeps its own id (prescription-experience §2: one c
     expect(ids.slice(1, 4)).toEqual(['without-id-1', 'without-id-2', 'without-id-3']);
     expect(ids[0]).toBe('1');
   });
+
+  it("a lone surrogate in the server's id becomes U+FFFD, as the card's address reads it back; a well-formed pair stays", () => {
+    expect(toClientPrescription({ ...base, prescriptionId: 'RX-\uD800' }, 0, copy).id).toBe('RX-\uFFFD');
+    expect(toClientPrescription({ ...base, prescriptionId: '\uDC00RX' }, 0, copy).id).toBe('\uFFFDRX');
+    expect(toClientPrescription({ ...base, prescriptionId: 'RX-\uD83D\uDE00' }, 0, copy).id).toBe('RX-\uD83D\uDE00');
+  });
 });
 
 describe('timeline items (prescription-experience §3, §4)', () => {

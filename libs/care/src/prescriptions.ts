@@ -245,14 +245,18 @@ export function deriveTimeline(server: ServerPrescription, payments: ServerPayme
   return items;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * The card's id (the page keys the cards by it): the server's prescriptionId. A record without one
  * gets "without-id-N" rather than a bare list position, which would collide with a server id ("1"
- * for the second card and a prescription whose id is 1: two cards with one key).
+ * for the second card and a prescription whose id is 1: two cards with one key). A lone surrogate
+ * in it becomes U+FFFD: the id names the card's pharmacy page in its address, and an address can
+ * hold no lone surrogate, so the page reads back this id.
  */
 function prescriptionIdOf(server: ServerPrescription, index: number): string {
   const id = server.prescriptionId;
-  return id === null || id === undefined || id === '' ? `without-id-${index}` : String(id);
+  return id === null || id === undefined || id === '' ? `without-id-${index}` : String(id).replace(LONE_SURROGATE, '\uFFFD');
 }
 
 export function toClientPrescription(server: ServerPrescription, index: number, copy: TimelineCopy, language: Language = 'en'): ClientPrescription {

@@ -13,6 +13,14 @@ describe('the addresses that carry a value', () => {
     expect(pharmacyPathOf({ id: 'a/b c' })).toBe('/pharmacy/a%2Fb%20c');
   });
 
+  it('a lone surrogate in a server value (a URIError in encodeURIComponent) becomes U+FFFD, never a throw', () => {
+    expect(pharmacyPathOf({ id: 'RX-\uD800' })).toBe('/pharmacy/RX-%EF%BF%BD');
+    expect(paymentPagePath('PAY-\uDC00-1')).toBe('/payment?payment=PAY-%EF%BF%BD-1');
+    expect(pharmacyInstructionsPath('\uD83D')).toBe('/pharmacy-instructions/%EF%BF%BD');
+    // A well-formed pair stays itself.
+    expect(decodeURIComponent(pharmacyPathOf({ id: 'RX-\uD83D\uDE00' }))).toBe('/pharmacy/RX-\uD83D\uDE00');
+  });
+
   it('names the pharmacy of the instructions page as one encoded segment', () => {
     expect(pharmacyInstructionsPath('HealthDyne Specialty')).toBe('/pharmacy-instructions/HealthDyne%20Specialty');
     expect(pharmacyInstructionsPath('a/b')).toBe('/pharmacy-instructions/a%2Fb');
