@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { demoAccounts, issueMockToken, MOCK_TOKEN_LIFETIME_MS } from '@portal/api-mocks';
 import { expect, type ProgramUnderTest } from '../fixtures.ts';
-import { appRunning } from './browser.ts';
+import { pageAtRest } from '@portal/testing/atRest';
+import { appRunning, pageSettled } from './browser.ts';
 
 /** The demo accounts' one-time code (docs/demo-accounts.md). */
 export const DEMO_CODE = '123456';
@@ -195,7 +196,9 @@ export async function signIn(
  * (`portal-mock.tokenSecret`). For journeys that are not about signing in: the sign-in itself, its
  * routing and what it primes are tested through the screens (sign-in*.spec.ts). Written before the
  * first page script, once: a tab whose mock already has a secret (a reload, a logout, a page after
- * it) keeps what the portal made of its session.
+ * it) keeps what the portal made of its session. Returns with the page as a patient finds it: its
+ * heading on screen, the app running and the page at rest (the session's runtime come), so a test
+ * that reads or changes the page next does not race its first renders.
  */
 export async function startSignedIn(page: Page, baseURL: string | undefined, { account = accounts.hubPatient, at = '/prescriptions' }: { account?: DemoAccount; at?: string } = {}): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
@@ -213,6 +216,9 @@ export async function startSignedIn(page: Page, baseURL: string | undefined, { a
   );
   await page.goto(at);
   await expectAt(page, baseURL, at);
+  await pageSettled(page);
+  await appRunning(page);
+  await pageAtRest(page);
 }
 
 export interface VerifyProfileEntries {
