@@ -6,6 +6,7 @@ import { isLanguage, languageNames, languages, type Language } from '@portal/for
 // Global styles (box sizing, body font and colours, focus ring) once, as the portal's entry does.
 import { Notice, portalRoot } from '@portal/design-system';
 import { ProgramProvider, type ProgramConfig } from '@portal/program-config';
+import { PSEUDO_LANGUAGE, pseudoCopy, pseudoText } from '@portal/program-config/copy/pseudo';
 import { programmeAssets } from './programmeAssets.ts';
 import { isStudioPreview, StudioPreview } from '@portal/studio/live';
 import { argsWithFlags, notInProgrammeNote, screenMissingIn, storyFlagsOf, type StoryFlags } from '@portal/testing/storyFlags';
@@ -32,11 +33,11 @@ const defaultProgramme = programmes.some((entry) => entry.code === program.code)
  * the same context value between renders.
  */
 const storyPrograms = new Map<string, ProgramConfig>();
-function storyProgram(code: string, language: Language): ProgramConfig {
+function storyProgram(code: string, language: StoryLanguage): ProgramConfig {
   const key = `${code}:${language}`;
   let made = storyPrograms.get(key);
   if (!made) {
-    const data = programmeData[code]?.[language];
+    const data = language === PSEUDO_LANGUAGE ? pseudoProgramme(programmeData[code]?.en) : programmeData[code]?.[language];
     if (!data) throw new Error(`No programme ${code} in ${language}`);
     const assets = programmeAssets(code);
     // The drugs' logos from the bundle, their alt texts in the language.
@@ -44,6 +45,27 @@ function storyProgram(code: string, language: Language): ProgramConfig {
     storyPrograms.set(key, (made = { ...data, assets: assets.assets, drugCatalogue }));
   }
   return made;
+}
+
+/**
+ * A story's language: one of the portal's, or the pseudo-locale (libs/program-config
+ * copy/pseudo.ts), which shows a designer and the visual gate what a longer translation does to
+ * a screen, and any text not read from the copy. It is the English programme with every text a
+ * patient reads in the programme's language made pseudo (its copy, its hours, its drugs' alt
+ * texts); its dates and numbers are English.
+ */
+type StoryLanguage = Language | typeof PSEUDO_LANGUAGE;
+
+type ProgrammeData = (typeof programmeData)[string][Language];
+function pseudoProgramme(english: ProgrammeData | undefined): ProgrammeData | undefined {
+  if (!english) return english;
+  const { programHours, contactUsHours } = english.contacts;
+  return {
+    ...english,
+    copy: pseudoCopy(english.copy),
+    contacts: { ...english.contacts, programHours: pseudoText(programHours), ...(contactUsHours === undefined ? {} : { contactUsHours: pseudoText(contactUsHours) }) },
+    drugCatalogue: english.drugCatalogue.map((drug) => ({ ...drug, alt: pseudoText(drug.alt) })),
+  };
 }
 
 /**
@@ -61,10 +83,17 @@ const englishTexts = new Map<string, string[]>();
   }
 })(program.copy, []);
 
-function argsIn(args: Record<string, unknown>, inLanguage: ProgramConfig): Record<string, unknown> {
-  if (inLanguage.language === program.language && inLanguage.code === program.code) return args;
-  const translate = (value: unknown): unknown => {
-    if (typeof value !== 'string') return Array.isArray(value) ? value.map(translate) : value;
+function argsIn(args: Record<string, unknown>, inLanguage: ProgramConfig, language: StoryLanguage): Record<string, unknown> {
+  if (language === program.language && inLanguage.code === program.code) return args;
+  const translate = (value: unknown, nested = false): unknown => {
+    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? translate(item) : item));
+    // A state arg (a page's `{ status: 'error', message }`) carries texts one level down. No deeper,
+    // and not in an array's objects: a wizard's events carry answers that are the API's values
+    // ("Prefer not to say"), which must stay as they are in every language.
+    if (!nested && value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, translate(inner, true)]));
+    }
+    if (typeof value !== 'string') return value;
     const path = englishTexts.get(value);
     const translated = path?.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], inLanguage.copy);
     return typeof translated === 'string' ? translated : value;
@@ -72,7 +101,8 @@ function argsIn(args: Record<string, unknown>, inLanguage: ProgramConfig): Recor
   return Object.fromEntries(Object.entries(args).map(([name, value]) => [name, translate(value)]));
 }
 
-const requestedLanguage = (globals: Record<string, unknown>): Language => (isLanguage(globals.language) ? globals.language : 'en');
+const requestedLanguage = (globals: Record<string, unknown>): StoryLanguage =>
+  isLanguage(globals.language) || globals.language === PSEUDO_LANGUAGE ? globals.language : 'en';
 const requestedProgramme = (globals: Record<string, unknown>): string =>
   typeof globals.program === 'string' && programmes.some((entry) => entry.code === globals.program) ? globals.program : defaultProgramme;
 
@@ -85,16 +115,29 @@ const withCopy: Loader = ({ globals }) => ({ copy: storyProgram(requestedProgram
  * out; an arg that carries a flag is off where the programme has the flag off, as the page would
  * pass it down.
  */
-function StoryIn({ program, flags, Story, args }: { program: ProgramConfig; flags: StoryFlags; Story: ComponentType<{ args: Record<string, unknown> }>; args: Record<string, unknown> }) {
+function StoryIn({
+  program,
+  language,
+  flags,
+  Story,
+  args,
+}: {
+  program: ProgramConfig;
+  language: StoryLanguage;
+  flags: StoryFlags;
+  Story: ComponentType<{ args: Record<string, unknown> }>;
+  args: Record<string, unknown>;
+}) {
   const missing = screenMissingIn(program, flags);
+  const note = missing ? notInProgrammeNote(program, missing) : '';
   return (
     <ProgramProvider program={program}>
       {missing ? (
         <Notice tone="neutral" as="p">
-          {notInProgrammeNote(program, missing)}
+          {language === PSEUDO_LANGUAGE ? pseudoText(note) : note}
         </Notice>
       ) : (
-        <Story args={argsWithFlags(argsIn(args, program), program, flags)} />
+        <Story args={argsWithFlags(argsIn(args, program, language), program, flags)} />
       )}
     </ProgramProvider>
   );
@@ -108,23 +151,24 @@ function StoryIn({ program, flags, Story, args }: { program: ProgramConfig; flag
  */
 const withProgramme: Decorator = (Story, context) => {
   const code = requestedProgramme(context.globals);
-  const inLanguage = storyProgram(code, requestedLanguage(context.globals));
+  const language = requestedLanguage(context.globals);
+  const inLanguage = storyProgram(code, language);
   const flags = storyFlagsOf(context.parameters);
   const root = document.documentElement;
   // The design system's global styles (fonts, box sizing), as the app puts them on <html>.
   root.classList.add(portalRoot);
   for (const entry of programmes) root.classList.toggle(entry.themeClass, entry.code === code);
   root.dataset.program = code;
-  root.lang = inLanguage.language;
+  root.lang = language;
   // One of the programme studio's previews: the studio's draft, not the folder (apps/studio/live.tsx).
   if (studioPreview) {
     return (
       <StudioPreview language={inLanguage.language} fallback={inLanguage}>
-        {(program) => <StoryIn program={program} flags={flags} Story={Story} args={context.args} />}
+        {(program) => <StoryIn program={program} language={language} flags={flags} Story={Story} args={context.args} />}
       </StudioPreview>
     );
   }
-  return <StoryIn program={inLanguage} flags={flags} Story={Story} args={context.args} />;
+  return <StoryIn program={inLanguage} language={language} flags={flags} Story={Story} args={context.args} />;
 };
 const studioPreview = isStudioPreview();
 
@@ -140,11 +184,11 @@ const preview: Preview = {
       },
     },
     language: {
-      description: 'Language of every text (libs/program-config/src/copy/<language>.ts)',
+      description: 'Language of every text (libs/program-config/src/copy/<language>.ts), or the pseudo-locale (copy/pseudo.ts): longer, accented, bracketed texts',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: languages.map((language) => ({ value: language, title: languageNames[language] })),
+        items: [...languages.map((language) => ({ value: language, title: languageNames[language] })), { value: PSEUDO_LANGUAGE, title: `Pseudo-locale (${PSEUDO_LANGUAGE})` }],
         dynamicTitle: true,
       },
     },

@@ -37,7 +37,8 @@ const stories = listStories();
 const screens = stories.filter(isScreenStory).length;
 console.log(
   `Visual check: ${stories.length} stories × ${programmes.length} programmes (${programmes.join(', ')}) = ${stories.length * programmes.length} screenshots, ` +
-    `and ${screens} screen-level stories × ${programmes.length} in ${OTHER_LANGUAGES.join(', ')} = ${screens * programmes.length * OTHER_LANGUAGES.length}`,
+    `and ${screens} screen-level stories × ${programmes.length} in ${OTHER_LANGUAGES.join(', ')} = ${screens * programmes.length * OTHER_LANGUAGES.length}, ` +
+    `and ${screens} in the pseudo-locale in ${programmes[0]} (no screenshot)`,
 );
 
 const playwright = join(workspaceRoot, 'node_modules/@playwright/test/cli.js');

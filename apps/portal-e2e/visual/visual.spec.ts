@@ -2,6 +2,7 @@ import { expect, test as base, type ConsoleMessage, type Page, type Request } fr
 import { animationsFinished } from '@portal/testing/animations';
 import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
 import { loadProgram, programConfigIn } from '@portal/program-config/load';
+import { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from '@portal/program-config/copy/pseudo';
 import { join } from 'node:path';
 import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, workspaceRoot } from './targets.ts';
 
@@ -159,6 +160,123 @@ for (const language of OTHER_LANGUAGES) {
 }
 
 /**
+ * Each screen-level story in the pseudo-locale (libs/program-config copy/pseudo.ts: every text of
+ * the copy accented, 35 % longer and bracketed), at 320 px: nothing scrolls sideways, no text is
+ * cut off or spills out of its box, and no text is shown that was not read from the copy (a word
+ * written in the code, or data not marked as the server's English). What a translation into a
+ * longer language would break, found before one is written. Layout does not depend on the
+ * programme's words, so one programme is enough; no screenshot (the pseudo texts are nobody's
+ * baseline).
+ */
+test.describe(`${programmes[0]} ${PSEUDO_LANGUAGE}`, () => {
+  const program = programmes[0]!;
+  for (const story of stories.filter(isScreenStory)) {
+    test(`${story.id}`, async ({ storyFrame }) => {
+      const problems: string[] = [];
+      const { page, stopCollecting } = await storyFrame.show(program, story.id, problems, PSEUDO_LANGUAGE);
+      await expect(page.locator('html'), 'the pseudo-locale is applied to <html>').toHaveAttribute('lang', PSEUDO_LANGUAGE);
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });
+      await animationsFinished(page);
+      const findings = await page.evaluate(pseudoLocaleFindings, { open: PSEUDO_OPEN, close: PSEUDO_CLOSE });
+      if (viewport) await page.setViewportSize(viewport);
+      const where = `${story.title} / ${story.name} in ${PSEUDO_LANGUAGE} at ${REFLOW_WIDTH} px`;
+      expect.soft(findings.sideways, `${where} scrolls sideways by`).toBeLessThanOrEqual(0);
+      expect.soft(findings.clipped, `${where}: text cut off or out of its box`).toEqual([]);
+      expect.soft(findings.untranslated, `${where}: text not read from the copy`).toEqual([]);
+      stopCollecting();
+      expect.soft(problems, 'errors in the page').toEqual([]);
+    });
+  }
+});
+
+/**
+ * Runs in the page. `sideways`: how far the page scrolls sideways. `clipped`: each element whose
+ * text its own box cuts off (overflow hidden or clip, an ellipsis) or lets spill past its edge,
+ * and each word broken over lines because its box is too narrow; visually hidden text (a 1 px box,
+ * for screen readers) is meant to be cut. `untranslated`: each
+ * text and each name a person reads (aria-label, alt, placeholder, title) with two or more ASCII
+ * letters in a row, outside a pseudo text, outside an element marked with another language
+ * (the server's English, ServerText; the legal texts; the language switch) and outside one marked
+ * `translate="no"` (the patient's own words, a file's name).
+ */
+function pseudoLocaleFindings({ open, close }: { open: string; close: string }): { sideways: number; clipped: string[]; untranslated: string[] } {
+  const root = document.documentElement;
+  const pseudoLang = root.lang;
+  const english = /[A-Za-z]{2,}/;
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}>`;
+  const inOtherLanguage = (element: Element) => {
+    const marked = element.closest('[lang]');
+    return (marked !== null && marked !== root && (marked as HTMLElement).lang !== pseudoLang) || element.closest('[translate="no"]') !== null;
+  };
+  const storybookOwn = (element: Element) => element.closest('#storybook-docs, .sb-wrapper, script, style, template, noscript') !== null;
+  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const fromCopy = (text: string, element: Element) => {
+    if (text.includes(open) || text.includes(close)) return true;
+    // A value set into a text of the copy (a name, a phone, a link in a sentence): the text of its
+    // block, the inline elements around it included, is the copy's.
+    let block: Element = element;
+    while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    return block.textContent?.includes(open) ?? false;
+  };
+
+  const untranslated: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!element || !english.test(text) || storybookOwn(element) || !shown(element) || inOtherLanguage(element)) continue;
+    if (!fromCopy(text, element)) untranslated.push(`"${text.trim()}" in ${describe(element)}`);
+  }
+  for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+    if (storybookOwn(element) || !shown(element) || inOtherLanguage(element)) continue;
+    for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+      const value = element.getAttribute(name);
+      if (value && english.test(value) && !value.includes(open)) untranslated.push(`${name}="${value}" on ${describe(element)}`);
+    }
+  }
+
+  const clipped: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (storybookOwn(element) || !shown(element)) continue;
+    const hasText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
+    if (!hasText) continue;
+    const style = getComputedStyle(element);
+    const box = element as HTMLElement;
+    if (box.clientWidth <= 1 || box.clientHeight <= 1) continue;
+    const text = (box.textContent ?? '').trim().slice(0, 40);
+    const cuts = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    if (box.scrollWidth > box.clientWidth + 1) {
+      if (style.textOverflow === 'ellipsis') clipped.push(`"${text}" ends in an ellipsis in ${describe(element)}`);
+      else if (cuts(style.overflowX)) clipped.push(`"${text}" is cut off at the side of ${describe(element)}`);
+      else if (style.overflowX === 'visible') clipped.push(`"${text}" spills out of ${describe(element)} by ${box.scrollWidth - box.clientWidth} px`);
+    }
+    if (cuts(style.overflowY) && box.scrollHeight > box.clientHeight + 1) clipped.push(`"${text}" is cut off at the bottom of ${describe(element)}`);
+  }
+  // A word broken over lines where it has no place to break (a space, a hyphen, a slash): its box
+  // is narrower than the word (a column squeezed by a longer label beside it). A word wider than
+  // most of the screen (a long host name) cannot help breaking.
+  const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || storybookOwn(element) || !shown(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010-\u2014/]{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      if (lines >= 2 && width < root.clientWidth * 0.6) clipped.push(`"${match[0]}" is broken over ${lines} lines in ${describe(element)}`);
+    }
+  }
+  return { sideways: root.scrollWidth - root.clientWidth, clipped, untranslated };
+}
+
+/**
  * The check fires: each of these renders a story, changes what a regression would change, and
  * puts the page through the gate's own comparison (`expectStoryScreenshot`) against a committed
  * baseline, which must fail; each first shows the unchanged page passing against its own baseline,
@@ -177,6 +295,39 @@ test.describe('the visual check fires', () => {
    * token's CSS variable set to another colour on <html>, nothing written to programs/). The token
    * is the brand background, which the page shell's header fills.
    */
+  /**
+   * The pseudo-locale's check on a story that passes it, then with what a regression brings put
+   * into the story: a text written in the code, a column too narrow for a date, a text cut off by
+   * its box, a block wider than the phone. Each must be named.
+   */
+  test('the pseudo-locale check names an English text, a broken word, a cut text and a sideways scroll', async ({ storyFrame }) => {
+    const problems: string[] = [];
+    const { page, stopCollecting } = await storyFrame.show(program, amountDue, problems, PSEUDO_LANGUAGE);
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport.height });
+    try {
+      const marks = { open: PSEUDO_OPEN, close: PSEUDO_CLOSE };
+      expect(await page.evaluate(pseudoLocaleFindings, marks), 'the story as it is').toEqual({ sideways: 0, clipped: [], untranslated: [] });
+      await page.evaluate(() => {
+        const root = document.getElementById('storybook-root')!;
+        root.insertAdjacentHTML(
+          'beforeend',
+          '<p>Written in the code</p>' +
+            '<p style="width: 2.5em; overflow-wrap: anywhere">08/17/2026</p>' +
+            '<p style="width: 4em; overflow: hidden; white-space: nowrap">⟦Ţŕáçķíñĝ ñüɱƀéŕ⟧</p>' +
+            '<div style="width: 400px">⟦Ŵíðé⟧</div>',
+        );
+      });
+      const findings = await page.evaluate(pseudoLocaleFindings, marks);
+      expect(findings.untranslated).toEqual(['"Written in the code" in <p>']);
+      expect(findings.clipped).toEqual(expect.arrayContaining([expect.stringMatching(/^"2026" is broken over [2-9] lines in <p>$/), expect.stringMatching(/^"⟦Ţŕáçķíñĝ ñüɱƀéŕ⟧" is cut off at the side of <p>$/)]));
+      expect(findings.sideways).toBeGreaterThan(0);
+    } finally {
+      await page.setViewportSize(viewport);
+      stopCollecting();
+    }
+  });
+
   test('a changed colour token of a programme fails the comparison', async ({ storyFrame }) => {
     const problems: string[] = [];
     const { page, stopCollecting } = await storyFrame.show(program, 'design-system-pageshell--public-page', problems);

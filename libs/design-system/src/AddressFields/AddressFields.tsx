@@ -18,7 +18,8 @@ export interface AddressFieldsProps {
   /** Error text per field; a field without one is valid. */
   errors?: Partial<Record<AddressFieldName, string>>;
   /** A value the patient cannot change, shown as text after the fields (the country). */
-  fixed?: { label: string; value: string };
+  /** A value the patient cannot change (the country); `lang` when it is not in the page's language (the API's English). */
+  fixed?: { label: string; value: string; lang?: string };
   disabled?: boolean;
 }
 
@@ -55,7 +56,9 @@ export function AddressFields({ value, onChange, idFor, labels, states, errors =
       {fixed ? (
         <dl className={styles.fixedValue}>
           <dt className={styles.fixedValueTerm}>{fixed.label}</dt>
-          <dd className={styles.fixedValueDetail}>{fixed.value}</dd>
+          <dd className={styles.fixedValueDetail} lang={fixed.lang}>
+            {fixed.value}
+          </dd>
         </dl>
       ) : null}
     </div>

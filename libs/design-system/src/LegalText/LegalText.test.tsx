@@ -16,4 +16,13 @@ describe('LegalText', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeVisible();
   });
+
+  it('says it is English wherever it shows, a page or the Terms of Use modal, so a screen reader on a Spanish page reads it in English', () => {
+    render(
+      <div lang="es">
+        <LegalText content={content} headingLevel={2} />
+      </div>,
+    );
+    expect(screen.getByText('Within 1 year.').closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
 });

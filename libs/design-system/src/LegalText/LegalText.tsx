@@ -15,7 +15,9 @@ export interface LegalTextContent {
 export function LegalText({ content, headingLevel = 1 }: { content: LegalTextContent; headingLevel?: 1 | 2 }) {
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <article className={styles.document}>
+    // The legal texts are English on a page of any language (the binding text): marked so, a screen
+    // reader reads them in English wherever they show, a page or the Terms of Use modal.
+    <article className={styles.document} lang="en">
       {headingLevel === 1 ? <Heading level="1">{content.title}</Heading> : null}
       <p className={styles.dateLine}>{content.dateLine}</p>
       <p className={styles.paragraph}>{content.intro}</p>

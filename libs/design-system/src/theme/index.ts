@@ -5,7 +5,7 @@ import { vars } from './contract.css.ts';
 export { vars } from './contract.css.ts';
 export { breakpoints, media } from './breakpoints.ts';
 export { space, spaceBetween, negative, fontSize, letterSpacing, borderWidth, focusRingOffset, size, measure, type SpaceStep } from './scale.ts';
-export { linkButtonText, panelSurface, hairline, infoBox, detailList } from './styleRules.ts';
+export { linkButtonText, panelSurface, hairline, infoBox, detailList, detailValue } from './styleRules.ts';
 export { contrastPairs, type ContrastPair } from '@portal/tokens';
 
 /**

@@ -55,7 +55,23 @@ export const infoBox = {
   border: `${borderWidth.hairline} solid ${vars.color.background.info}`,
 } as const;
 
-/** A label/value list (`dl`): labels in a column at least `labelWidth` wide, values beside them. */
+/**
+ * A label/value list (`dl`). On a small phone each label stands above its value, so a value (a
+ * tracking number, a date) has the whole width and is never broken inside a word. From the
+ * `mobile` breakpoint, labels in a column `labelWidth` wide (40 % of a narrow list) that grows to
+ * its longest label, values beside them in at least half the list: without that half, a long label
+ * (a longer language) took the whole width and left the values one character wide, a date broken
+ * over five lines (the pseudo-locale's check found it).
+ */
 export function detailList(labelWidth: string) {
-  return { display: 'grid', gridTemplateColumns: `minmax(${labelWidth}, max-content) 1fr`, gap: `${space.xsmall} ${space.medium}`, margin: 0 } as const;
+  return {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: `0 ${space.medium}`,
+    margin: 0,
+    '@media': { [media.mobile]: { gridTemplateColumns: `minmax(min(${labelWidth}, 40%), max-content) minmax(50%, 1fr)`, rowGap: space.xsmall } },
+  } as const;
 }
+
+/** A value of a `detailList`: on a small phone, the room before the next label. */
+export const detailValue = { margin: 0, marginBottom: space.xsmall, overflowWrap: 'anywhere', '@media': { [media.mobile]: { marginBottom: 0 } } } as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, measure, space, vars } from '@portal/design-system/theme';
+import { detailList, detailValue, fontSize, measure, space, vars } from '@portal/design-system/theme';
 
 export const page = style({ display: 'grid', gap: space.large, minWidth: 0 });
 
@@ -7,8 +7,8 @@ export const fill = style({ display: 'grid', gap: space.medium });
 
 export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: fontSize.standard });
 
-export const details = style({ display: 'grid', gridTemplateColumns: `minmax(${measure.fillDetailLabel}, max-content) minmax(0, 1fr)`, gap: `${space.xsmall} ${space.medium}`, margin: 0 });
+export const details = style(detailList(measure.fillDetailLabel));
 export const term = style({ color: vars.color.foreground.secondary });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style(detailValue);
 
 export const receipt = style({ justifySelf: 'start', color: vars.color.foreground.link, fontWeight: 700 });

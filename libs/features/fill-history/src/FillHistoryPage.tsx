@@ -38,7 +38,8 @@ function FillDetails({ fill }: { fill: FillEntry }) {
   const prescription = fill.prescription;
   const drug = prescription ? program.drugCatalogue.find((entry) => normaliseNdc(entry.ndc_code) === normaliseNdc(prescription.ndc_code)) : undefined;
   const drugName = drug ? `${drug.name} ${drug.strength}` : (prescription?.drug_family ?? '');
-  const orNotAvailable = (value: string | null | undefined) => (value ? value : text.notAvailable);
+  // A drug's, a pharmacy's or a parcel's name is in no language: a page translation leaves it be.
+  const orNotAvailable = (value: string | null | undefined) => (value ? <span translate="no">{value}</span> : text.notAvailable);
   // The server's words are English on a page of any language; "N/A" is the portal's.
   const fromServer = (value: string | null | undefined) => (value ? <ServerText>{value}</ServerText> : text.notAvailable);
   // The server's link only when it is https on one of the programme's receipt hosts, not the

@@ -5,7 +5,7 @@ import * as styles from './LegalDocument.css.ts';
 /**
  * /terms-of-use, /privacy-policy, /hipaa-practices: the programme's legal texts. They are never
  * machine-translated: in another language a short note in that language says the English text is
- * the binding one, and the document is marked `lang="en"` so a screen reader reads it in English.
+ * the binding one, and the document is marked `lang="en"` (LegalText) so a screen reader reads it in English.
  */
 export function LegalDocumentView({ name }: { name: LegalDocumentName }) {
   const { language } = useProgram();
@@ -15,7 +15,7 @@ export function LegalDocumentView({ name }: { name: LegalDocumentName }) {
   return (
     <>
       <p className={styles.note}>{t(copy.legalNote.englishOnly)}</p>
-      <div lang="en">{content}</div>
+      {content}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { detailList, fontSize, hairline, infoBox, measure, panelSurface, size, space, vars } from '@portal/design-system/theme';
+import { detailList, detailValue, fontSize, hairline, infoBox, measure, panelSurface, size, space, vars } from '@portal/design-system/theme';
 
 export const page = style({ display: 'grid', gap: space.large, maxWidth: measure.narrowPage, minWidth: 0 });
 
@@ -15,7 +15,7 @@ export const sectionHeader = style({ display: 'flex', justifyContent: 'space-bet
 
 export const details = style(detailList(measure.detailLabel));
 export const term = style({ color: vars.color.foreground.secondary });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style(detailValue);
 
 export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
 export const link = style({ color: vars.color.foreground.link, fontWeight: 700, minHeight: size.minimumTarget, display: 'inline-flex', alignItems: 'center' });

@@ -57,7 +57,7 @@ function FulfilledBy({ pharmacy }: { pharmacy: PossiblePharmacy | null }) {
       <span>{copy.payment.fulfilledBy}</span>
       {info ? (
         <>
-          <button type="button" className={styles.pharmacyButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <button type="button" className={styles.pharmacyButton} aria-haspopup="dialog" onClick={() => setOpen(true)} translate="no">
             {pharmacy.name}
           </button>
           <Modal open={open} onOpenChange={setOpen} title={info.header} closeLabel={copy.common.close} size="wide">
@@ -65,7 +65,7 @@ function FulfilledBy({ pharmacy }: { pharmacy: PossiblePharmacy | null }) {
           </Modal>
         </>
       ) : (
-        <strong>{pharmacy.name}</strong>
+        <strong translate="no">{pharmacy.name}</strong>
       )}
     </p>
   );
@@ -124,7 +124,7 @@ function ReadyView({ prescription, shippingAddress, pay, onPay, canEditAddress }
           ) : null}
         </div>
         {shippingAddress ? (
-          <address className={styles.address}>
+          <address className={styles.address} translate="no">
             {shippingAddress.street}
             <br />
             {`${shippingAddress.city}, ${shippingAddress.state} ${shippingAddress.postalCode}`.trim()}

@@ -105,7 +105,9 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
       {heading}
       <Inline gap="small" alignY="center">
         {state.drug.logo ? <img className={styles.drugLogo} src={state.drug.logo} alt={state.drug.alt ?? ''} width={48} height={48} /> : null}
-        <h2 className={styles.drugName}>{state.drug.name}</h2>
+        <h2 className={styles.drugName} translate="no">
+          {state.drug.name}
+        </h2>
       </Inline>
       {choosing ? (
         // The list is the patient's own way to choose; the spec's call to start a transfer follows
@@ -124,7 +126,7 @@ export function PharmacyView({ state, selected, onSelect, onConfirm, submitting 
                 value: pharmacy.pharmacy_id,
                 label: (
                   <>
-                    {pharmacy.name}
+                    <span translate="no">{pharmacy.name}</span>
                     {pharmacy.pharmacy_id === state.currentId ? (
                       <>
                         {' '}

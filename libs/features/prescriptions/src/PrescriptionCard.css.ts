@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { borderWidth, detailList, fontSize, hairline, infoBox, letterSpacing, measure, media, panelSurface, size, space, spaceBetween, vars } from '@portal/design-system/theme';
+import { borderWidth, detailList, detailValue, fontSize, hairline, infoBox, letterSpacing, measure, media, panelSurface, size, space, spaceBetween, vars } from '@portal/design-system/theme';
 
 export const card = style({ ...panelSurface, gap: space.gutter });
 
@@ -41,7 +41,7 @@ export const toggleHint = style({ color: vars.color.foreground.link, fontSize: f
 
 export const details = style(detailList(measure.cardDetailLabel));
 export const term = style({ color: vars.color.foreground.secondary });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style(detailValue);
 
 export const banner = style({
   ...infoBox,

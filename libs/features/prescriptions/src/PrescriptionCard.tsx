@@ -54,7 +54,9 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
       <Inline gap="small" alignY="center">
         {drug ? <img className={styles.drugLogo} src={drug.logo} alt={drug.alt} width={48} height={48} /> : null}
         <div className={styles.title}>
-          <h2 className={styles.drugName}>{name}</h2>
+          <h2 className={styles.drugName} translate="no">
+            {name}
+          </h2>
           {/* Cards of one drug look alike: the prescription date tells them apart, as the card's name does. */}
           {prescribed ? <p className={styles.prescribed}>{t(copy.prescriptions.prescribedOn, { date: prescribed })}</p> : null}
         </div>
@@ -130,19 +132,23 @@ export function PrescriptionCard({ prescription, confirming = false, shipTo = nu
             {tracking ? (
               <>
                 <dt className={styles.term}>{copy.prescriptions.carrier}</dt>
-                <dd className={styles.definition}>{tracking.carrier}</dd>
+                <dd className={styles.definition} translate="no">
+                  {tracking.carrier}
+                </dd>
               </>
             ) : null}
             {prescription.trackingNumber ? (
               <>
                 <dt className={styles.term}>{copy.prescriptions.trackingNumber}</dt>
-                <dd className={styles.definition}>{prescription.trackingNumber}</dd>
+                <dd className={styles.definition} translate="no">
+                  {prescription.trackingNumber}
+                </dd>
               </>
             ) : null}
             {shipTo ? (
               <>
                 <dt className={styles.term}>{copy.prescriptions.shipTo}</dt>
-                <dd className={styles.definition}>
+                <dd className={styles.definition} translate="no">
                   {shipTo.street}
                   <br />
                   {`${shipTo.city}, ${shipTo.state} ${shipTo.postalCode}`.trim()}

@@ -15,7 +15,8 @@ export function timelineEntries(items: TimelineItem[], steps: Copy['timeline']['
       title: steps[item.step],
       status: item.status,
       icon: stepIcons[item.step],
-      ...(item.subtitle ? { subtitle: text(item.subtitle, item.serverText?.subtitle) } : {}),
+      // The pharmacy step's subtitle is the pharmacy's name, in no language: a page translation leaves it be.
+      ...(item.subtitle ? { subtitle: item.step === 'pharmacySelected' && !item.serverText?.subtitle ? <span translate="no">{item.subtitle}</span> : text(item.subtitle, item.serverText?.subtitle) } : {}),
       ...(item.read_more ? { readMore: text(item.read_more, item.serverText?.read_more) } : {}),
     }));
 }

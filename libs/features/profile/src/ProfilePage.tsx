@@ -16,8 +16,12 @@ function AddressLines({ address, none }: { address: ClientAddress | null; none: 
   const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <>
-      <span className={styles.line}>{address.street}</span>
-      <span className={styles.line}>{place}</span>
+      <span className={styles.line} translate="no">
+        {address.street}
+      </span>
+      <span className={styles.line} translate="no">
+        {place}
+      </span>
     </>
   );
 }
@@ -44,7 +48,8 @@ export function ProfileView({ patient, canEditShippingAddress, preferences }: Pr
   const { copy } = useCopy();
   const program = useProgram();
   const text = copy.profile;
-  const orNone = (value: string) => (value.trim() === '' ? text.notOnFile : value);
+  // The patient's own values (a name, an address) are in no language: a page translation leaves them be.
+  const orNone = (value: string) => (value.trim() === '' ? text.notOnFile : <span translate="no">{value}</span>);
   return (
     <div className={styles.page}>
       <Heading level="1">{copy.pages.profile}</Heading>

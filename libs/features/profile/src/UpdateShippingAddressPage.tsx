@@ -70,7 +70,7 @@ export function UpdateShippingAddressView({ value, errors, status, cancelTo, onC
           labels={{ address1: labels.address1, address2: labels.address2, city: labels.city, state: labels.state, zip: labels.zip, statePleaseSelect: labels.statePleaseSelect }}
           states={usStates.map((state) => ({ value: state.code, label: state.name }))}
           errors={Object.fromEntries(addressFields.map((field) => [field, errors[field] ? copy.validation[errors[field]] : undefined]))}
-          fixed={{ label: text.country, value: SHIPPING_COUNTRY }}
+          fixed={{ label: text.country, value: SHIPPING_COUNTRY, lang: 'en' }}
         />
         <ErrorBox id="shipping-address-failure">{status === 'failed' ? text.failure : null}</ErrorBox>
         <Inline gap="medium" alignY="center">

@@ -208,12 +208,15 @@ export function CardImageField({ label, file, fileName, onChange, errorMessage, 
 
       {file ? (
         <div className={styles.preview}>
+          {/* The file's name is the patient's own, in no language: a browser's page translation leaves it as it is. */}
           {isPdf(file) || unviewable === file ? (
-            <DocumentRow>{file.name}</DocumentRow>
+            <DocumentRow verbatim>{file.name}</DocumentRow>
           ) : (
             <>
               <ObjectUrlImage file={file} alt={t(text.previewAlt, { label })} onError={() => setUnviewable(file)} />
-              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileName} translate="no">
+                {file.name}
+              </span>
             </>
           )}
         </div>
@@ -306,13 +309,16 @@ function ObjectUrlImage({ file, alt, onError }: { file: CardImageFile; alt: stri
   return <img ref={image} alt={alt} className={styles.image} onError={onError} />;
 }
 
-function DocumentRow({ children }: { children: string }) {
+/** `verbatim`: the text is a name in no language (a file's), which a page translation leaves be. */
+function DocumentRow({ children, verbatim = false }: { children: string; verbatim?: boolean }) {
   return (
     <div className={styles.document}>
       <span className={styles.documentIcon}>
         <DocumentIcon />
       </span>
-      <span className={styles.fileName}>{children}</span>
+      <span className={styles.fileName} translate={verbatim ? 'no' : undefined}>
+        {children}
+      </span>
     </div>
   );
 }
