@@ -37,7 +37,8 @@ function storyProgram(code: string, language: StoryLanguage): ProgramConfig {
   const key = `${code}:${language}`;
   let made = storyPrograms.get(key);
   if (!made) {
-    const data = language === PSEUDO_LANGUAGE ? pseudoProgramme(programmeData[code]?.en) : programmeData[code]?.[language];
+    // A programme not written in the language (program.json's languages) shows its English.
+    const data = language === PSEUDO_LANGUAGE ? pseudoProgramme(programmeData[code]?.en) : (programmeData[code]?.[language] ?? programmeData[code]?.en);
     if (!data) throw new Error(`No programme ${code} in ${language}`);
     const assets = programmeAssets(code);
     // The drugs' logos from the bundle, their alt texts in the language.
@@ -56,7 +57,7 @@ function storyProgram(code: string, language: StoryLanguage): ProgramConfig {
  */
 type StoryLanguage = Language | typeof PSEUDO_LANGUAGE;
 
-type ProgrammeData = (typeof programmeData)[string][Language];
+type ProgrammeData = NonNullable<(typeof programmeData)[string][Language]>;
 function pseudoProgramme(english: ProgrammeData | undefined): ProgrammeData | undefined {
   if (!english) return english;
   const { programHours, contactUsHours } = english.contacts;
@@ -159,7 +160,7 @@ const withProgramme: Decorator = (Story, context) => {
   root.classList.add(portalRoot);
   for (const entry of programmes) root.classList.toggle(entry.themeClass, entry.code === code);
   root.dataset.program = code;
-  root.lang = language;
+  root.lang = language === PSEUDO_LANGUAGE ? language : inLanguage.language;
   // One of the programme studio's previews: the studio's draft, not the folder (apps/studio/live.tsx).
   if (studioPreview) {
     return (

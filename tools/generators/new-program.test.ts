@@ -34,7 +34,7 @@ describe('new-program generator', () => {
     expect(loaded.file.displayName).toBe('Acme Care');
     // Its copy is the base copy in each language (which names the programme), and passes the translation check.
     expect(loaded.copy.landing.welcome).toBe('Welcome to {programName}');
-    expect(loaded.translations.es.copy.landing.welcome).toBe('Le damos la bienvenida a {programName}');
+    expect(loaded.translations.es!.copy.landing.welcome).toBe('Le damos la bienvenida a {programName}');
     expect(Object.values(loaded.file.features).every((flag) => !flag.enabled)).toBe(true);
   });
 

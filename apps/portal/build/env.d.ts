@@ -36,6 +36,6 @@ declare module 'virtual:portal-program-texts' {
 
 declare module 'virtual:portal-programmes' {
   import type { ProgramConfig } from '@portal/program-config';
-  /** Storybook's: programs/<CODE> → language → the programme as the app reads it, assets aside. */
-  export const programmes: Record<string, Record<import('@portal/formats').Language, Omit<ProgramConfig, 'assets'>>>;
+  /** Storybook's: programs/<CODE> → each language it is written in → the programme as the app reads it, assets aside. */
+  export const programmes: Record<string, Partial<Record<import('@portal/formats').Language, Omit<ProgramConfig, 'assets'>>>>;
 }

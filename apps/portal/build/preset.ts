@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { HtmlTagDescriptor, PluginOption, UserConfig } from 'vite';
 import { DEFAULT_TIMEOUT_MS as DEFAULT_API_TIMEOUT_MS } from '@portal/api/client';
-import { languages } from '@portal/formats';
+import { languagesOf } from '@portal/program-config/languages';
 import { apiBaseUrlProblem } from '@portal/program-config/api-base-url';
 import { inEnvironment } from '@portal/program-config/environments';
 import { loadProgram, programConfigIn, type LoadedProgram } from '@portal/program-config/load';
@@ -237,7 +237,7 @@ function everyProgrammeInEveryLanguage(context: { addWatchFile(path: string): vo
         const dir = resolve(programsDir, entry.name);
         for (const file of readdirSync(dir)) if (file.endsWith('.json')) context.addWatchFile(resolve(dir, file));
         const loaded = loadProgram(dir, workspaceRoot);
-        return [entry.name, Object.fromEntries(languages.map((language) => [language, programConfigIn(loaded, language)]))];
+        return [entry.name, Object.fromEntries(languagesOf(loaded.file).map((language) => [language, programConfigIn(loaded, language)]))];
       }),
   );
 }

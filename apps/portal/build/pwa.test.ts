@@ -32,7 +32,7 @@ describe('the web app manifest of a programme', () => {
     });
     expect(english.description).toBe(program.copy.landing.intro.replace('{programName}', program.file.displayName));
     const spanish = webAppManifest(program, 'es', icons);
-    expect(spanish).toMatchObject({ lang: 'es', name: program.file.displayName, description: program.translations.es.copy.landing.intro });
+    expect(spanish).toMatchObject({ lang: 'es', name: program.file.displayName, description: program.translations.es!.copy.landing.intro });
     expect(spanish.description).not.toBe(english.description);
   });
 

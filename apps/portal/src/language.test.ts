@@ -14,6 +14,12 @@ describe("the tab's language", () => {
     for (const browser of [['en-US', 'es'], ['fr-FR'], []]) expect(initialLanguage(storageWith(null), browser)).toBe('en');
   });
 
+  it('offers only the languages the programme is written in: an English-only programme starts in English for a Spanish browser or a Spanish choice kept from elsewhere', () => {
+    expect(initialLanguage(storageWith(null), ['es-MX'], ['en'])).toBe('en');
+    expect(initialLanguage(storageWith('es'), ['es'], ['en'])).toBe('en');
+    expect(initialLanguage(storageWith(null), ['es-MX'], ['en', 'es'])).toBe('es');
+  });
+
   it('ignores a stored value that is no language of the portal, and storage that refuses', () => {
     expect(initialLanguage(storageWith('de'), ['es'])).toBe('es');
     const refusing = {

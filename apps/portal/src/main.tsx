@@ -6,6 +6,7 @@ import { createSessionStore, keepReturnUrl, SESSION_STORAGE_KEY } from '@portal/
 import { App } from './App.tsx';
 import { shouldHydrate } from './hydration.ts';
 import { initialLanguage } from './language.ts';
+import { languagesOf } from '@portal/program-config/languages';
 import { preloadPage, routeAt } from './routes.tsx';
 import { needsSignIn } from './routeTable.ts';
 
@@ -78,7 +79,7 @@ async function start() {
   // The prerendered HTML is English: it is hydrated as it is and then turns to the patient's
   // language; a page rendered afresh waits for that language's texts, so it never shows English
   // first (it shows them if they cannot be fetched).
-  const language = initialLanguage(sessionStorage, navigator.languages.length ? navigator.languages : [navigator.language]);
+  const language = initialLanguage(sessionStorage, navigator.languages.length ? navigator.languages : [navigator.language], languagesOf(program));
   const first = hydrate || language === program.language ? program : await loadLanguage(language).catch(() => program);
   const app = (
     <StrictMode>

@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { loadLanguage, program, themeClass } from 'virtual:portal-program';
 import { LoadingOverlay, portalRoot } from '@portal/design-system';
-import { languages } from '@portal/formats';
+import { languagesOf } from '@portal/program-config/languages';
 import { formatCopy, programCopyValues, ProgramProvider } from '@portal/program-config';
 import { createSessionStore } from '@portal/session';
 import { profileUrl } from '@portal/session/prefetch';
@@ -90,11 +90,11 @@ export async function renderAppShell(): Promise<string> {
 
 /**
  * The offline page (`offline.html`, production builds: apps/portal/build/pwa.ts), in every language of the
- * portal, English first, each with its document title.
+ * programme, English first, each with its document title.
  */
 export async function renderOfflinePage(): Promise<Array<{ language: string; title: string; html: string }>> {
   return Promise.all(
-    languages.map(async (language) => {
+    languagesOf(program).map(async (language) => {
       const translated = await loadLanguage(language);
       const title = formatCopy('{title} | {programName}', { ...programCopyValues(translated), title: translated.copy.offline.title });
       const html = await renderElement(

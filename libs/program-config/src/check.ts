@@ -11,6 +11,7 @@ import { baseCopy, type Copy } from './copy/en.ts';
 import { baseCopyEs } from './copy/es.ts';
 import { findCopyProblems, mergeCopy } from './copy/merge.ts';
 import { unshownOverrides, withFeatureWording } from './copy/featureCopy.ts';
+import { languagesOf } from './languages.ts';
 import type { FeatureName } from './features.ts';
 import { didYouMean } from './nearest.ts';
 import { findOverrideTranslationProblems, findTranslationProblems } from './copy/translation.ts';
@@ -33,6 +34,8 @@ export const baseTranslations: Record<OtherLanguage, { copy: Copy; file: string 
   es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
 };
 
+export type ProgramTranslations = Partial<Record<OtherLanguage, ProgramTranslation>>;
+
 /** The data files of a programme folder by name (`program.json`, `copy.es.json`, …), parsed; a file that is absent has no key. */
 export type ProgramFolderFiles = Record<string, unknown>;
 
@@ -50,7 +53,8 @@ export interface CheckedProgram {
   theme: ThemeTokens;
   /** English, the spec's language. */
   copy: Copy;
-  translations: Record<OtherLanguage, ProgramTranslation>;
+  /** Each language besides English that program.json lists. */
+  translations: ProgramTranslations;
   legal: LegalTexts;
 }
 
@@ -169,8 +173,18 @@ export function checkProgramFiles(
     } else copy = mergeCopy(baseCopy, englishOverrides as object) as Copy;
   }
 
-  const translations = {} as Record<OtherLanguage, ProgramTranslation>;
+  // The languages program.json lists (all of the portal's when it lists none, or is broken): each
+  // needs its files; a file of a language it does not list would never be read, so it is refused.
+  const spoken = new Set<string>(file ? languagesOf(file) : Object.keys(baseCopies));
+  for (const name of Object.keys(files)) {
+    const language = /^(?:copy|program)\.([a-zA-Z-]+)\.json$/.exec(name)?.[1];
+    if (language && language !== 'en' && !spoken.has(language)) {
+      problems.push({ file: name, path: '(file)', message: `is for "${language}", which program.json's languages does not list (${[...spoken].join(', ')}): add it there, or delete the file` });
+    }
+  }
+  const translations: ProgramTranslations = {};
   for (const [language, base] of Object.entries(baseCopies) as [OtherLanguage, (typeof baseTranslations)[OtherLanguage]][]) {
+    if (!spoken.has(language)) continue;
     const baseProblems = findTranslationProblems(baseCopy, base.copy);
     if (baseProblems.length) {
       problems.push(...inFile(base.file, baseProblems));
@@ -226,7 +240,7 @@ export function checkProgramFiles(
       if (name in files) problems.push(...inFile(name, unshownOverrides(files[name], enabled)));
     }
     if (copy) copy = withFeatureWording(copy, enabled);
-    for (const translation of Object.values(translations)) translation.copy = withFeatureWording(translation.copy, enabled);
+    for (const translation of Object.values(translations)) if (translation) translation.copy = withFeatureWording(translation.copy, enabled);
   }
 
   if (problems.length || !file || !theme || !copy) return { program: null, problems };
@@ -242,6 +256,7 @@ export function programConfigIn(checked: CheckedProgram, language: Language, bas
   const english = { ...file, language: 'en' as Language, baseUrl, copy: checked.copy, legal: checked.legal };
   if (language === 'en') return english;
   const translation = checked.translations[language];
+  if (!translation) throw new Error(`${checked.file.code} is not written in "${language}": program.json's languages are ${languagesOf(checked.file).join(', ')}`);
   return {
     ...english,
     language,

@@ -125,6 +125,7 @@ export function scaffoldFiles({ code, displayName, primary, template, year }: Sc
     receiptHosts: [placeholderHost('receipts')],
     pharmacyLinks: { amazon: `https://${placeholderHost('amazon-pharmacy')}/`, healthdyne: `https://${placeholderHost('healthdyne')}/` },
     copyrightYear: year,
+    languages: ['en', 'es'],
     analytics: {
       tagManagerId: `GTM-${PLACEHOLDER}`,
       productionTagManagerId: `GTM-${PLACEHOLDER}`,

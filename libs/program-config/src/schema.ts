@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '@portal/formats';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from './apiBaseUrl.ts';
 import { featureNames, type FeatureName } from './features.ts';
 import { legalDocumentNames } from './legal/en.ts';
@@ -106,6 +107,15 @@ export const programFileSchema = z
       })
       .describe('How patients reach the programme. The copy\'s placeholders take these values.'),
     copyrightYear: z.number().int().min(2000).max(2100).describe('The year of the footer\'s copyright line (`{year}`).'),
+    languages: z
+      .array(z.enum(languages).describe('A language of the portal, by its code: one with a complete base copy in libs/program-config/src/copy/.'))
+      .min(1)
+      .refine((list) => list[0] === 'en', { error: 'must start with "en": English is the copy every other language translates' })
+      .refine((list) => new Set(list).size === list.length, { error: 'names a language twice' })
+      .optional()
+      .describe(
+        `The languages the programme is written in, English first, e.g. \`["en", "es"]\`. Each other one needs its \`program.<language>.json\` (and may have a \`copy.<language>.json\`); its pages are prerendered, its web app manifest written, and the header's switch offers it (no switch with English alone). The portal's languages: ${languages.map((language) => `\`${language}\``).join(', ')} (docs/languages.md). Absent: all of them.`,
+      ),
     assets: z
       .strictObject({
         logo: assetPath.describe(`The logo on the light header of the signed-in pages. ${ASSET_RULE}`),

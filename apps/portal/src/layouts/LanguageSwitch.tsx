@@ -1,19 +1,23 @@
-import { languageNames, type Language } from '@portal/formats';
+import { languageNames } from '@portal/formats';
 import { useLanguageChoice, useProgram } from '@portal/program-config';
+import { languagesOf } from '@portal/program-config/languages';
 import * as styles from './layouts.css.ts';
 
 /**
  * The language switch of both headers (docs/decisions/0030-spanish-is-a-complete-translation.md): one button naming the other language
  * in that language ("Español" on the English pages, "English" on the Spanish ones), marked with its
- * `lang` so a screen reader says it in its own voice. Two languages need no menu.
+ * `lang` so a screen reader says it in its own voice. One button per other language the programme
+ * is written in (program.json `languages`): none with English alone, one with two, as both
+ * programmes have; a list this short needs no menu.
  */
 export function LanguageSwitch() {
-  const { language } = useProgram();
+  const program = useProgram();
   const { choose, pending } = useLanguageChoice();
-  const other: Language = language === 'en' ? 'es' : 'en';
-  return (
-    <button type="button" className={styles.languageSwitch} lang={other} aria-busy={pending !== null} onClick={() => pending === null && choose(other)}>
-      {languageNames[other]}
-    </button>
-  );
+  return languagesOf(program)
+    .filter((other) => other !== program.language)
+    .map((other) => (
+      <button key={other} type="button" className={styles.languageSwitch} lang={other} aria-busy={pending !== null} onClick={() => pending === null && choose(other)}>
+        {languageNames[other]}
+      </button>
+    ));
 }

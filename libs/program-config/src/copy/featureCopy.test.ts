@@ -10,7 +10,7 @@ const load = (code: string) => loadProgram(join(root, 'programs', code), root);
 describe('texts that depend on a feature', () => {
   it('a programme with payment off promises no payment, in each language; one with it on keeps its wording', () => {
     const luma = load('LUMA');
-    for (const copy of [luma.copy, luma.translations.es.copy]) {
+    for (const copy of [luma.copy, luma.translations.es!.copy]) {
       expect(`${copy.landing.intro} ${copy.onboarding.slide1Body}`).not.toMatch(/\bpay|payment|pag[oa]|pague/i);
     }
     expect(luma.copy.landing.intro).toBe('Everything about your treatment in one calm place: your prescription, your pharmacy and your next delivery.');
@@ -23,7 +23,7 @@ describe('texts that depend on a feature', () => {
   it('the wordings without a feature are sources only: no programme ships them as keys of their own', () => {
     for (const code of ['BISP', 'LUMA']) {
       const { copy, translations } = load(code);
-      for (const each of [copy, translations.es.copy]) {
+      for (const each of [copy, translations.es!.copy]) {
         expect(each.landing).not.toHaveProperty('introWithoutPayment');
         expect(each.onboarding).not.toHaveProperty('slide1BodyWithoutPayment');
       }

@@ -101,6 +101,39 @@ describe('the translation check', () => {
     expect(rejection(() => loadProgram(short, short)).problems).toEqual([{ path: 'drugAlts', message: "has 0 texts for the 1 drugs of program.json's drugCatalogue" }]);
   });
 
+  it('a programme written in English alone (languages ["en"]) needs no Spanish files, and refuses one it would never read', () => {
+    const withLanguages = (list: unknown, keepSpanish: boolean) =>
+      programmeCopy('LUMA', (folder) => {
+        const path = join(folder, 'program.json');
+        writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), languages: list }));
+        if (!keepSpanish) for (const file of ['program.es.json', 'copy.es.json']) rmSync(join(folder, file), { force: true });
+      });
+    const english = loadProgram(withLanguages(['en'], false), root);
+    expect(english.file.languages).toEqual(['en']);
+    expect(english.translations).toEqual({});
+
+    const leftOver = rejection(() => loadProgram(withLanguages(['en'], true), root));
+    expect(leftOver.problems).toContainEqual({ path: '(file)', message: `is for "es", which program.json's languages does not list (en): add it there, or delete the file` });
+    expect(leftOver.file).toMatch(/copy\.es\.json$/);
+  });
+
+  it('refuses a languages list that does not start with English, repeats one, or names a language the portal has no copy of', () => {
+    const problemsOf = (list: unknown) =>
+      rejection(() =>
+        loadProgram(
+          programmeCopy('LUMA', (folder) => {
+            const path = join(folder, 'program.json');
+            writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), languages: list }));
+          }),
+          root,
+        ),
+      ).problems.filter((problem) => problem.path.startsWith('languages'));
+    expect(problemsOf(['es', 'en'])).toEqual([{ path: 'languages', message: 'must start with "en": English is the copy every other language translates' }]);
+    expect(problemsOf(['en', 'es', 'es'])).toEqual([{ path: 'languages', message: 'names a language twice' }]);
+    expect(problemsOf(['en', 'fr'])[0]?.path).toBe('languages.1');
+    expect(problemsOf(['en', 'fr'])[0]?.message).toMatch(/"en".*"es"/);
+  });
+
   it('checks the placeholders of an override against the English the patient would read', () => {
     expect(findOverrideTranslationProblems({ landing: { welcome: 'Hello {name}' } }, { landing: { welcome: 'Hola' } }, baseCopy)).toEqual([
       { path: 'landing.welcome', message: 'uses no placeholder where the English uses {name}' },
