@@ -6,7 +6,8 @@
  */
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { baseCopy } from '@portal/program-config/copy/en';
-import { baseCopyEs } from '@portal/program-config/copy/es';
+import { baseTranslations } from '@portal/program-config/check';
+import { languages as portalLanguages, type Language } from '@portal/formats';
 import { featureNames } from '@portal/program-config/features';
 import { colorToken, contrastPairs, pairRatio, findContrastProblems, formatRatio, AA_MINIMUM, meetsAA, listTokens, tokenDescriptions, type ThemeTokens, type TokenPath } from '@portal/tokens';
 import { nearestKey } from '@portal/program-config/nearest';
@@ -16,6 +17,7 @@ import {
   brandOf,
   checkDraft,
   derivedFromBrand,
+  draftLanguages,
   draftOf,
   exportDesignTokens,
   exportedFiles,
@@ -560,7 +562,7 @@ function Values({ draft, check, update }: { draft: Draft; check: DraftCheck; upd
   const hosts = (draft.data['program.json'].checkoutHosts as string[] | undefined) ?? [];
   return (
     <Section title="Names and contacts" description="What patients read and where they are sent; each field's description is the one program.json's schema gives.">
-      {VALUE_FIELDS.map((field) => {
+      {VALUE_FIELDS.filter((field) => !field.lang || draftLanguages(draft).includes(field.lang as Language)).map((field) => {
         const keys = field.path.split('.');
         const raw = valueAt(draft.data[field.file], keys);
         const onChange = (text: string) => {
@@ -590,6 +592,38 @@ function Values({ draft, check, update }: { draft: Draft; check: DraftCheck; upd
         }}
         problems={problemsAt(check, 'program.json', 'checkoutHosts')}
       />
+    </Section>
+  );
+}
+
+/** A language's name in the studio's English ("Spanish"), for the designer, not the patient. */
+const languageLabel = (language: Language) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+
+/** program.json `languages`: English always, each other language of the portal ticked on or off. */
+function Languages({ draft, update }: { draft: Draft; update: (next: Draft) => void }) {
+  const spoken = draftLanguages(draft);
+  return (
+    <Section title="Languages" description={reference.get('languages')?.description ?? ''}>
+      {portalLanguages
+        .filter((language) => language !== 'en')
+        .map((language) => {
+          const id = `studio-language-${language}`;
+          return (
+            <div key={language} className={styles.row}>
+              <input
+                id={id}
+                type="checkbox"
+                checked={spoken.includes(language)}
+                onChange={(event) =>
+                  update(withValue(draft, 'program.json', ['languages'], portalLanguages.filter((each) => each === 'en' || (each === language ? event.target.checked : spoken.includes(each)))))
+                }
+              />
+              <label className={styles.label} htmlFor={id}>
+                {languageLabel(language)} ({language})
+              </label>
+            </div>
+          );
+        })}
     </Section>
   );
 }
@@ -629,7 +663,7 @@ function texts(node: unknown, prefix = ''): [string, string][] {
 }
 
 const englishTexts = new Map(texts(baseCopy));
-const spanishTexts = new Map(texts(baseCopyEs));
+const baseTexts = (language: Language) => (language === 'en' ? englishTexts : new Map(texts(baseTranslations[language].copy)));
 
 function CopyOverrides({ draft, check, update }: { draft: Draft; check: DraftCheck; update: (next: Draft) => void }) {
   const [adding, setAdding] = useState('');
@@ -647,21 +681,21 @@ function CopyOverrides({ draft, check, update }: { draft: Draft; check: DraftChe
     setAdding('');
   };
   return (
-    <Section title="Copy" description="The programme's own wording over the base copy, in both languages: an English override needs its Spanish, with the same {placeholders}.">
+    <Section title="Copy" description="The programme's own wording over the base copy, in each of its languages: an English override needs its translation in every other, with the same {placeholders}.">
       {paths.map((path) => (
         <fieldset key={path} className={styles.fieldset}>
           <legend className={styles.legend}>
             <code>{path}</code>
           </legend>
-          {(['en', 'es'] as const).map((language) => {
-            const file: DataFile = `copy.${language}.json`;
+          {draftLanguages(draft).map((language) => {
+            const file = `copy.${language}.json` as DataFile;
             const keys = path.split('.');
             const own = valueAt(draft.data[file], keys);
-            const base = (language === 'en' ? englishTexts : spanishTexts).get(path) ?? '';
+            const base = baseTexts(language).get(path) ?? '';
             return (
               <TextField
                 key={language}
-                label={language === 'en' ? 'English' : 'Spanish'}
+                label={languageLabel(language)}
                 description={`Base: ${base}`}
                 value={typeof own === 'string' ? own : ''}
                 onChange={(text) => update(withValue(draft, file, keys, text === '' ? undefined : text))}
@@ -701,7 +735,7 @@ function CopyOverrides({ draft, check, update }: { draft: Draft; check: DraftChe
 }
 
 // ---------------------------------------------------------------------------------------------
-// Preview: the real screens, at three widths and in both languages
+// Preview: the real screens, at three widths and in each of the draft's languages
 
 interface Screen {
   id: string;
@@ -710,10 +744,6 @@ interface Screen {
 }
 
 const WIDTHS = [320, 390, 1024] as const;
-const LANGUAGES = [
-  ['en', 'English'],
-  ['es', 'Spanish'],
-] as const;
 
 /**
  * The screen-level stories of this Storybook (its index), as the visual check lists them, and the
@@ -786,7 +816,7 @@ function StoryFrame({ storyId, query, title, width, scale }: { storyId: string; 
 
 const NOTHING = '';
 
-function Preview({ base, sources }: { base: string; sources: ProgrammeSource[] }) {
+function Preview({ base, sources, languages }: { base: string; sources: ProgrammeSource[]; languages: readonly Language[] }) {
   const screens = useScreens();
   const [chosen, setChosen] = useState('');
   const [zoom, setZoom] = useState('0.5');
@@ -839,7 +869,7 @@ function Preview({ base, sources }: { base: string; sources: ProgrammeSource[] }
       </div>
       {screen ? (
         <div className={styles.frames}>
-          {LANGUAGES.map(([language, languageName]) => (
+          {languages.map((language) => [language, languageLabel(language)] as const).map(([language, languageName]) => (
             // A group, not a heading: each frame holds a page with its own h1, which a heading here would follow out of order.
             <div key={language} className={styles.field} role="group" aria-labelledby={`studio-frames-${language}`}>
               <p id={`studio-frames-${language}`} className={styles.label}>
@@ -976,9 +1006,10 @@ export function Studio({ sources, startFrom }: { sources: ProgrammeSource[]; sta
         <Contrast draft={draft} tokens={tokens} update={update} />
         <Values draft={draft} check={check} update={update} />
         <Features draft={draft} update={update} />
+        <Languages draft={draft} update={update} />
         <CopyOverrides draft={draft} check={check} update={update} />
       </main>
-      <Preview base={base} sources={sources} />
+      <Preview base={base} sources={sources} languages={draftLanguages(draft)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { strToU8, zipSync } from 'fflate';
 import { checkProgramFiles, programConfigIn, type CheckedProgram, type ProgramProblem } from '@portal/program-config/check';
 import { findProductionProblems, imageKeysOf, valueAt as valueAtKey, type ProductionProblem, type ProgramFiles } from '@portal/program-config/placeholders';
 import type { ProgramConfig } from '@portal/program-config';
-import type { Language } from '@portal/formats';
+import { isLanguage, languages, type Language } from '@portal/formats';
 import { findThemeFileProblems, resolveTheme, type ThemeTokens } from '@portal/tokens';
 import { dtcgFileText, formatThemeJson } from '@portal/tokens/dtcg';
 import { $schemaOf, copyFileText, jsonText, markedPlaceholderImage, placeholderLogos, projectJsonText, scaffoldFiles, themeModuleText, THEME_COMMENT } from '@portal/program-config/scaffold';
@@ -18,6 +18,27 @@ import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholder
 /** The data files a draft edits, each parsed. */
 export const DATA_FILES = ['program.json', 'program.es.json', 'theme.json', 'copy.en.json', 'copy.es.json'] as const;
 export type DataFile = (typeof DATA_FILES)[number];
+/**
+ * The draft's languages (program.json `languages`, all of the portal's when absent): English first.
+ * A language's files (`program.es.json`, `copy.es.json`) are kept while it is not listed, so a
+ * designer who ticks it off and on again loses nothing, but neither checked nor exported.
+ */
+export function draftLanguages(draft: Draft): readonly Language[] {
+  const listed = draft.data['program.json'].languages;
+  return Array.isArray(listed) ? listed.filter(isLanguage) : languages;
+}
+
+/** The data files of the languages the draft lists, as the build would read its folder. */
+function spokenData(draft: Draft): Partial<Draft['data']> {
+  const spoken = draftLanguages(draft);
+  return Object.fromEntries(
+    DATA_FILES.filter((name) => {
+      const language = /\.([a-z]{2})\.json$/.exec(name)?.[1];
+      return !language || language === 'en' || spoken.includes(language as Language);
+    }).map((name) => [name, draft.data[name]]),
+  );
+}
+
 /** Files of the folder the studio writes from the code (never taken from the programme it starts from). */
 const GENERATED = new Set(['theme.css.ts', 'project.json']);
 
@@ -135,7 +156,7 @@ export function checkDraft(draft: Draft, others: ProgrammeSource[]): DraftCheck 
     const image = draft.files[path.replace(/^\.\//, '')];
     return image ? ('text' in image ? image.text : '') : null;
   };
-  const { program: checked, problems } = checkProgramFiles(draft.data, contents);
+  const { program: checked, problems } = checkProgramFiles(spokenData(draft), contents);
   const file = draft.data['program.json'];
   const code = typeof file.code === 'string' ? file.code : '';
   const images = imageKeysOf(file).flatMap((key) => {
@@ -225,8 +246,7 @@ export function withPlaceholderLogos(draft: Draft, tokens: ThemeTokens): Draft {
 export function exportedFiles(draft: Draft): Record<string, string | Uint8Array> {
   const code = String(draft.data['program.json'].code);
   const files: Record<string, string | Uint8Array> = {};
-  for (const name of DATA_FILES) {
-    const data = draft.data[name];
+  for (const [name, data] of Object.entries(spokenData(draft)) as [DataFile, Json][]) {
     files[name] =
       name === 'copy.en.json' || name === 'copy.es.json'
         ? copyFileText(name, data)

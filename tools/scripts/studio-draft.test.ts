@@ -103,6 +103,18 @@ describe('the programme studio draft', () => {
     expect(withValue(both, 'copy.en.json', ['notFound', 'title'], undefined).data['copy.en.json'].notFound).toBeUndefined();
   });
 
+  it('a programme ticked to English alone builds without its Spanish files and exports none, and keeps them for when Spanish is ticked again', () => {
+    const english = withValue(withValue(draftOf(luma), 'copy.en.json', ['notFound', 'title'], 'Nothing here'), 'program.json', ['languages'], ['en']);
+    const check = checkDraft(english, programmes);
+    expect(check.problems).toEqual([]);
+    const paths = Object.keys(exportedFiles(english));
+    expect(paths).toContain('LUMA/program.json');
+    expect(paths.filter((path) => /\.es\.json$/.test(path))).toEqual([]);
+    expect(english.data['program.es.json']).toEqual(draftOf(luma).data['program.es.json']);
+    const again = withValue(english, 'program.json', ['languages'], ['en', 'es']);
+    expect(checkDraft(again, programmes).problems.map((problem) => problem.file)).toEqual(['copy.es.json']);
+  });
+
   it('a new programme is what npm run new-program writes, its own values "to do"', () => {
     const draft = newDraft(bisp, 'ACME', 'Acme Care', '#c2185b', 2026);
     const check = checkDraft(draft, programmes);
