@@ -7,3 +7,4 @@ export { type FeatureName, type ProgramConfig, type DrugCatalogueEntry } from '.
 export { type LegalDocumentName } from './legal/en.ts';
 export { usePharmacyInfo } from './pharmacyInfo.ts';
 
+export { languageAssistanceTaglines } from './languageAssistance.ts';
