@@ -46,6 +46,9 @@ function specNodes(program: ProgramUnderTest): Record<string, string[]> {
     'contact-us': ['heading "Contact Us" [level=1]', `link "${program.phone(program.file.contacts.programPhone)}"`],
     // §3 My Pharmacy: the "My Pharmacy" heading.
     pharmacy: ['heading "My Pharmacy" [level=1]'],
+    // Not the specs': the notice of free language assistance (Section 1557, 45 CFR 92.11) the footer
+    // links, its taglines a list, each with the programme's number to call.
+    'language-assistance': ['heading "Language assistance" [level=1]', 'list "This notice in other languages"', `link "${program.phone(program.file.contacts.programPhone)}"`],
     // §3 Onboarding: "Get started" on the first slide, Next, and "Skip".
     onboarding: ['button "Get started"', 'button "Next"', 'button "Skip"'],
     // §2 Menu: "Welcome" and the first name; Prescriptions, Payment, Fill History, Tutorial, then Profile, Contact Us and Logout.
@@ -69,6 +72,9 @@ function specNodes(program: ProgramUnderTest): Record<string, string[]> {
 const nodesOf = (text: string): string[] =>
   text.split('\n').map((line) => line.replace(/^\s*- /, '').replace(/ \[(?:disabled|checked|selected|expanded|pressed)[^\]]*\]/g, ''));
 
+/** prescription-experience §2 Layout: HIPAA Practices, Privacy Policy and Terms of Use; then the Section 1557 notice. */
+const FOOTER_LINKS = ['link "HIPAA Practices"', 'link "Privacy Policy"', 'link "Terms of Use"', 'link "Language assistance"'];
+
 const programmes = readdirSync(treeDir).filter((code) => existsSync(join(root, 'programs', code, 'program.json')));
 
 describe.each(programmes)('the accessibility-tree snapshots of %s carry the names the spec gives', (code) => {
@@ -87,7 +93,16 @@ describe.each(programmes)('the accessibility-tree snapshots of %s carry the name
   });
 
   it('the menu lists its items in the spec’s order', () => {
-    const links = nodesOf(readFileSync(join(treeDir, code, 'menu-open.txt'), 'utf8')).filter((node) => node.startsWith('link "') && !['link "HIPAA Practices"', 'link "Privacy Policy"', 'link "Terms of Use"'].includes(node));
+    const links = nodesOf(readFileSync(join(treeDir, code, 'menu-open.txt'), 'utf8')).filter((node) => node.startsWith('link "') && !FOOTER_LINKS.includes(node));
     expect(links).toEqual(expected['menu-open']!.filter((name) => name.startsWith('link "')));
+  });
+
+  it('every footer shows the spec’s three links in its order, then the language-assistance notice', () => {
+    for (const file of readdirSync(join(treeDir, code))) {
+      const nodes = nodesOf(readFileSync(join(treeDir, code, file), 'utf8'));
+      const footer = nodes.indexOf('contentinfo');
+      if (footer < 0) continue;
+      expect(nodes.slice(footer).filter((node) => node.startsWith('link "')), `the footer of apps/portal-e2e/src/__a11y-tree__/${code}/${file}`).toEqual(FOOTER_LINKS);
+    }
   });
 });

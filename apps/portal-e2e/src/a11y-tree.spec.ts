@@ -19,7 +19,7 @@ async function expectTree(page: Page, settle: () => Promise<void>, screen: strin
   expect.soft(keptTree(await page.locator('body').ariaSnapshot()), `accessibility tree of ${screen}`).toMatchSnapshot(`${screen}.txt`);
 }
 
-test('signed out: landing, sign-in steps, errors, legal pages, not found', async ({ page, program, settle }) => {
+test('signed out: landing, sign-in steps, errors, legal pages, language assistance, not found', async ({ page, program, settle }) => {
   const screens: [string, string][] = [
     ['landing', '/'],
     ['login', '/login'],
@@ -28,6 +28,7 @@ test('signed out: landing, sign-in steps, errors, legal pages, not found', async
     ['privacy-policy', '/privacy-policy'],
     ['hipaa-practices', '/hipaa-practices'],
     ['terms-of-use', '/terms-of-use'],
+    ['language-assistance', '/language-assistance'],
     ['not-found', '/no-such-page'],
   ];
   for (const [screen, path] of screens) {

@@ -36,7 +36,7 @@ const tagStandIn = (path: string) =>
   (path === '/gtm.js' ? 'window.google_tag_manager = window.google_tag_manager || {};' : 'window.google_tag_data = window.google_tag_data || {};');
 
 /** The pages of the public documents (apps/portal/src/routeTable.ts PUBLIC_DOCUMENT_PATHS, and 404.html). */
-const PUBLIC_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/404.html'];
+const PUBLIC_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance', '/404.html'];
 
 interface Sent {
   url: string;

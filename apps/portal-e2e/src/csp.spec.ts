@@ -49,7 +49,7 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
 
   // Each document is sent the policy `_headers` names for its address, and says which kind it is.
   const rules = hostingRules(program.code);
-  for (const [path, kind] of [['/', 'public'], ['/privacy-policy', 'public'], ['/hipaa-practices', 'public'], ['/terms-of-use', 'public'], ['/login', 'personal'], ['/no-such-page', 'personal']] as const) {
+  for (const [path, kind] of [['/', 'public'], ['/privacy-policy', 'public'], ['/hipaa-practices', 'public'], ['/terms-of-use', 'public'], ['/language-assistance', 'public'], ['/login', 'personal'], ['/no-such-page', 'personal']] as const) {
     const answer = await page.goto(path);
     await expect(page.locator('main#main-content h1')).toBeVisible();
     expect(answer!.headers()['content-security-policy'], path).toBe(headersForPath(rules, path)['Content-Security-Policy']);

@@ -27,6 +27,7 @@ test.describe('landing page', () => {
       ['HIPAA Practices', '/hipaa-practices'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Use', '/terms-of-use'],
+      ['Language assistance', '/language-assistance'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -20,6 +20,7 @@ const publicPages: PublicPage[] = [
   { path: '/privacy-policy', title: (p) => p.copy.pages.privacyPolicy, heading: (p) => p.legal.privacyPolicy.title },
   { path: '/hipaa-practices', title: (p) => p.copy.pages.hipaaPractices, heading: (p) => p.legal.hipaaPractices.title },
   { path: '/terms-of-use', title: (p) => p.copy.pages.termsOfUse, heading: (p) => p.legal.termsOfUse.title },
+  { path: '/language-assistance', title: (p) => p.copy.pages.languageAssistance, heading: (p) => p.copy.languageAssistance.title },
   // The not-found page is the build's 404.html (for hosts that answer unknown paths with it).
   { path: '/404.html', title: (p) => p.copy.notFound.title, heading: (p) => p.copy.notFound.title },
 ];

@@ -31,7 +31,7 @@ declare module 'virtual:portal-program-texts' {
   import type { ProgramConfig } from '@portal/program-config';
   export const copy: Partial<ProgramConfig['copy']>;
   export const legal: ProgramConfig['legal'];
-  export const program: Pick<ProgramConfig, 'drugCatalogue' | 'checkoutHosts' | 'receiptHosts' | 'pharmacyLinks' | 'carriers'>;
+  export const program: Pick<ProgramConfig, 'drugCatalogue' | 'checkoutHosts' | 'receiptHosts' | 'pharmacyLinks' | 'carriers' | 'languageAssistance'>;
 }
 
 declare module 'virtual:portal-programmes' {

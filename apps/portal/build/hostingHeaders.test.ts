@@ -11,9 +11,9 @@ const TAG_HOST = /googletagmanager|google-analytics|analytics\.google/;
 
 /** What prerender.ts hands over for a build of every route: the pages it writes and the routes app.html answers. */
 const documents: BuiltDocuments = {
-  public: ['index.html', 'privacy-policy/index.html', 'hipaa-practices/index.html', 'terms-of-use/index.html', '404.html'],
+  public: ['index.html', 'privacy-policy/index.html', 'hipaa-practices/index.html', 'terms-of-use/index.html', 'language-assistance/index.html', '404.html'],
   personal: ['login/index.html', 'app.html'],
-  personalRoutes: routeTable.map((route) => route.path).filter((path) => !['/', '/login', '/privacy-policy', '/hipaa-practices', '/terms-of-use'].includes(path)),
+  personalRoutes: routeTable.map((route) => route.path).filter((path) => !['/', '/login', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance'].includes(path)),
   otherFiles: ['mockServiceWorker.js'],
 };
 
@@ -118,7 +118,7 @@ describe('the _headers file', () => {
     }
   });
 
-  it('every route of the portal is a page of one kind of document: the public ones are the landing and legal pages', () => {
+  it('every route of the portal is a page of one kind of document: the public ones are the landing page and the informational pages', () => {
     for (const route of routeTable) {
       const path = route.path.replace(/:\w+/, 'x');
       const publicDocument = route.page === 'landing' || route.layout === 'informational';

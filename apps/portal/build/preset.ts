@@ -175,12 +175,12 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       if (id === RESOLVED_PROGRAM_TEXTS_MODULE_ID) {
         const { copy, legal, file, assetFiles } = programFor(settings);
         const rest = Object.fromEntries(Object.entries(copy).filter(([section]) => !(INITIAL_COPY_SECTIONS as readonly string[]).includes(section)));
-        const { drugCatalogue, checkoutHosts, receiptHosts, pharmacyLinks, carriers } = file;
+        const { drugCatalogue, checkoutHosts, receiptHosts, pharmacyLinks, carriers, languageAssistance } = file;
         return [
           ...drugLogoImports(assetFiles.drugLogos),
           `export const copy = ${JSON.stringify(rest)};`,
           `export const legal = ${JSON.stringify(legal)};`,
-          `export const program = ${JSON.stringify({ drugCatalogue, checkoutHosts, receiptHosts, pharmacyLinks, carriers })};`,
+          `export const program = ${JSON.stringify({ drugCatalogue, checkoutHosts, receiptHosts, pharmacyLinks, carriers, languageAssistance })};`,
           drugLogosCall('program', assetFiles.drugLogos.length),
         ].join('\n');
       }
@@ -203,8 +203,9 @@ function programPlugin(settings: PortalBuildSettings, { splitTexts }: { splitTex
       const { $schema: _schema, shortName: _shortName, assets: _assetPaths, environments: _environments, ...data } = file;
       const initialCopy = split ? Object.fromEntries(Object.entries(copy).filter(([section]) => (INITIAL_COPY_SECTIONS as readonly string[]).includes(section))) : copy;
       // The split build leaves out what only signed-in pages read (the drug catalogue and its logos,
-      // the checkout and receipt hosts, the pharmacy links, the carriers): they come with the rest of the texts.
-      const { drugCatalogue: _drugs, checkoutHosts: _hosts, receiptHosts: _receipts, pharmacyLinks: _links, carriers: _carriers, ...landingData } = data;
+      // the checkout and receipt hosts, the pharmacy links, the carriers) and the languages of the
+      // language-assistance notice: they come with the rest of the texts.
+      const { drugCatalogue: _drugs, checkoutHosts: _hosts, receiptHosts: _receipts, pharmacyLinks: _links, carriers: _carriers, languageAssistance: _languages, ...landingData } = data;
       const program = {
         ...(split ? { ...landingData, drugCatalogue: [] } : data),
         language: 'en',

@@ -94,12 +94,12 @@ describe('the precache list', () => {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), text);
   };
-  for (const file of ['index.html', 'privacy-policy/index.html', 'hipaa-practices/index.html', 'terms-of-use/index.html', 'offline.html', 'offline.js', 'manifest.en.webmanifest', 'manifest.es.webmanifest']) write(file, file);
+  for (const file of ['index.html', 'privacy-policy/index.html', 'hipaa-practices/index.html', 'terms-of-use/index.html', 'language-assistance/index.html', 'offline.html', 'offline.js', 'manifest.en.webmanifest', 'manifest.es.webmanifest']) write(file, file);
   for (const file of ['login/index.html', 'app.html', '404.html', '_headers', '_redirects', 'sw.js', 'assets/index-A.js', 'assets/icon-192-B.png']) write(file, file);
 
   it('is the public shell, each with its content\'s revision, and every hashed file as it is; never the sign-in page, the signed-in shell or the worker', () => {
     const entries = precacheEntries(dir, ['en', 'es']);
-    expect(entries.map((entry) => entry.url)).toEqual(['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/offline.html', '/offline.js', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/assets/icon-192-B.png', '/assets/index-A.js']);
+    expect(entries.map((entry) => entry.url)).toEqual(['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance', '/offline.html', '/offline.js', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/assets/icon-192-B.png', '/assets/index-A.js']);
     expect(entries.filter((entry) => entry.url.startsWith('/assets/')).map((entry) => entry.revision)).toEqual([null, null]);
     const before = entries.find((entry) => entry.url === '/')!.revision;
     expect(before).toMatch(/^[0-9a-f]{16}$/);

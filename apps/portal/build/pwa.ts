@@ -35,7 +35,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const OFFLINE_PAGE_FILE = 'offline.html';
 export const OFFLINE_SCRIPT_FILE = 'offline.js';
 /** The pages shown offline as they are, from the precache: they hold nothing of a patient and need no API. */
-export const OFFLINE_READABLE_PATHS = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse] as const;
+export const OFFLINE_READABLE_PATHS = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse, routes.languageAssistance] as const;
 /** The tab's language choice in sessionStorage (apps/portal/src/language.ts LANGUAGE_STORAGE_KEY; pwa.test.ts keeps them equal). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 const WORKER_ENTRY = resolve(workspaceRoot, 'apps/portal/src/serviceWorker/worker.ts');

@@ -36,6 +36,7 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; pageModule?: strin
   { path: '/privacy-policy', pageModule: 'libs/features/legal/src/index.ts' },
   { path: '/hipaa-practices', pageModule: 'libs/features/legal/src/index.ts' },
   { path: '/terms-of-use', pageModule: 'libs/features/legal/src/index.ts' },
+  { path: '/language-assistance', pageModule: 'libs/features/legal/src/index.ts' },
 ].map((page) => ({ ...page, publicDocument: PUBLIC_DOCUMENT_PATHS.includes(page.path) }));
 
 /**

@@ -53,7 +53,7 @@ describe('route table', () => {
       expect.arrayContaining([
         '/', '/login', '/login-error', '/verification', '/logout', '/onboarding', '/prescriptions', '/pharmacy/:prescriptionId',
         '/pharmacy-instructions/:pharmacy', '/profile', '/profile-error', '/contact-us', '/payment', '/fill-history',
-        '/update-shipping-address', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/missing-information-start',
+        '/update-shipping-address', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance', '/missing-information-start',
         '/missing-information-address', '/missing-information-phone', '/missing-information-email', '/missing-information-insurance',
         '/missing-information-gender', '/missing-information-review', '/missing-information-success', '/missing-information-interim',
       ]),
@@ -66,11 +66,17 @@ describe('route table', () => {
     expect(new Set(registered).size).toBe(registered.length);
   });
 
-  it('the pages of a public document (the tags may load there) are the landing page and the legal pages, nothing that needs a patient', () => {
+  it('the pages of a public document (the tags may load there) are the landing page, the legal pages and the language-assistance notice, nothing that needs a patient', () => {
     const publicRoutes = routeTable.filter((route) => PUBLIC_DOCUMENT_PATHS.includes(route.path));
-    expect(publicRoutes.map((route) => route.page).sort()).toEqual(['hipaaPractices', 'landing', 'privacyPolicy', 'termsOfUse']);
+    expect(publicRoutes.map((route) => route.page).sort()).toEqual(['hipaaPractices', 'landing', 'languageAssistance', 'privacyPolicy', 'termsOfUse']);
     expect(publicRoutes.every((route) => !needsSignIn(route) && !route.feature)).toBe(true);
     expect(publicRoutes).toHaveLength(PUBLIC_DOCUMENT_PATHS.length);
+  });
+
+  it("titles each page by a key of copy.pages: the page's own name, unless the route names another (the wizard's steps)", () => {
+    for (const route of routeTable) expect(route.title === 'landing' || route.title in bisp.copy.pages, route.path).toBe(true);
+    expect(routeTable.find((route) => route.path === '/language-assistance')).toMatchObject({ page: 'languageAssistance', title: 'languageAssistance' });
+    expect(routeTable.find((route) => route.path === '/missing-information-review')).toMatchObject({ page: 'missingInformation', title: 'missingInformationReview' });
   });
 
   it('registers a flagged route only when its feature is on', () => {
@@ -163,6 +169,7 @@ describe('portal routes', () => {
       ['HIPAA Practices', '/hipaa-practices'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Use', '/terms-of-use'],
+      ['Language assistance', '/language-assistance'],
     ]);
     expect(footer.textContent).toContain('© 2025 Patient Services Partner');
   });
@@ -173,6 +180,14 @@ describe('portal routes', () => {
     scrollTo.mockClear();
     await userEvent.click(screen.getByRole('link', { name: 'Terms of Use' }));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows the notice of free language assistance at /language-assistance, in the informational layout, with its title', async () => {
+    renderAt('/language-assistance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language assistance' })).toBeVisible();
+    expect(screen.getByRole('list', { name: bisp.copy.languageAssistance.listLabel })).toBeVisible();
+    expect(document.querySelector('title')?.textContent).toBe('Language assistance | BISP Patient Support');
+    await expectNoSeriousAxeViolations();
   });
 
   it('sets a document title per page', () => {

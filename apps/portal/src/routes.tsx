@@ -40,8 +40,8 @@ function onDemand(load: () => Promise<ComponentType>): OnDemandPage {
 const accessPage = (name: 'LoginPage' | 'VerifyProfilePage' | 'LoginErrorPage' | 'ProfileErrorPage' | 'LogoutPage') =>
   onDemand(() => loadChunk(() => import('@portal/feature-access/pages')).then((module) => module[name] as ComponentType));
 
-const legalPage = (name: 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices') =>
-  onDemand(() => loadChunk(() => import('@portal/feature-legal')).then(({ LegalDocumentView }) => () => <LegalDocumentView name={name} />));
+const informationalPage = (name: 'termsOfUse' | 'privacyPolicy' | 'hipaaPractices' | 'languageAssistance') =>
+  onDemand(() => loadChunk(() => import('@portal/feature-legal')).then(({ InformationalPage }) => () => <InformationalPage name={name} />));
 
 const lazyPages = {
   login: accessPage('LoginPage'),
@@ -61,10 +61,12 @@ const lazyPages = {
   pharmacy: onDemand(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => module.PharmacyPage)),
   pharmacyInstructions: onDemand(() => loadChunk(() => import('@portal/feature-pharmacy')).then((module) => module.PharmacyInstructionsPage)),
   fillHistory: onDemand(() => loadChunk(() => import('@portal/feature-fill-history')).then((module) => module.FillHistoryPage)),
-  // The legal texts are long and load with their page (prerendered, so they still show at once).
-  termsOfUse: legalPage('termsOfUse'),
-  privacyPolicy: legalPage('privacyPolicy'),
-  hipaaPractices: legalPage('hipaaPractices'),
+  // The legal texts are long and load with their page (prerendered, so they still show at once);
+  // so do the language-assistance notice's taglines.
+  termsOfUse: informationalPage('termsOfUse'),
+  privacyPolicy: informationalPage('privacyPolicy'),
+  hipaaPractices: informationalPage('hipaaPractices'),
+  languageAssistance: informationalPage('languageAssistance'),
 } as const satisfies Record<string, OnDemandPage>;
 
 /** The route of the route table at `pathname`, if any. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { languages } from '@portal/formats';
 import { API_BASE_URL_RULE, apiBaseUrlProblem } from './apiBaseUrl.ts';
 import { featureNames, type FeatureName } from './features.ts';
+import { DEFAULT_TAGLINE_LANGUAGES, taglineLanguages } from './languageAssistance.ts';
 import { legalDocumentNames } from './legal/en.ts';
+import { didYouMean } from './nearest.ts';
 
 /**
  * Schema of a programme folder's `program.json`. Build-time only: the app receives the validated
@@ -236,6 +238,33 @@ export const programFileSchema = z
       )
       .optional()
       .describe('The carriers a shipped prescription\'s tracking number may link to, in the order they are tried. Absent or empty: a shipped card shows its tracking number without a link.'),
+    /**
+     * The notice of free language assistance (Section 1557, 45 CFR 92.11: taglines in the top
+     * languages of the programme's area), shown at /language-assistance and linked from the footer.
+     */
+    languageAssistance: z
+      .strictObject({
+        languages: z
+          .array(
+            z.enum(taglineLanguages, {
+              error: (issue) =>
+                `${JSON.stringify(issue.input)} is not a language the portal has a tagline for${didYouMean(String(issue.input), taglineLanguages)}; the known tags: ${taglineLanguages.join(', ')}`,
+            }).describe('A language the portal has a tagline for, by its BCP 47 tag, e.g. `zh-Hant` (Chinese in traditional characters).'),
+          )
+          .min(1)
+          .superRefine((languages, context) => {
+            languages.forEach((tag, index) => {
+              if (languages.indexOf(tag) < index) context.addIssue({ code: 'custom', path: [index], message: `"${tag}" is listed twice: each language once` });
+            });
+          })
+          .describe(
+            `The languages of the taglines, as BCP 47 tags, in the order the page lists them: the ones most spoken by the programme's patients who read little English, most spoken first; each at most once.`,
+          ),
+      })
+      .optional()
+      .describe(
+        `The Language assistance page (\`/language-assistance\`, linked from every page's footer): the Section 1557 notice that free language help is available, one tagline per language (the sample texts of the US Department of Health and Human Services, with \`contacts.programPhone\` and TTY 711). Absent: the fifteen languages most spoken in the US after English, ${DEFAULT_TAGLINE_LANGUAGES.map((tag) => `\`${tag}\``).join(', ')}.`,
+      ),
   })
   .describe('A programme\'s `programs/<CODE>/program.json`: validated at build time; an unknown key is an error.');
 

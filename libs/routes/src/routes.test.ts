@@ -47,6 +47,7 @@ describe("every page's address, as access-and-identity §2 and prescription-expe
     ['privacyPolicy', '/privacy-policy'],
     ['hipaaPractices', '/hipaa-practices'],
     ['termsOfUse', '/terms-of-use'],
+    ['languageAssistance', '/language-assistance'],
     ['missingInformationStart', '/missing-information-start'],
     ['missingInformationAddress', '/missing-information-address'],
     ['missingInformationPhone', '/missing-information-phone'],
@@ -61,6 +62,6 @@ describe("every page's address, as access-and-identity §2 and prescription-expe
   });
 
   it('names no other page', () => {
-    expect(Object.keys(routes)).toHaveLength(27);
+    expect(Object.keys(routes)).toHaveLength(28);
   });
 });

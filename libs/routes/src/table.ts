@@ -25,6 +25,7 @@ export const routes = {
   privacyPolicy: '/privacy-policy',
   hipaaPractices: '/hipaa-practices',
   termsOfUse: '/terms-of-use',
+  languageAssistance: '/language-assistance',
   missingInformationStart: '/missing-information-start',
   missingInformationAddress: '/missing-information-address',
   missingInformationPhone: '/missing-information-phone',

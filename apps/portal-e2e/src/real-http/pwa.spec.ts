@@ -29,7 +29,7 @@ const BUILD = resolve(import.meta.dirname, '../../../../dist/BISP-sandbox');
 const UPDATE_HOST_PORT = 4645;
 
 /** The public shell the worker keeps on the device: pages that hold nothing of a patient, the offline page, the manifests. */
-const PUBLIC_SHELL = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/offline.html', '/offline.js', '/manifest.en.webmanifest', '/manifest.es.webmanifest'];
+const PUBLIC_SHELL = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance', '/offline.html', '/offline.js', '/manifest.en.webmanifest', '/manifest.es.webmanifest'];
 const fileOf = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`);
 
 test.beforeEach(async () => {
@@ -197,6 +197,9 @@ test('a page opened with no network: the offline page in the programme\'s words 
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: program.legal.privacyPolicy.title })).toBeVisible();
   await expect(page).toHaveTitle(documentTitle(program, program.copy.pages.privacyPolicy));
+  // So does the notice of free language assistance, which the offline page's footer links too.
+  await page.goto('/language-assistance');
+  await expect(page.getByRole('heading', { level: 1, name: program.copy.languageAssistance.title })).toBeVisible();
 
   // Back online, "Try again" opens the page the patient asked for.
   await page.goto('/prescriptions');

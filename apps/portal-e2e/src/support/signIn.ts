@@ -275,7 +275,7 @@ export function pathOf(page: Page): string {
 }
 
 /** The pages of the public documents (apps/portal/src/routeTable.ts PUBLIC_DOCUMENT_PATHS). */
-const PUBLIC_DOCUMENT_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use'];
+const PUBLIC_DOCUMENT_PATHS = ['/', '/privacy-policy', '/hipaa-practices', '/terms-of-use', '/language-assistance'];
 
 /**
  * Waits until the page is at `path` on the portal's own origin. A public page reached from a

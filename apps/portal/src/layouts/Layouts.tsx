@@ -2,24 +2,28 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthHeader, Footer, PageShell, PublicHeader, Link } from '@portal/design-system';
 import { paymentReturnOutcomeOf } from '@portal/machines';
-import { useCopy, useFeature, useProgram } from '@portal/program-config';
+import { useCopy, useFeature, useProgram, type Copy } from '@portal/program-config';
 import { useSession } from '@portal/session';
 import { loadChunk } from '../chunks.ts';
 import { preloadable } from '../preloadable.tsx';
+import { informationalRoutes } from '../routeTable.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import * as styles from './layouts.css.ts';
 
+/**
+ * spec: prescription-experience §2 Layout: the footer links the informational pages, in the route
+ * table's order, each named by the footer's copy key of its title. Read from the table rather than
+ * written out again: the landing page's first script carries the table already (routeTable.ts).
+ */
 function PortalFooter() {
   const { copy, t } = useCopy();
   return (
     <Footer
       navLabel={copy.footer.navLabel}
       copyright={t(copy.footer.copyright)}
-      links={[
-        <Link key="hipaa" to="/hipaa-practices">{copy.footer.hipaaPractices}</Link>,
-        <Link key="privacy" to="/privacy-policy">{copy.footer.privacyPolicy}</Link>,
-        <Link key="terms" to="/terms-of-use">{copy.footer.termsOfUse}</Link>,
-      ]}
+      links={informationalRoutes.map((route) => (
+        <Link key={route.path} to={route.path}>{copy.footer[route.title as keyof Copy['footer']]}</Link>
+      ))}
     />
   );
 }

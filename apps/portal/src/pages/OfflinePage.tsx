@@ -1,6 +1,7 @@
 import { buttonClass, Footer, Heading, PageShell, PhoneText, PublicHeader, Text } from '@portal/design-system';
-import { useCopy, useProgram } from '@portal/program-config';
+import { useCopy, useProgram, type Copy } from '@portal/program-config';
 import * as layoutStyles from '../layouts/layouts.css.ts';
+import { informationalRoutes } from '../routeTable.ts';
 import * as styles from './pages.css.ts';
 
 /**
@@ -8,7 +9,7 @@ import * as styles from './pages.css.ts';
  * error (docs/decisions/0028-the-service-worker-is-production-only-and-honest-offline.md). Rendered at build time, once per
  * language (prerender.tsx), and served from the device: it runs none of the app's code, so its
  * links are plain links. "Try again" opens the address the patient asked for again (offline.js
- * gives it the page's own address; the built page knows none); the legal pages are on the device too.
+ * gives it the page's own address; the built page knows none); the footer's pages are on the device too.
  */
 export function OfflinePage() {
   const program = useProgram();
@@ -21,11 +22,11 @@ export function OfflinePage() {
         <Footer
           navLabel={copy.footer.navLabel}
           copyright={t(copy.footer.copyright)}
-          links={[
-            <a key="hipaa" href="/hipaa-practices">{copy.footer.hipaaPractices}</a>,
-            <a key="privacy" href="/privacy-policy">{copy.footer.privacyPolicy}</a>,
-            <a key="terms" href="/terms-of-use">{copy.footer.termsOfUse}</a>,
-          ]}
+          links={informationalRoutes.map((route) => (
+            <a key={route.path} href={route.path}>
+              {copy.footer[route.title as keyof Copy['footer']]}
+            </a>
+          ))}
         />
       }
     >

@@ -27,6 +27,7 @@ function ProgrammeFooter() {
         <a key="hipaa" href="#hipaa-practices">{copy.footer.hipaaPractices}</a>,
         <a key="privacy" href="#privacy-policy">{copy.footer.privacyPolicy}</a>,
         <a key="terms" href="#terms-of-use">{copy.footer.termsOfUse}</a>,
+        <a key="language" href="#language-assistance">{copy.footer.languageAssistance}</a>,
       ]}
     />
   );

@@ -1,1 +1,1 @@
-export { LegalDocumentView } from './LegalDocument.tsx';
+export { InformationalPage } from './InformationalPage.tsx';

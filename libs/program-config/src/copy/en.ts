@@ -34,6 +34,8 @@ export const baseCopy = {
     hipaaPractices: 'HIPAA Practices',
     privacyPolicy: 'Privacy Policy',
     termsOfUse: 'Terms of Use',
+    /** The Section 1557 notice of free language assistance (program.json `languageAssistance`). */
+    languageAssistance: 'Language assistance',
     copyright: '© {year} {serviceProvider}. All rights reserved.',
     navLabel: 'Legal',
   },
@@ -87,6 +89,7 @@ export const baseCopy = {
     privacyPolicy: 'Privacy Policy',
     hipaaPractices: 'HIPAA Practices',
     termsOfUse: 'Terms of Use',
+    languageAssistance: 'Language assistance',
     missingInformationStart: 'We need a few more details',
     missingInformationAddress: 'Address',
     missingInformationPhone: 'Mobile phone',
@@ -393,6 +396,16 @@ export const baseCopy = {
     higher: 'If the final price is higher, your order is paused and we contact you. No extra charge is made without your approval.',
     lower: 'If the final price is lower, the difference is refunded automatically to your original payment method.',
     processing: 'HealthDyne begins processing and shipping your prescription after your payment.',
+  },
+  /**
+   * /language-assistance: the notice of free language assistance (Section 1557, 45 CFR 92.11). The
+   * taglines under `intro` are the government's own texts, one per language, never copy
+   * (libs/program-config/src/languageAssistance.ts); this is what the page says in its own language.
+   */
+  languageAssistance: {
+    title: 'Language assistance',
+    intro: 'If you need help in another language, we provide it free of charge: call {programPhone} (TTY: 711), {programHours}.',
+    listLabel: 'This notice in other languages',
   },
   /** Above the legal pages in any language but English: their text is not translated. Never shown in English. */
   legalNote: {

@@ -37,6 +37,7 @@ export const baseCopyEs: Copy = {
     hipaaPractices: 'Prácticas de HIPAA',
     privacyPolicy: 'Política de privacidad',
     termsOfUse: 'Términos de uso',
+    languageAssistance: 'Asistencia con idiomas',
     copyright: '© {year} {serviceProvider}. Todos los derechos reservados.',
     navLabel: 'Información legal',
   },
@@ -83,6 +84,7 @@ export const baseCopyEs: Copy = {
     privacyPolicy: 'Política de privacidad',
     hipaaPractices: 'Prácticas de HIPAA',
     termsOfUse: 'Términos de uso',
+    languageAssistance: 'Asistencia con idiomas',
     missingInformationStart: 'Necesitamos algunos datos más',
     missingInformationAddress: 'Dirección',
     missingInformationPhone: 'Teléfono celular',
@@ -376,6 +378,11 @@ export const baseCopyEs: Copy = {
     higher: 'Si el precio final es más alto, pausamos su pedido y nos comunicamos con usted. No se hace ningún cargo adicional sin su aprobación.',
     lower: 'Si el precio final es más bajo, la diferencia se le reembolsa automáticamente a su método de pago original.',
     processing: 'HealthDyne comienza a procesar y enviar su receta después de que usted paga.',
+  },
+  languageAssistance: {
+    title: 'Asistencia con idiomas',
+    intro: 'Si necesita ayuda en otro idioma, se la ofrecemos sin costo: llame al {programPhone} (TTY: 711), {programHours}.',
+    listLabel: 'Este aviso en otros idiomas',
   },
   legalNote: {
     englishOnly: 'Este documento está disponible solo en inglés, y la versión en inglés es la que tiene validez legal. Si necesita ayuda para entenderlo, llámenos al {programPhone}.',
