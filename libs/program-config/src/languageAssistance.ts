@@ -12,7 +12,6 @@
  * languages it shows, in its order (program.json `languageAssistance.languages`).
  */
 import { formatPhoneForDisplay } from '@portal/formats';
-import type { ProgramConfig } from './types.ts';
 
 export interface Tagline {
   /** The language named in itself, as its readers look for it. */
@@ -69,8 +68,15 @@ export interface ShownTagline {
   after: string;
 }
 
-/** The programme's taglines, in its order, with its phone number. */
-export function languageAssistanceTaglines(program: Pick<ProgramConfig, 'contacts' | 'languageAssistance'>): ShownTagline[] {
+/**
+ * The programme's taglines, in its order, with its phone number. Takes the two values it reads
+ * rather than the programme's type, which is program.json's schema's, and the schema reads this
+ * table: the two would be one circle.
+ */
+export function languageAssistanceTaglines(program: {
+  contacts: { programPhone: string };
+  languageAssistance?: { languages?: readonly TaglineLanguage[] | undefined } | undefined;
+}): ShownTagline[] {
   const phone = formatPhoneForDisplay(program.contacts.programPhone);
   const languages: readonly TaglineLanguage[] = program.languageAssistance?.languages ?? DEFAULT_TAGLINE_LANGUAGES;
   return languages.map((lang) => {
