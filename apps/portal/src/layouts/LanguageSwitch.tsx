@@ -13,10 +13,12 @@ import * as styles from './layouts.css.ts';
 export function LanguageSwitch() {
   const program = useProgram();
   const { choose, pending } = useLanguageChoice();
+  // Keyed by place, not by language: a press swaps the languages the buttons name, and the
+  // button pressed must stay the same element, so focus stays on it (a keyboard user goes on from there).
   return languagesOf(program)
     .filter((other) => other !== program.language)
-    .map((other) => (
-      <button key={other} type="button" className={styles.languageSwitch} lang={other} aria-busy={pending !== null} onClick={() => pending === null && choose(other)}>
+    .map((other, place) => (
+      <button key={place} type="button" className={styles.languageSwitch} lang={other} aria-busy={pending !== null} onClick={() => pending === null && choose(other)}>
         {languageNames[other]}
       </button>
     ));
