@@ -19,8 +19,10 @@ import { expect, test, type ProgramUnderTest } from '../fixtures.ts';
 import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
 import { expectAt, signIn } from '../support/signIn.ts';
 import { resetSandbox, SANDBOX_ORIGIN } from './sandbox.ts';
+import { currentLane } from './lanes.ts';
 
-const BUILD = resolve(import.meta.dirname, '../../../../dist/BISP-sandbox');
+/** This worker's build (lanes.ts). */
+const BUILD = resolve(import.meta.dirname, '../../../../dist', currentLane().outDir);
 
 /** The calls whose answers hold the record: the profile (name, birth date, address, phone, prescriptions, member number) and the fills. */
 const RECORD_CALLS = ['/api/pwa/exp/v1/patient/profile', '/api/pwa/exp/v1/prescriptions'];

@@ -386,9 +386,11 @@ async function runCell(ctx: Ctx, row: CallRow, fault: Fault, attempt: number, wa
 
 const program = loadProgramUnderTest('BISP');
 
-// One tab for the whole matrix, so the signed-in rows share one sign-in. Not serial: a failed cell
-// restarts the worker (a new tab, beforeAll again) and the next cell goes on from wherever its
-// row's enter() finds the tab.
+// One tab per worker for the whole matrix, so the signed-in rows share one sign-in. The cells are
+// shared out between the workers (each its own sandbox, lanes.ts), since every cell goes on from
+// wherever its row's enter() finds the tab; for the same reason a failed cell, which restarts its
+// worker (a new tab, beforeAll again), does not fail the cells after it.
+test.describe.configure({ mode: 'parallel' });
 let page: Page;
 let watch: PageWatch;
 

@@ -23,8 +23,10 @@ import { HUB_PATIENT_VALUES } from '../support/patientData.ts';
 import { documentTitle, expectAt, loginScreen, signIn } from '../support/signIn.ts';
 import { serveBuild } from '../support/staticHost.ts';
 import { addFaults, resetSandbox } from './sandbox.ts';
+import { currentLane } from './lanes.ts';
 
-const BUILD = resolve(import.meta.dirname, '../../../../dist/BISP-sandbox');
+/** This worker's build (lanes.ts). */
+const BUILD = resolve(import.meta.dirname, '../../../../dist', currentLane().outDir);
 /** The test's own host of the same build (the update test deploys a new worker on it). */
 const UPDATE_HOST_PORT = 4645;
 

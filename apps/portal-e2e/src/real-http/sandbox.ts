@@ -1,12 +1,12 @@
 /**
- * The contract sandbox as the real-HTTP tests drive it: fixed ports (the build in
- * dist/BISP-sandbox is made for them, tools/scripts/build-all.mjs) and the control endpoints
+ * The contract sandbox as the real-HTTP tests drive it: this worker's lane (lanes.ts: its own
+ * sandbox and the build made for it, tools/scripts/build-all.mjs) and the control endpoints
  * (libs/api-mocks/src/sandbox/server.ts), called from the test process over HTTP.
  */
-export const SANDBOX_PORT = 4650;
-export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
-/** Where `vite preview` serves dist/BISP-sandbox. */
-export const SANDBOX_PORTAL_PORT = 4640;
+import { currentLane } from './lanes.ts';
+
+/** This worker's sandbox: where its build sends every API call. */
+export const SANDBOX_ORIGIN = currentLane().sandboxOrigin;
 /** PORTAL_API_TIMEOUT_MS of the sandbox build: a call that never answers fails after this. */
 export const SANDBOX_API_TIMEOUT_MS = 3000;
 
