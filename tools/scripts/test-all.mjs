@@ -50,9 +50,10 @@ const playwrightReport = (name) => ({
 });
 
 const gates = [
-  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
   // Nx's boundary rule reads the cached project graph and silently skips without one.
   { name: 'graph', cmd: [bin('nx'), 'show', 'projects'], quiet: true },
+  // tsc and ESLint each keep one core busy: on a 2-core machine they run side by side.
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'], besideNext: true },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'lint-rules-fire', cmd: [process.execPath, 'tools/scripts/check-lint-rules.mjs'] },
   {
@@ -66,11 +67,12 @@ const gates = [
   // (tools/mutation/incremental/), re-testing only the mutants whose code or covering tests changed;
   // one check per library, each failure naming the library, its score and its surviving mutants.
   { name: 'mutation', cmd: [process.execPath, 'tools/mutation/run.mjs', '--incremental'], failures: printedFailures },
-  { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'] },
+  // The programmes' builds and Storybook's leave each other a core: side by side.
+  { name: 'build', cmd: [process.execPath, 'tools/scripts/build-all.mjs'], besideNext: true },
+  { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },
   { name: 'bundles', cmd: [process.execPath, 'tools/scripts/check-bundles.mjs'], needs: ['build'], failures: printedFailures },
   // Every programme's scorecard: configuration, contrast, copy, placeholders, logos, flags, landing JS.
   { name: 'program-check', cmd: [process.execPath, 'tools/scripts/program-check.mjs'], needs: ['build'], failures: printedFailures },
-  { name: 'storybook', cmd: [bin('storybook'), 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'] },
   {
     name: 'visual',
     cmd: [process.execPath, 'tools/scripts/visual-check.mjs'],
@@ -104,56 +106,91 @@ const only = (() => {
   return index >= 0 ? new Set(process.argv[index + 1].split(',')) : null;
 })();
 
-function run(gate) {
+/**
+ * Runs one gate. `live`: its output streams through as it comes; otherwise it is held and printed
+ * whole once the gate ends (a gate running beside another), so two gates' lines never mix.
+ */
+function run(gate, live) {
   return new Promise((resolve) => {
     const [command, ...args] = gate.cmd;
+    const started = Date.now();
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     // The whole output: its last summary line gives the counts, its failure lines the names.
     let output = '';
     const forward = (stream, sink) =>
       stream.on('data', (chunk) => {
-        if (!gate.quiet) sink.write(chunk);
+        if (live && !gate.quiet) sink.write(chunk);
         output += chunk.toString();
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    const end = (code, text) => resolve({ code, output: text, seconds: (Date.now() - started) / 1000 });
+    child.on('close', (code) => end(code ?? 1, output));
+    child.on('error', (error) => end(1, String(error)));
   });
 }
+
+/** The gates in batches: a gate marked `besideNext` runs at the same time as the gate after it. */
+function batches(list) {
+  const all = [];
+  let current = [];
+  for (const gate of list) {
+    current.push(gate);
+    if (!gate.besideNext) {
+      all.push(current);
+      current = [];
+    }
+  }
+  if (current.length) all.push(current);
+  return all;
+}
+
+const header = (gate) => `\n=== ${gate.name}: ${gate.cmd.map((part) => part.replace(`${root}/`, '')).join(' ')}`;
 
 const results = [];
 const failedGates = new Set();
 let passed = 0;
 let failed = 0;
 
-for (const gate of gates) {
-  if (only && !only.has(gate.name) && gate.name !== 'graph') continue;
-  if (gate.needs?.some((need) => failedGates.has(need))) {
-    console.log(`\n=== ${gate.name}: skipped (needs ${gate.needs.join(', ')})`);
-    results.push({ name: gate.name, status: 'skipped', seconds: 0 });
-    failed += 1;
-    continue;
+// Batched on the whole list, then chosen: `--only typecheck,unit` must not put unit beside typecheck.
+for (const batch of batches(gates)) {
+  const runnable = [];
+  for (const gate of batch.filter((each) => !only || only.has(each.name) || each.name === 'graph')) {
+    if (gate.needs?.some((need) => failedGates.has(need))) {
+      console.log(`\n=== ${gate.name}: skipped (needs ${gate.needs.join(', ')})`);
+      results.push({ name: gate.name, status: 'skipped', seconds: 0 });
+      failed += 1;
+    } else {
+      runnable.push(gate);
+    }
   }
-  console.log(`\n=== ${gate.name}: ${gate.cmd.map((part) => part.replace(`${root}/`, '')).join(' ')}`);
-  gate.before?.();
-  const started = Date.now();
-  const { code, output } = await run(gate);
-  const seconds = (Date.now() - started) / 1000;
-  let counts = gate.counts?.() ?? null;
-  if (!counts) {
-    const summary = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
-    counts = summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : null;
+  if (runnable.length > 1) console.log(`\n=== side by side: ${runnable.map((gate) => gate.name).join(', ')} (the output of each after the first is shown when it ends)`);
+  const finished = runnable.map((gate, index) => {
+    gate.before?.();
+    if (index === 0) console.log(header(gate));
+    return run(gate, index === 0);
+  });
+  for (const [index, gate] of runnable.entries()) {
+    const { code, output, seconds } = await finished[index];
+    if (index > 0) {
+      console.log(header(gate));
+      if (!gate.quiet) process.stdout.write(output);
+    }
+    let counts = gate.counts?.() ?? null;
+    if (!counts) {
+      const summary = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+      counts = summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : null;
+    }
+    if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash with no failed test is still a failure
+    if (code !== 0) failedGates.add(gate.name);
+    if (!gate.quiet || code !== 0) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    const failures = code === 0 ? [] : (gate.failures?.(output) ?? []);
+    results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts, failures });
   }
-  if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash with no failed test is still a failure
-  if (code !== 0) failedGates.add(gate.name);
-  if (!gate.quiet || code !== 0) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  const failures = code === 0 ? [] : (gate.failures?.(output) ?? []);
-  results.push({ name: gate.name, status: code === 0 ? 'ok' : 'FAILED', seconds, ...counts, failures });
 }
 // What failed, by name, just above the summary: CI's log is often read from its tail.
 const failures = results.flatMap((result) => (result.failures ?? []).map((failure) => `${result.name}: ${failure}`));
