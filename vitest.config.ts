@@ -10,6 +10,13 @@ import { ALL_TESTS, baseTestConfig, DATE_TESTS, NOT_TESTS, US_TIME_ZONES } from 
  * jsdom for every file was the largest share of the run, and a rule file that needs the browser's
  * storage or window says so with `// @vitest-environment jsdom`. One worker per core: Vitest's own
  * default leaves a core to its main process, which does little in a run like this.
+ *
+ * Files are not isolated from each other (`isolate: false`): a worker imports the libraries and
+ * builds its jsdom once, not once per file, and those were most of the run's time. So a test
+ * leaves the globals as it found them: Testing Library unmounts after each test, `restoreMocks`
+ * puts spies back, and a test that writes storage, fakes timers or stubs a global clears it in its
+ * own `afterEach`. `npx vitest run --sequence.shuffle.files` finds a test that passes only after
+ * another file has run.
  */
 const base = baseTestConfig();
 const RULES = ALL_TESTS.map((pattern) => pattern.replace('.{ts,tsx}', '.ts'));
@@ -21,11 +28,11 @@ export default defineConfig({
     ...base.test,
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'UTC', include: RULES, exclude: NOT_TESTS, environment: 'node', env: { TZ: 'UTC' } } },
-      { extends: true, test: { name: 'UTC components', include: COMPONENTS, exclude: NOT_TESTS, env: { TZ: 'UTC' } } },
+      { extends: true, test: { name: 'UTC', include: RULES, exclude: NOT_TESTS, environment: 'node', isolate: false, env: { TZ: 'UTC' } } },
+      { extends: true, test: { name: 'UTC components', include: COMPONENTS, exclude: NOT_TESTS, isolate: false, env: { TZ: 'UTC' } } },
       ...US_TIME_ZONES.map((zone) => ({
         extends: true as const,
-        test: { name: zone, include: DATE_TESTS, exclude: NOT_TESTS, environment: 'node', env: { TZ: zone } },
+        test: { name: zone, include: DATE_TESTS, exclude: NOT_TESTS, environment: 'node', isolate: false, env: { TZ: zone } },
       })),
     ],
   },
