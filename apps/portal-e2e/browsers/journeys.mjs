@@ -5,11 +5,15 @@
  *
  *  - Each programme's dist/<CODE> is served by `vite preview` as apps/portal-e2e/playwright.config.ts
  *    does (same env pins), on the strict port 4510 + its index in the sorted programs/ list.
- *  - BISP's production build against the contract sandbox (dist/BISP-sandbox, the e2e-real-http
- *    build) too, on 4518, with the sandbox on 4650 (the port that build calls): the only build with
- *    the portal's own service worker (a mock build's scope belongs to the mock's worker). Its journey
- *    installs the worker first and loads pages through it (journey.ts `installedWorker`); it is
- *    named `BISP+sw`, and runs whenever BISP does (`--no-worker` leaves it out).
+ *  - BISP's production build against the contract sandbox too, the only build with the portal's own
+ *    service worker (a mock build's scope belongs to the mock's worker). Its journey installs the
+ *    worker first and loads pages through it (journey.ts `installedWorker`); it is named `BISP+sw`,
+ *    and runs whenever BISP does (`--no-worker` leaves it out). Each browser has a lane of the
+ *    e2e-real-http builds (src/real-http/lanes.ts) to itself: Firefox dist/BISP-sandbox on 4508 with
+ *    its sandbox on 4650, WebKit dist/BISP-sandbox-1 on 4509 with its sandbox on 4651, since the
+ *    journey registers a patient in the sandbox's state.
+ *  - The two browsers run side by side (each leaves most of a core idle while it waits on a page);
+ *    each browser's journeys one after the other.
  *  - Firefox: /usr/bin/firefox, headless, WebDriver BiDi through puppeteer-core (firefox.ts).
  *  - WebKit: /usr/bin/WebKitWebDriver under `xvfb-run -a` (port 4519), driven by WebdriverIO, with the
  *    toolbar-less window webkit-window.py (webkit.ts).
@@ -30,6 +34,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPreview } from '../src/support/preview.mjs';
+import { sandboxLane } from '../src/real-http/lanes.ts';
 
 if (process.features.typescript !== 'transform') {
   const again = spawnSync(
@@ -48,9 +53,15 @@ const { launchWebKit, SYSTEM_PYTHON, WEBKIT_DRIVER_PATH } = await import('./webk
 const root = join(import.meta.dirname, '../../..');
 const FIRST_PORT = 4510;
 const WEBKIT_DRIVER_PORT = 4519;
-/** The production build with the service worker, and the sandbox it was built to call (tools/scripts/build-all.mjs). */
-const WORKER_BUILD = { code: 'BISP', outDir: 'BISP-sandbox', port: 4518, sandboxPort: 4650 };
-const SANDBOX_ORIGIN = `http://127.0.0.1:${WORKER_BUILD.sandboxPort}`;
+/** The programme of the production build with the service worker. */
+const WORKER_CODE = 'BISP';
+/** Per browser (in `browsers` order), where its production build with the service worker is served. */
+const WORKER_PORTS = [4508, 4509];
+/** A browser's production build, the sandbox it was built to call (tools/scripts/build-all.mjs) and where it is served. */
+const workerBuild = (browserIndex) => {
+  const { outDir, sandboxPort, sandboxOrigin } = sandboxLane(browserIndex);
+  return { outDir, sandboxPort, sandboxOrigin, port: WORKER_PORTS[browserIndex] };
+};
 /** The header every control call of the sandbox needs (libs/api-mocks/src/sandbox/checks.ts). */
 const SANDBOX_CONTROL_HEADERS = { 'X-Sandbox-Control': '1' };
 const PHONE = { width: 390, height: 844 };
@@ -105,21 +116,23 @@ for (const name of chosenBrowsers) {
   }
 }
 
-/** What each journey runs against: every chosen programme's mock build, and BISP's production build with its worker. */
-const targets = [
-  ...chosenPrograms.map((code) => ({ code, label: code, outDir: code, installedWorker: false })),
-  ...(chosenPrograms.includes(WORKER_BUILD.code) && !process.argv.includes('--no-worker')
-    ? [{ code: WORKER_BUILD.code, label: `${WORKER_BUILD.code}+sw`, outDir: WORKER_BUILD.outDir, installedWorker: true }]
-    : []),
-];
+const lanes = browsers.map((browser, index) => ({ browser, worker: workerBuild(index) })).filter(({ browser }) => chosenBrowsers.includes(browser.name));
+const withWorker = chosenPrograms.includes(WORKER_CODE) && !process.argv.includes('--no-worker');
 
-const missingBuilds = targets.map((target) => target.outDir).filter((outDir) => !existsSync(join(root, 'dist', outDir, 'index.html')));
+/** What a browser's journeys run against: every chosen programme's mock build, and BISP's production build with its worker (its lane's). */
+const targetsOf = (worker) => [
+  ...chosenPrograms.map((code) => ({ code, label: code, outDir: code, origin: null, worker: null })),
+  ...(withWorker ? [{ code: WORKER_CODE, label: `${WORKER_CODE}+sw`, outDir: worker.outDir, origin: `http://127.0.0.1:${worker.port}`, worker }] : []),
+];
+const journeyCount = lanes.reduce((sum, lane) => sum + targetsOf(lane.worker).length, 0);
+
+const missingBuilds = [...new Set(lanes.flatMap((lane) => targetsOf(lane.worker).map((target) => target.outDir)))].filter((outDir) => !existsSync(join(root, 'dist', outDir, 'index.html')));
 if (missingBuilds.length) {
   console.error(
     `No build for ${missingBuilds.map((code) => `dist/${code}`).join(', ')}. The journeys run against the built portal: ` +
       'run `node tools/scripts/build-all.mjs` first.',
   );
-  console.log(`0 passed, ${targets.length * chosenBrowsers.length} failed`);
+  console.log(`0 passed, ${journeyCount} failed`);
   process.exit(1);
 }
 
@@ -144,22 +157,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function serve({ code, outDir, installedWorker }) {
+/** A mock build (`worker` null) or a lane's production build, served; resolves to its origin. */
+async function serve({ code, outDir, worker }) {
   return startPreview({
     label: outDir,
     config: 'apps/portal/vite.config.ts',
-    port: installedWorker ? WORKER_BUILD.port : FIRST_PORT + programs.indexOf(code),
+    port: worker ? worker.port : FIRST_PORT + programs.indexOf(code),
     // Pin every switch the Vite config reads, so a caller's shell cannot point preview elsewhere.
     // The CSP is sent report-only: WebKitGTK's WebDriver runs its own scripts under the page's
     // policy (an enforced `script-src 'self'` refuses them); Chromium's e2e enforces the policy.
-    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: outDir, PORTAL_API_BASE_URL: installedWorker ? SANDBOX_ORIGIN : '', PORTAL_PREVIEW_CSP: 'report-only' },
+    env: { ...process.env, PORTAL_PROGRAM: code, PORTAL_OUT_DIR: outDir, PORTAL_API_BASE_URL: worker ? worker.sandboxOrigin : '', PORTAL_PREVIEW_CSP: 'report-only' },
     onChild: (child) => servers.push(child),
   });
 }
 
-/** The contract sandbox the production build calls, allowing only that build's origin; resolves once it answers. */
-async function startSandbox() {
-  const child = spawn(process.execPath, [join(root, 'tools/scripts/sandbox.mjs'), '--port', String(WORKER_BUILD.sandboxPort), '--origin', `http://127.0.0.1:${WORKER_BUILD.port}`], {
+/** The contract sandbox a lane's production build calls, allowing only that build's origin; resolves once it answers. */
+async function startSandbox({ sandboxPort, sandboxOrigin, port }) {
+  const child = spawn(process.execPath, [join(root, 'tools/scripts/sandbox.mjs'), '--port', String(sandboxPort), '--origin', `http://127.0.0.1:${port}`], {
     cwd: root,
     env: { ...process.env, SANDBOX_DELAY_MS: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -170,30 +184,31 @@ async function startSandbox() {
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sandbox on port ${WORKER_BUILD.sandboxPort} exited (${child.exitCode}): ${errors.trim()}`);
-    if (await fetch(`${SANDBOX_ORIGIN}/__sandbox/state`, { headers: SANDBOX_CONTROL_HEADERS, signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`the sandbox did not answer on ${SANDBOX_ORIGIN} within 30 s: ${errors.trim()}`);
+    if (child.exitCode !== null) throw new Error(`the sandbox on port ${sandboxPort} exited (${child.exitCode}): ${errors.trim()}`);
+    if (await fetch(`${sandboxOrigin}/__sandbox/state`, { headers: SANDBOX_CONTROL_HEADERS, signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`the sandbox did not answer on ${sandboxOrigin} within 30 s: ${errors.trim()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** Demo state back to the start: the journey registers the unregistered demo patient. */
-async function resetSandbox() {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
+async function resetSandbox({ sandboxOrigin }) {
+  const response = await fetch(`${sandboxOrigin}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
   if (!response.ok) throw new Error(`the sandbox's reset answered ${response.status}`);
 }
 
 // ------------------------------------------------------------------------------------------
 
-const origins = new Map();
+/** The mock builds' origins, by programme code (both browsers use them). */
+const mockOrigins = new Map();
 try {
   await Promise.all([
-    ...targets.map(async (target) => origins.set(target.label, await serve(target))),
-    ...(targets.some((target) => target.installedWorker) ? [startSandbox()] : []),
+    ...chosenPrograms.map(async (code) => mockOrigins.set(code, await serve({ code, outDir: code, worker: null }))),
+    ...(withWorker ? lanes.flatMap(({ worker }) => [serve({ code: WORKER_CODE, outDir: worker.outDir, worker }), startSandbox(worker)]) : []),
   ]);
 } catch (error) {
   console.error(error.message);
-  console.log(`0 passed, ${targets.length * chosenBrowsers.length} failed`);
+  console.log(`0 passed, ${journeyCount} failed`);
   process.exit(1);
 }
 
@@ -201,7 +216,8 @@ let passed = 0;
 let failed = 0;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-async function runOne(browser, { code, label, installedWorker }) {
+async function runOne(browser, { code, origin, worker }) {
+  const installedWorker = worker !== null;
   const program = loadProgramme(code);
   let adapter = null;
   let launching = null;
@@ -217,8 +233,8 @@ async function runOne(browser, { code, label, installedWorker }) {
     if (verbose) console.log(`     browser started in ${seconds(launchedAt)}`);
     const started = Date.now();
     const log = verbose ? (line) => console.log(`     ${seconds(started).padStart(7)}  ${line}`) : undefined;
-    if (installedWorker) await resetSandbox();
-    page = new JourneyPage(adapter, { origin: origins.get(label), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
+    if (worker) await resetSandbox(worker);
+    page = new JourneyPage(adapter, { origin: origin ?? mockOrigins.get(code), loadingText: program.copy.common.loading, timeoutMs: WAIT_MS, width: PHONE.width, log });
     await journey(page, program, { installedWorker });
   };
   try {
@@ -245,22 +261,24 @@ async function runOne(browser, { code, label, installedWorker }) {
   }
 }
 
-for (const browser of browsers.filter((entry) => chosenBrowsers.includes(entry.name))) {
-  const missing = browser.missing();
-  for (const target of targets) {
-    const started = Date.now();
-    const problems = missing ? [missing] : await runOne(browser, target);
-    const label = `${browser.name.padEnd(8)} ${target.label.padEnd(7)} (${seconds(started)})`;
-    if (problems) {
-      failed += 1;
-      console.log(`FAIL ${label}`);
-      for (const line of problems.flatMap((problem) => problem.split('\n'))) console.log(`     ${line}`);
-    } else {
-      passed += 1;
-      console.log(`PASS ${label}`);
+// A journey's lines are printed together once it ends, so the two browsers' lines never mix.
+await Promise.all(
+  lanes.map(async ({ browser, worker }) => {
+    const missing = browser.missing();
+    for (const target of targetsOf(worker)) {
+      const started = Date.now();
+      const problems = missing ? [missing] : await runOne(browser, target);
+      const label = `${browser.name.padEnd(8)} ${target.label.padEnd(7)} (${seconds(started)})`;
+      if (problems) {
+        failed += 1;
+        console.log([`FAIL ${label}`, ...problems.flatMap((problem) => problem.split('\n')).map((line) => `     ${line}`)].join('\n'));
+      } else {
+        passed += 1;
+        console.log(`PASS ${label}`);
+      }
     }
-  }
-}
+  }),
+);
 
 stopServers();
 console.log(`${passed} passed, ${failed} failed`);
