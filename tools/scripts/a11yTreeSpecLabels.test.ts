@@ -33,8 +33,22 @@ function specNodes(program: ProgramUnderTest): Record<string, string[]> {
       'button "Submit code"',
       'button "Resend code"',
     ],
-    // §3 Verify Profile: First name, Last name, Date of birth (Month, Day, Year), ZIP code, Mobile phone, Submit.
-    verification: ['heading "Verify Profile" [level=1]', 'textbox "First name"', 'textbox "Last name"', 'group "Date of birth"', 'textbox "Month"', 'textbox "Day"', 'textbox "Year"', 'textbox "ZIP code"', 'textbox "Mobile phone"', 'button "Submit"'],
+    // §3 Verify Profile: First name, Last name, Date of birth (Month, Day, Year), ZIP code, Mobile phone,
+    // the terms checkbox (its sentence read whole, not "terms of use .") with its link to the Terms of Use, Submit.
+    verification: [
+      'heading "Verify Profile" [level=1]',
+      'textbox "First name"',
+      'textbox "Last name"',
+      'group "Date of birth"',
+      'textbox "Month"',
+      'textbox "Day"',
+      'textbox "Year"',
+      'textbox "ZIP code"',
+      'textbox "Mobile phone"',
+      'checkbox "I have read and agree to the terms of use."',
+      'button "terms of use"',
+      'button "Submit"',
+    ],
     // access-and-identity §9 Failure screen: 'Something went wrong...' with a Reload site button.
     'profile-error': ['heading "Something went wrong..." [level=1]', 'button "Reload site"'],
     // prescription-experience §3 Not-found: "Page not found" and a Home button to / (a link: it navigates).

@@ -25,6 +25,12 @@ export interface CheckboxProps {
    * does not toggle the box. Use a real `<a href>` or `<button>` for it.
    */
   children: ReactNode;
+  /**
+   * The box's name, where the label holds a link or button: browsers read a button inside a label
+   * with a space on each side ("agree to the terms of use ."), so give the sentence whole, exactly
+   * as it shows (the name must contain the visible words, WCAG 2.5.3).
+   */
+  accessibleName?: string;
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   /** spec: access-and-identity §5 "The checkbox widget is always required". */
@@ -46,6 +52,7 @@ export interface CheckboxProps {
  */
 export function Checkbox({
   children,
+  accessibleName,
   isSelected,
   onChange,
   isRequired = false,
@@ -78,6 +85,7 @@ export function Checkbox({
       name,
       value,
       onBlur,
+      'aria-label': accessibleName,
       'aria-describedby': isInvalid ? errorId : undefined,
       'aria-errormessage': isInvalid ? errorId : undefined,
     },

@@ -110,6 +110,7 @@ export function VerifyProfileView({ initial, usOnlyPhone, busy, error, today, on
         isRequired
         errorMessage={message('agreeToTermsAndConditions')}
         name="agreeToTermsAndConditions"
+        accessibleName={`${copy.verification.agreeToTermsBefore}${copy.verification.agreeToTermsLink}${copy.verification.agreeToTermsAfter}`}
       >
         {copy.verification.agreeToTermsBefore}
         <button type="button" className={styles.inlineLink} onClick={() => setTerms('open')}>
