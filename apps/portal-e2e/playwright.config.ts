@@ -5,7 +5,7 @@
  *
  *   node tools/scripts/build-all.mjs && npx playwright test -c apps/portal-e2e/playwright.config.ts
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { portsOf, readPortTable } from '@portal/program-config/ports';
@@ -45,6 +45,19 @@ const served = isRunner ? selectedPrograms(process.argv) : [];
  */
 if (isRunner) process.env.PORTAL_E2E_SUFFIX = served.length === programs.length ? '' : `-${served.join('-')}`;
 const suffix = process.env.PORTAL_E2E_SUFFIX ?? '';
+
+/**
+ * The page states this run's workers have checked and found clean (fixtures.ts `checkPageState`),
+ * one empty file each, so a state one worker checked is not checked again by the other. Emptied
+ * when the run starts: a state is clean for the build it was checked in, and a build's styles can
+ * change while its DOM stays the same.
+ */
+if (isRunner) {
+  const cleanStates = join(root, `.tmp/e2e${suffix}-clean-states`);
+  rmSync(cleanStates, { recursive: true, force: true });
+  mkdirSync(cleanStates, { recursive: true });
+  process.env.PORTAL_E2E_CLEAN_STATES = cleanStates;
+}
 
 const missing = served.filter((code) => !existsSync(join(root, 'dist', code, 'index.html')));
 if (missing.length) {

@@ -14,12 +14,12 @@
  * (playwright.config.ts). A colour caught between two states can't fail a run at random.
  *
  * Each check also measures reflow (WCAG 1.4.10): at 320 px wide the page must not scroll sideways.
- * A page state that already passed every check in the same worker (same build, viewport, DOM,
- * field values, focus and hover) is not checked again (`checkPageState`).
+ * A page state that already passed every check in the same run (same build, viewport, DOM up to
+ * the names of its ids, field values, focus and hover) is not checked again (`checkPageState`).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { baseTranslations, type LoadedProgram } from '@portal/program-config/load';
@@ -201,7 +201,10 @@ export async function checkReflow(page: Page, label: string): Promise<void> {
 /**
  * What the accessibility checks of a page state depend on: the origin (the programme's build), the
  * viewport, the media the page sees, the whole DOM, what the fields hold, and which element has
- * focus and which the pointer is over (their styles can change a contrast).
+ * focus and which the pointer is over (their styles can change a contrast). Element ids are
+ * renamed in document order, and every reference to them with them: the checks read how elements
+ * point at each other, not the names React's useId happened to give them, so the same screen
+ * reached by two tests is one state.
  */
 async function pageStateKey(page: Page): Promise<string> {
   const state = await page.evaluate(() => {
@@ -215,27 +218,52 @@ async function pageStateKey(page: Page): Promise<string> {
     const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')].map((field) =>
       field instanceof HTMLInputElement ? [field.value, field.checked] : [field.value],
     );
-    return JSON.stringify([location.origin, innerWidth, innerHeight, devicePixelRatio, media, document.documentElement.outerHTML, fields, path(document.activeElement), path(hovered)]);
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    const ids = new Map<string, string>();
+    for (const element of copy.querySelectorAll('[id]')) if (!ids.has(element.id)) ids.set(element.id, `id-${ids.size}`);
+    const references = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-errormessage', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-flowto', 'list', 'form', 'headers', 'popovertarget'];
+    for (const element of copy.querySelectorAll('*')) {
+      if (element.id) element.id = ids.get(element.id)!;
+      for (const name of references) {
+        const value = element.getAttribute(name);
+        if (value) element.setAttribute(name, value.split(/\s+/).map((id) => ids.get(id) ?? id).join(' '));
+      }
+      const href = element.getAttribute('href');
+      if (href?.startsWith('#') && ids.has(href.slice(1))) element.setAttribute('href', `#${ids.get(href.slice(1))}`);
+    }
+    return JSON.stringify([location.origin, innerWidth, innerHeight, devicePixelRatio, media, copy.outerHTML, fields, path(document.activeElement), path(hovered)]);
   });
   return createHash('sha256').update(state).digest('hex');
 }
 
 /**
- * Page states this worker has checked and found clean. The checks are deterministic: the same
- * state of the same build gives the same findings, so a state seen again (the sign-in page at
- * rest is checked by dozens of tests) is not checked again; the test notes that it was skipped.
+ * Page states checked and found clean. The checks are deterministic: the same state of the same
+ * build gives the same findings, so a state seen again (the sign-in page at rest is checked by
+ * dozens of tests) is not checked again; the test notes that it was skipped. Kept in this worker,
+ * and, in a run of playwright.config.ts, in a folder every worker of the run shares
+ * (`PORTAL_E2E_CLEAN_STATES`, emptied when the run starts).
  */
-const cleanStates = new Set<string>();
+const cleanStates = {
+  worker: new Set<string>(),
+  shared: process.env.PORTAL_E2E_CLEAN_STATES,
+  has(key: string): boolean {
+    return this.worker.has(key) || (this.shared !== undefined && existsSync(join(this.shared, key)));
+  },
+  add(key: string): void {
+    this.worker.add(key);
+    if (this.shared !== undefined) writeFileSync(join(this.shared, key), '');
+  },
+};
 
 /**
  * Both engines, distinct names and reflow on the page once it has settled (`runAxe`,
- * `checkReflow`), or nothing if that exact state already passed them in this worker.
+ * `checkReflow`), or nothing if that exact state already passed them in this run.
  */
 export async function checkPageState(page: Page, testInfo: TestInfo, label: string, copy: LoadedProgram['copy']): Promise<void> {
   await pageAtRest(page);
   const key = await pageStateKey(page);
   if (cleanStates.has(key)) {
-    testInfo.annotations.push({ type: 'a11y', description: `${label}: the same page state already passed every check in this worker` });
+    testInfo.annotations.push({ type: 'a11y', description: `${label}: the same page state already passed every check in this run` });
     return;
   }
   await runEngines(page, testInfo, label, copy);
