@@ -1,11 +1,12 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProgram } from '@portal/program-config/load';
 import { productionProblemsOf } from '@portal/program-config/production';
 import { readPortTable } from '@portal/program-config/ports';
+import { copyProgrammes } from './testWorkspace.ts';
 
 const root = resolve(__dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'new-program-'));
@@ -22,8 +23,7 @@ describe('new-program generator', () => {
   let generated: SpawnSyncReturns<string>;
   beforeAll(() => {
     generated = generate('ACME', 'Acme Care', '--dir', dir);
-    mkdirSync(join(workspace, 'programs'), { recursive: true });
-    for (const name of ['BISP', 'LUMA', 'ports.json']) cpSync(join(root, 'programs', name), join(workspace, 'programs', name), { recursive: true });
+    copyProgrammes(root, workspace, ['BISP', 'LUMA']);
   });
 
   it('creates a programme folder that passes validation with every feature off', () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadProgram } from '@portal/program-config/load';
 import { readPortTable } from '@portal/program-config/ports';
 import { workspaceScorecard } from '../scripts/programCheck.ts';
+import { copyProgrammes } from './testWorkspace.ts';
 
 const root = resolve(__dirname, '../..');
 let workspace: string;
@@ -13,8 +14,7 @@ let workspace: string;
 /** A workspace as a new engineer has it: BISP, LUMA and their ports, `npm start` serving BISP, a git index. */
 beforeEach(() => {
   workspace = mkdtempSync(join(tmpdir(), 'program-folder-'));
-  mkdirSync(join(workspace, 'programs'));
-  for (const name of ['BISP', 'LUMA', 'ports.json']) cpSync(join(root, 'programs', name), join(workspace, 'programs', name), { recursive: true });
+  copyProgrammes(root, workspace, ['BISP', 'LUMA']);
   writeFileSync(join(workspace, 'package.json'), JSON.stringify({ scripts: { start: 'nx serve BISP' } }));
   mkdirSync(join(workspace, 'docs'));
   writeFileSync(join(workspace, 'docs/luma.md'), 'LUMA has payment off.\n');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import type { WriteRequest } from '@portal/studio/local-export';
 import { programmeSources } from '@portal/studio/sources';
 import { workspaceScorecard } from '../scripts/programCheck.ts';
 import { handleWrite, writeProgramme } from './studioWriter.ts';
+import { copyProgrammes } from './testWorkspace.ts';
 
 const root = resolve(__dirname, '../..');
 let workspace: string;
@@ -17,8 +18,7 @@ let workspace: string;
 /** A checkout as a designer has it: BISP, LUMA and their ports. */
 beforeEach(() => {
   workspace = mkdtempSync(join(tmpdir(), 'studio-writer-'));
-  mkdirSync(join(workspace, 'programs'));
-  for (const name of ['BISP', 'LUMA', 'ports.json']) cpSync(join(root, 'programs', name), join(workspace, 'programs', name), { recursive: true });
+  copyProgrammes(root, workspace, ['BISP', 'LUMA']);
 });
 afterEach(() => rmSync(workspace, { recursive: true, force: true }));
 
