@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { PlaywrightTestConfig, ReporterDescription } from '@playwright/test';
-import { chromiumLaunchOptions } from '@portal/testing/chromium';
+import { headlessShellLaunchOptions } from '@portal/testing/chromium';
 
 /**
  * What the three e2e configs (playwright.config.ts, playwright.sandbox.config.ts,
@@ -34,8 +34,9 @@ export const browserUse = {
   // from. A failure to look into is run again with `--trace retain-on-failure` (docs/testing.md).
   trace: 'off',
   screenshot: 'only-on-failure',
-  // Never `playwright install` here: the system Chromium is used.
-  launchOptions: chromiumLaunchOptions,
+  // Never `playwright install` here: Debian's Chromium is used, its headless shell where installed
+  // (libs/testing/src/chromium.ts); a spec about what only the whole browser has asks for it.
+  launchOptions: headlessShellLaunchOptions,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { accounts, expectAt, homeAfterSignIn, loginScreen, signIn } from './supp
 /**
  * After logout, and after an expiry, Back shows nothing of the session: the next person on a shared
  * family phone or a library computer must not read it. Chromium keeps pages for Back in its back/forward cache here: the
+ * whole browser, since its headless shell (the other e2e specs' browser) has no such cache, and the
  * flag Playwright adds to turn that cache off is left out, so a page can come back exactly as
  * the patient left it, content and session in memory (libs/session/src/backForward.ts).
  * `page.goBack` waits for the document's commit only: a page restored from that cache fires no load.
