@@ -32,6 +32,13 @@ export const HUB_PATIENT_FIRST_NAME = 'Alex';
 /** A patient the mock registers (apps/portal-e2e/src/support/signIn.ts validProfile). */
 const NEW_PATIENT = { firstName: 'Jordan', lastName: 'Lee', month: '04', day: '12', year: '1961', zip: '62701' };
 
+/**
+ * The feature flags the journey reads (the phone field's format, the tutorial's payment slide).
+ * A programme whose values of these another programme already has walks the same journey in the
+ * same engines, so journeys.mjs walks one programme per combination (`testedProgrammeFor`).
+ */
+export const JOURNEY_FLAGS = ['US_only_phone', 'payment'] as const;
+
 /** A programme as the journeys see it (libs/testing/src/programUnderTest.ts). */
 export type Programme = ProgramUnderTest;
 

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run browsers`: the smoke journey (journey.ts) of every programme in Firefox ESR and in WebKitGTK,
- * at phone width (390×844), against the BUILT portal (run tools/scripts/build-all.mjs first).
+ * `npm run browsers`: the smoke journey (journey.ts) in Firefox ESR and in WebKitGTK, at phone width
+ * (390×844), against the BUILT portal (run tools/scripts/build-all.mjs first), in one programme per
+ * combination of the flags the journey reads (journey.ts `JOURNEY_FLAGS`), the first by code: what
+ * differs between two programmes with the same combination is their copy and theme, which the visual
+ * check and the e2e suite check in every programme. `--programs=` walks exactly the ones named.
  *
  *  - Each programme's dist/<CODE> is served by `vite preview` as apps/portal-e2e/playwright.config.ts
  *    does (same env pins), on the strict port 4510 + its index in the sorted programs/ list.
@@ -22,7 +25,8 @@
  *    (it is never skipped silently); Debian packages: firefox-esr, webkit2gtk-driver, xvfb, xauth,
  *    python3-gi, gir1.2-webkit2-4.1.
  *
- * Options: --browsers=firefox,webkit  --programs=BISP,LUMA  (default: all); --no-worker (no BISP+sw
+ * Options: --browsers=firefox,webkit (default: both)  --programs=BISP,LUMA (default: one per flag
+ * combination); --no-worker (no BISP+sw
  * journey); --verbose prints every checkpoint passed.
  *
  * The journey reads the programme's copy through loadProgram (TypeScript with a parameter property,
@@ -46,7 +50,8 @@ if (process.features.typescript !== 'transform') {
 }
 
 const { JourneyPage } = await import('./driver.ts');
-const { journey, loadProgramme } = await import('./journey.ts');
+const { journey, loadProgramme, JOURNEY_FLAGS } = await import('./journey.ts');
+const { testedProgrammeFor } = await import('@portal/testing/programUnderTest');
 const { launchFirefox, FIREFOX_PATH } = await import('./firefox.ts');
 const { launchWebKit, SYSTEM_PYTHON, WEBKIT_DRIVER_PATH } = await import('./webkit.ts');
 
@@ -79,7 +84,11 @@ const programs = readdirSync(join(root, 'programs'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const chosenPrograms = option('programs') ?? programs;
+const namedPrograms = option('programs');
+const everyProgramme = namedPrograms ? [] : programs.map((code) => loadProgramme(code));
+/** For each programme, the one that walks its combination of the journey's flags. */
+const walkedAs = new Map(everyProgramme.map((program) => [program.code, testedProgrammeFor(program, JOURNEY_FLAGS, everyProgramme)]));
+const chosenPrograms = namedPrograms ?? programs.filter((code) => walkedAs.get(code) === code);
 const verbose = process.argv.includes('--verbose');
 
 const hasGi = () => spawnSync(SYSTEM_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' }).status === 0;
@@ -114,6 +123,11 @@ for (const name of chosenBrowsers) {
     console.error(`No browser ${name} (there are: ${browsers.map((browser) => browser.name).join(', ')})`);
     process.exit(2);
   }
+}
+
+const notWalked = programs.filter((code) => walkedAs.has(code) && walkedAs.get(code) !== code);
+if (notWalked.length) {
+  console.log(`Walked once per value of ${JOURNEY_FLAGS.join(' and ')}: ${notWalked.map((code) => `${code} as ${walkedAs.get(code)}`).join(', ')} (--programs= walks them too)`);
 }
 
 const lanes = browsers.map((browser, index) => ({ browser, worker: workerBuild(index) })).filter(({ browser }) => chosenBrowsers.includes(browser.name));

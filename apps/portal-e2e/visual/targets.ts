@@ -55,5 +55,20 @@ export function isScreenStory(story: StoryTarget): boolean {
   return !/^(Design system|Foundations)\//.test(story.title);
 }
 
+/**
+ * The design system's components (not the foundations, not the screens) are the same code in every
+ * programme, so they are screenshotted in the first programme only. A programme's theme still meets
+ * the check in every programme: the foundations' stories show every token of it, and its screens,
+ * built of those components, are checked in every language.
+ */
+export function isDesignSystemStory(story: StoryTarget): boolean {
+  return story.title.startsWith('Design system/');
+}
+
+/** The stories checked in English in `program`: all of them in the first programme, all but the design system's components in the others. */
+export function storiesIn(program: string, programmes: readonly string[], stories: readonly StoryTarget[]): StoryTarget[] {
+  return program === programmes[0] ? [...stories] : stories.filter((story) => !isDesignSystemStory(story));
+}
+
 /** The languages other than English the screen-level stories are checked in (libs/formats `languages`). */
 export const OTHER_LANGUAGES = ['es'] as const;

@@ -4,10 +4,11 @@ import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
 import { loadProgram, programConfigIn } from '@portal/program-config/load';
 import { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from '@portal/program-config/copy/pseudo';
 import { join } from 'node:path';
-import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, workspaceRoot } from './targets.ts';
+import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storiesIn, workspaceRoot } from './targets.ts';
 
 /**
- * Every story × every programme: render the story with the programme's theme (toolbar global
+ * Every story × every programme (the design system's components in the first programme only,
+ * targets.ts `storiesIn`): render the story with the programme's theme (toolbar global
  * `program`, passed by URL), wait until the story is settled, compare a capture of the story
  * (`storyCapture`) with apps/portal-e2e/visual/baselines/<CODE>/<story-id>.png and run axe
  * (serious/critical fail).
@@ -104,7 +105,7 @@ async function blockingFindings(page: Page): Promise<string[]> {
 
 for (const program of programmes) {
   test.describe(program, () => {
-    for (const story of stories) {
+    for (const story of storiesIn(program, programmes, stories)) {
       test(`${story.id}`, async ({ storyFrame }) => {
         const problems: string[] = [];
         const { page, stopCollecting } = await storyFrame.show(program, story.id, problems);
