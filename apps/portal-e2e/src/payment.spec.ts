@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, testedOncePer, type ProgramUnderTest } from './fixtures.ts';
 import { accounts, expectAt, startSignedIn, type DemoAccount } from './support/signIn.ts';
 
 /**
@@ -229,6 +229,7 @@ test.describe('Payment of the card pressed', () => {
 
 test.describe('Payment where the feature is off', () => {
   test.skip(({ program }) => program.feature('payment'), 'the payment feature is on in this programme');
+  testedOncePer('payment');
 
   test('signed in, /payment is "Page not found" and a payment return is ignored', async ({ page, program, baseURL }) => {
     await startSignedIn(page, baseURL);

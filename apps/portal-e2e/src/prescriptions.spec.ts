@@ -89,7 +89,7 @@ test.describe('My Prescriptions', () => {
     await expect(transferred.getByRole('link')).toHaveCount(0);
   });
 
-  test('the cards that need the patient come first, then the newest; each starts with its status line', async ({ page, program }) => {
+  test('the cards that need the patient come first, then the newest; each starts with its status line', oncePer('payment'), async ({ page, program }) => {
     // The line under each drug's name ("Prescribed 10/02/2026"), not the details' "Prescribed dosage".
     const dates = page.getByRole('article').getByText(new RegExp(`^${program.copy.prescriptions.prescribedOn.replace('{date}', '')}\\d`));
     await expect(dates).toHaveText(['10/02/2026', '07/01/2026', '09/20/2026', '08/14/2026', '03/11/2026'].map((date) => program.copy.prescriptions.prescribedOn.replace('{date}', date)));

@@ -1,4 +1,4 @@
-import { expect, test, testedOnceIn } from './fixtures.ts';
+import { expect, oncePer, test, testedOnceIn } from './fixtures.ts';
 import { goInApp } from './support/browser.ts';
 import { expectAt, startSignedIn } from './support/signIn.ts';
 
@@ -11,7 +11,8 @@ import { expectAt, startSignedIn } from './support/signIn.ts';
 // Each test is a whole journey over several screens, each checked for accessibility and reflow.
 test.beforeEach(() => test.slow());
 
-test('profile in display formats, preferences saved and kept, Contact Us tap-to-call', async ({ page, program, baseURL, checkA11y }) => {
+// The programme's own numbers and hours on Contact Us are its copy, checked in its stories.
+test('profile in display formats, preferences saved and kept, Contact Us tap-to-call', oncePer('updateShippingAddress'), async ({ page, program, baseURL, checkA11y }) => {
   const text = program.copy.profile;
   await startSignedIn(page, baseURL);
   await goInApp(page, '/profile');
