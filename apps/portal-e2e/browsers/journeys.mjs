@@ -11,7 +11,7 @@
  *  - BISP's production build against the contract sandbox too, the only build with the portal's own
  *    service worker (a mock build's scope belongs to the mock's worker). Its journey installs the
  *    worker first and loads pages through it (journey.ts `installedWorker`); it is named `BISP+sw`,
- *    and runs whenever BISP does (`--no-worker` leaves it out). Each browser has a lane of the
+ *    and runs whenever BISP is in programs/ or named (`--no-worker` leaves it out). Each browser has a lane of the
  *    e2e-real-http builds (src/real-http/lanes.ts) to itself: Firefox dist/BISP-sandbox on 4508 with
  *    its sandbox on 4650, WebKit dist/BISP-sandbox-1 on 4509 with its sandbox on 4651, since the
  *    journey registers a patient in the sandbox's state.
@@ -131,7 +131,8 @@ if (notWalked.length) {
 }
 
 const lanes = browsers.map((browser, index) => ({ browser, worker: workerBuild(index) })).filter(({ browser }) => chosenBrowsers.includes(browser.name));
-const withWorker = chosenPrograms.includes(WORKER_CODE) && !process.argv.includes('--no-worker');
+// The production build's journey is BISP's own, whichever programme walks BISP's flags.
+const withWorker = (namedPrograms ?? programs).includes(WORKER_CODE) && !process.argv.includes('--no-worker');
 
 /** What a browser's journeys run against: every chosen programme's mock build, and BISP's production build with its worker (its lane's). */
 const targetsOf = (worker) => [
