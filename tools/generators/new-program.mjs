@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { PLACEHOLDER } from '@portal/program-config/production';
 import { deriveTheme, findContrastProblems } from '@portal/tokens';
 import { markedPlaceholderImage, PROGRAM_CODE, scaffoldFiles } from '@portal/program-config/scaffold';
-import { addPort, choosePort } from './programFolder.mjs';
+import { addPort, addSignInTextRow, choosePort } from './programFolder.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = 'usage: npm run new-program -- <CODE> "<Display name>" [--brand <#colour>] [--port <n>]   (CODE: 2-12 capital letters or digits)';
@@ -85,7 +85,10 @@ const files = scaffoldFiles({
 });
 for (const [path, text] of Object.entries(files)) writeFileSync(join(target, path), text);
 writeFileSync(join(target, 'assets', 'drug-inhalation-spray.svg'), markedPlaceholderImage(readFileSync(join(template, 'assets', 'drug-inhalation-spray.svg'), 'utf8')));
-if (port !== null) addPort(workspace, code, port);
+if (port !== null) {
+  addPort(workspace, code, port);
+  addSignInTextRow(workspace, code);
+}
 console.log(
   `Created ${target}${port ? ` (port ${port})` : ''}. Next: replace every ${PLACEHOLDER} value and 0000000000 phone in program.json and program.es.json ` +
     `(a production build refuses them), then edit theme.json, copy.en.json (and copy.es.json) and assets/; \`npx nx serve ${code}\`` +

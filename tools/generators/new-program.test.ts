@@ -1,11 +1,12 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProgram } from '@portal/program-config/load';
 import { productionProblemsOf } from '@portal/program-config/production';
 import { readPortTable } from '@portal/program-config/ports';
+import { addSignInTextRow } from './programFolder.mjs';
 import { copyProgrammes } from './testWorkspace.ts';
 
 const root = resolve(__dirname, '../..');
@@ -133,9 +134,42 @@ describe('new-program generator', () => {
     expect(existsSync(yellow)).toBe(false);
   });
 
+  it("adds the programme's row to the sign-in text table for its SMS sender, naming the host its program.json has", () => {
+    const doc = join(workspace, 'docs/production-and-hosting.md');
+    mkdirSync(join(workspace, 'docs'), { recursive: true });
+    copyFileSync(join(root, 'docs/production-and-hosting.md'), doc);
+    const result = generate('SMSX', 'Sms Care', '--workspace', workspace);
+    expect(result.stderr).toBe('');
+    // The generator's placeholder host, which a production build refuses, until the real one is set.
+    const host = (JSON.parse(readFileSync(join(workspace, 'programs/SMSX/program.json'), 'utf8')) as { analytics: { productionHost: string } }).analytics.productionHost;
+    expect(host).toMatch(/\.invalid$/);
+    expect(signInTextRows(doc)).toEqual([
+      '| BISP | `portal.bisp.example` | `@portal.bisp.example #<code>` |',
+      '| LUMA | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |',
+      `| SMSX | \`${host}\` | \`@${host} #<code>\` |`,
+    ]);
+
+    // A programme without a host (the studio's export of a copy of LUMA) gets a row saying so; a second call adds nothing.
+    cpSync(join(root, 'programs/LUMA'), join(workspace, 'programs/NOHOST'), { recursive: true });
+    addSignInTextRow(workspace, 'NOHOST');
+    addSignInTextRow(workspace, 'NOHOST');
+    expect(signInTextRows(doc).slice(3)).toEqual(['| NOHOST | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |']);
+    rmSync(join(workspace, 'programs/NOHOST'), { recursive: true });
+    writeFileSync(doc, readFileSync(join(root, 'docs/production-and-hosting.md')));
+  });
+
   it('refuses a code that is not capital letters or digits', () => {
     const result = generate('acme', 'Acme');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage');
   });
 });
+
+/** The rows of the sign-in text table (docs/production-and-hosting.md), below its header and rule. */
+function signInTextRows(doc: string): string[] {
+  const lines = readFileSync(doc, 'utf8').split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| Programme | Production host'));
+  const rows: string[] = [];
+  for (let index = header + 2; lines[index]?.startsWith('|'); index += 1) rows.push(lines[index]!);
+  return rows;
+}

@@ -47,6 +47,33 @@ export function addPort(workspace, code, port) {
   rewritePorts(workspace, (entries) => [...entries.filter(([key]) => key !== code), [code, port]]);
 }
 
+/** Where the sign-in text's last line per programme host is written down for each programme's SMS sender. */
+const SIGN_IN_TEXT_DOC = 'docs/production-and-hosting.md';
+const SIGN_IN_TEXT_HEADER = '| Programme | Production host (`program.json`) | Last line of the sign-in text |';
+
+/**
+ * Adds the row of programs/<code> to the table of SIGN_IN_TEXT_DOC, after the others, from its
+ * program.json's production host (a generated programme has none yet, and its row says so).
+ * tools/scripts/smsFormat.test.ts holds the table to every program.json, so a host set later fails
+ * it until the row names that host. A workspace without the document (a test's) is left as it is.
+ */
+export function addSignInTextRow(workspace, code) {
+  const path = join(workspace, SIGN_IN_TEXT_DOC);
+  if (!existsSync(path)) return;
+  const host = JSON.parse(readFileSync(join(workspace, 'programs', code, 'program.json'), 'utf8')).analytics?.productionHost;
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const header = lines.indexOf(SIGN_IN_TEXT_HEADER);
+  if (header === -1 || lines.some((line) => line.startsWith(`| ${code} |`))) return;
+  let end = header + 1;
+  while (lines[end]?.startsWith('|')) end += 1;
+  lines.splice(
+    end,
+    0,
+    host ? `| ${code} | \`${host}\` | \`@${host} #<code>\` |` : `| ${code} | none set | none until \`analytics.productionHost\` is set; then \`@<that host> #<code>\` |`,
+  );
+  writeFileSync(path, lines.join('\n'));
+}
+
 /** Files outside programs/ that name `code` as a word (git's index, so build output is not searched). */
 export function filesNaming(workspace, code) {
   if (!existsSync(join(workspace, '.git'))) return [];

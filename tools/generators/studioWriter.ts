@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import { readPortTable } from '@portal/program-config/ports';
 import { PROGRAM_CODE } from '@portal/program-config/scaffold';
 import { WRITER_PATH, type Written, type WriteRequest } from '@portal/studio/local-export';
-import { addPort, choosePort } from './programFolder.mjs';
+import { addPort, addSignInTextRow, choosePort } from './programFolder.mjs';
 
 /** A request the writer refuses, with the reason a designer reads. */
 export class WriteRefused extends Error {}
@@ -44,7 +44,10 @@ export function writeProgramme(workspace: string, request: WriteRequest): Writte
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, 'text' in file ? file.text : Buffer.from(file.base64, 'base64'));
   }
-  if (known === undefined) addPort(workspace, code, port);
+  if (known === undefined) {
+    addPort(workspace, code, port);
+    addSignInTextRow(workspace, code);
+  }
   return { code, folder: `programs/${code}/`, files: paths.length, port, newPort: known === undefined };
 }
 

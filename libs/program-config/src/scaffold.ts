@@ -117,9 +117,9 @@ export function scaffoldFiles({ code, displayName, primary, template, year }: Sc
     features: Object.fromEntries(Object.keys(template.program.features).map((flag) => [flag, { enabled: false }])),
     contacts: {
       programPhone: PLACEHOLDER_PHONE,
-      programHours: `${PLACEHOLDER}: days and hours the programme phone is answered, with the time zone`,
+      programHours: `${PLACEHOLDER}: days and hours the program's phone is answered, with the time zone`,
       medicalInformationPhone: PLACEHOLDER_PHONE,
-      serviceProvider: `${PLACEHOLDER}: the legal entity that runs the programme`,
+      serviceProvider: `${PLACEHOLDER}: the legal entity that runs the program`,
     },
     checkoutHosts: [placeholderHost('checkout')],
     receiptHosts: [placeholderHost('receipts')],
