@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
  *   has: the visual check's screenshots (its baselines are drawn by it), the benchmark, the
  *   back/forward cache, and a patient's own profile on disk (its HTTP cache, its service worker).
  * - `chromium-headless-shell`, the same engine without the browser's shell, for the end-to-end
- *   gates: what Playwright itself runs headless tests in. The same e2e suite takes about 30 % less
- *   CPU in it. Where it is not installed, the whole browser runs those tests instead.
+ *   gates: what Playwright itself runs headless tests in, and lighter on the CPU those gates are
+ *   bound by. Where it is not installed, the whole browser runs those tests instead.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
@@ -25,7 +25,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** The whole browser: screenshots, the benchmark, the back/forward cache. */
+/** The whole browser: the visual check's screenshots, the back/forward cache, a profile on disk. */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: chromiumArgs };
 
 /** The end-to-end gates: the headless shell, or the whole browser where the shell is missing. */
