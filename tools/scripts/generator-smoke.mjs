@@ -46,6 +46,9 @@ const LOCK_CODE = 'ZZLOCK';
 const lockProgramDir = join(root, 'programs', LOCK_CODE);
 const portsFile = join(root, 'programs/ports.json');
 const portsBefore = readFileSync(portsFile, 'utf8');
+// new-program also adds the programme's row to the sign-in text table; it goes with the programme.
+const signInTextDoc = join(root, 'docs/production-and-hosting.md');
+const signInTextBefore = readFileSync(signInTextDoc, 'utf8');
 
 /** What a run leaves while it works: its folder in .tmp/ and its build's manifest. */
 function removeLeftovers(only) {
@@ -70,6 +73,7 @@ function cleanUp() {
   removeLeftovers(basename(work));
   rmSync(lockProgramDir, { recursive: true, force: true });
   if (readFileSync(portsFile, 'utf8') !== portsBefore) writeFileSync(portsFile, portsBefore);
+  if (readFileSync(signInTextDoc, 'utf8') !== signInTextBefore) writeFileSync(signInTextDoc, signInTextBefore);
 }
 process.on('exit', cleanUp);
 // Stopped from outside: the running step is asked to stop as Ctrl-C asks it (Playwright then stops
@@ -184,6 +188,7 @@ await step(`generate ${LOCK_CODE} into programs/, then \`npm ci --dry-run\` acce
     (await run([...npm[1], 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {}, npm[0])) === 0;
   rmSync(lockProgramDir, { recursive: true, force: true });
   writeFileSync(portsFile, portsBefore);
+  writeFileSync(signInTextDoc, signInTextBefore);
   passed += ok ? 1 : 0;
   failed += ok ? 0 : 1;
   return ok;
