@@ -57,8 +57,10 @@ async function cacheStorage(page: Page): Promise<Array<{ cache: string; path: st
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
+        // The worker drops a written-over entry before it fetches the file again, so an entry listed
+        // a moment ago can be gone when it is read: it is no longer in the cache, and not counted.
         const response = await cache.match(request);
-        found.push({ cache: name, url: request.url, bytes: [...new Uint8Array(await response!.arrayBuffer())] });
+        if (response) found.push({ cache: name, url: request.url, bytes: [...new Uint8Array(await response.arrayBuffer())] });
       }
     }
     return found;
