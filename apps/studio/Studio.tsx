@@ -232,7 +232,7 @@ export type Said = { text: string } | { refused: true };
 /** The things to fix: each problem, a colour's broken pairs counted once. */
 const toFix = (check: DraftCheck) => check.problems.filter((problem) => !isPairProblem(problem)).length + check.contrast.length;
 
-export function saidText(said: Said, check: DraftCheck): string {
+function saidText(said: Said, check: DraftCheck): string {
   if ('text' in said) return said.text;
   const count = toFix(check);
   return count

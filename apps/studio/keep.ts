@@ -8,7 +8,7 @@
 import { DATA_FILES, type Draft } from './draft.ts';
 
 /** What a saved draft file says it is, so another JSON file is refused by name. */
-export const DRAFT_FORMAT = 'portal-programme-studio-draft';
+const DRAFT_FORMAT = 'portal-programme-studio-draft';
 const VERSION = 1;
 const KEY_PREFIX = 'portal-programme-studio:draft:';
 

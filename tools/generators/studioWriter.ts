@@ -15,7 +15,7 @@ import { WRITER_PATH, type Written, type WriteRequest } from '@portal/studio/loc
 import { addPort, addSignInTextRow, choosePort } from './programFolder.mjs';
 
 /** A request the writer refuses, with the reason a designer reads. */
-export class WriteRefused extends Error {}
+class WriteRefused extends Error {}
 
 /** Writes the folder into `workspace`'s programs/, and a port for a programme the ports file lacks. */
 export function writeProgramme(workspace: string, request: WriteRequest): Written {

@@ -15,7 +15,8 @@ function ignoredIn(code: string, filename = 'example.ts') {
     filename,
     configFile: false,
     babelrc: false,
-    presets: [[require.resolve('@babel/preset-typescript'), { ignoreExtensions: true }], ...(filename.endsWith('.tsx') ? [require.resolve('@babel/preset-react')] : [])],
+    // Every mutated file is TypeScript without JSX (libraries.mjs); a .tsx one would fail to parse here, by name.
+    presets: [[require.resolve('@babel/preset-typescript'), { ignoreExtensions: true }]],
   });
   const found: { code: string; reason: string; site: (typeof sites)[number] | undefined }[] = [];
   traverse(ast!, {

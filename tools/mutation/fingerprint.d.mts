@@ -1,7 +1,4 @@
-export const FINGERPRINT_VERSION: number;
 export const CONFIG_ROOTS: string[];
-export const CONFIG_TSCONFIG: string;
-export const CONFIG_PACKAGES: string[];
 
 export interface ModuleGraph {
   closureOf(files: string[], follow?: (file: string) => boolean): string[];

@@ -19,18 +19,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /** Raised when what a record holds changes meaning: every result stored under another one runs again. */
-export const FINGERPRINT_VERSION = 2;
+const FINGERPRINT_VERSION = 2;
 
 /** What every test of a mutation run reads before its own imports (tools/mutation/vitest.config.ts and its setup files). */
 export const CONFIG_ROOTS = ['tools/mutation/vitest.config.ts', 'libs/testing/src/setup.ts'];
-/**
- * The checker's tsconfig, as the options it compiles with. Its path aliases are left out: where an
- * import resolves is in the entries of each file that imports it, so a new alias re-tests only
- * what now resolves elsewhere.
- */
-export const CONFIG_TSCONFIG = 'tools/mutation/tsconfig.json';
 /** The runner and checker Stryker loads by name, and the Vite under Vitest. */
-export const CONFIG_PACKAGES = ['@stryker-mutator/core', '@stryker-mutator/vitest-runner', '@stryker-mutator/typescript-checker', 'typescript', 'vitest', 'vite'];
+const CONFIG_PACKAGES = ['@stryker-mutator/core', '@stryker-mutator/vitest-runner', '@stryker-mutator/typescript-checker', 'typescript', 'vitest', 'vite'];
 /**
  * The app's build preset (apps/portal/build), which the Vitest config spreads, acts only on JSX,
  * vanilla-extract styles and the `__PORTAL_*__` defines (its programme modules are `virtual:`

@@ -6,8 +6,6 @@ export interface MutationLibrary {
   incrementalFile: string;
 }
 export const root: string;
-export const SENTINEL_MARKER: string;
 export const libraries: MutationLibrary[];
-export function slug(name: string): string;
 export function mutatedFiles(library: Pick<MutationLibrary, 'mutate'>): string[];
 export function sentinelOf(library: Pick<MutationLibrary, 'name' | 'mutate'>): { file: string; line: number };

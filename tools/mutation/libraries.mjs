@@ -21,7 +21,7 @@ import { join, matchesGlob, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export const SENTINEL_MARKER = '// mutation-sentinel';
+const SENTINEL_MARKER = '// mutation-sentinel';
 
 export const libraries = [
   { name: 'validation', mutate: ['libs/validation/src/**/*.ts', '!libs/validation/src/**/*.test.ts'], tests: 'libs/validation' },
@@ -43,7 +43,7 @@ export const libraries = [
   { name: 'menu rules', mutate: ['libs/features/shell/src/menu/menuItems.ts'], tests: 'libs/features/shell/src/menu/menuItems.test.ts' },
 ].map((library) => ({ ...library, slug: slug(library.name), incrementalFile: `tools/mutation/incremental/${slug(library.name)}.json` }));
 
-export function slug(name) {
+function slug(name) {
   return name.replace(/\s+/g, '-');
 }
 

@@ -36,7 +36,7 @@ export function settingsOf(library) {
 }
 
 /** The library's own test files, as tools/mutation/vitest.config.ts selects them. */
-export function testFilesOf(library) {
+function testFilesOf(library) {
   return library.tests.endsWith('.ts') ? [library.tests] : globSync(`${library.tests}/**/*.test.{ts,tsx}`, { cwd: root }).sort();
 }
 

@@ -31,7 +31,7 @@ export function exportTokens(code: string, root: string, dir = join(root, 'progr
 }
 
 /** The tokens of a DTCG file, resolved, or the parser's refusal (it names the line and the token). */
-export async function readDtcg(text: string, name: string): Promise<{ tokens: Record<string, ResolvedDtcgToken> } | { problems: string[] }> {
+async function readDtcg(text: string, name: string): Promise<{ tokens: Record<string, ResolvedDtcgToken> } | { problems: string[] }> {
   const logger = new Logger({ level: 'silent' });
   try {
     const cwd = new URL('file:///');

@@ -25,7 +25,7 @@ import { portFolderProblems, portTableProblems, PORTS_FILE, readPortTable } from
 import { productionProblemsOf } from '@portal/program-config/production';
 import { configurationRow, contrastRow, copyRow, flagsRow, logosRow, placeholdersRow, type ScoreRow, type Status } from '@portal/program-config/scorecard';
 
-export type { ScoreRow, Status } from '@portal/program-config/scorecard';
+export type { ScoreRow,  } from '@portal/program-config/scorecard';
 
 interface Measured {
   jsTotal: { gzip: number };
@@ -89,7 +89,7 @@ export function programScorecard(
 }
 
 /** The folders of `<root>/programs` that hold a programme. */
-export function programFolders(root: string): string[] {
+function programFolders(root: string): string[] {
   const programs = join(root, 'programs');
   return readdirSync(programs, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(programs, entry.name, 'program.json')))

@@ -104,7 +104,7 @@ function copySchema(copy: object, words: string, section?: string): JsonSchema {
   };
 }
 
-export function copyJsonSchema(language: 'en' | 'es') {
+function copyJsonSchema(language: 'en' | 'es') {
   const copy = copySchema(language === 'en' ? baseCopy : baseCopyEs, language === 'en' ? 'Base wording' : 'Texto base');
   const file = `copy.${language}.json`;
   return {
@@ -127,9 +127,9 @@ function fromZod(file: string, title: string, schema: JsonSchema & { $schema?: s
   return { ...top, ...rest, description: top.description };
 }
 
-export const programJsonSchema = () => fromZod('program.schema.json', 'program.json', programFileJsonSchema());
+const programJsonSchema = () => fromZod('program.schema.json', 'program.json', programFileJsonSchema());
 
-export const programTranslationJsonSchema = () =>
+const programTranslationJsonSchema = () =>
   fromZod('program-translation.schema.json', 'program.<language>.json', z.toJSONSchema(programTranslationSchema, { io: 'input' }) as JsonSchema);
 
 /** Every schema file, by name, as it is written (two-space JSON and a final line break). */

@@ -56,6 +56,9 @@ const gates = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'], besideNext: true },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'lint-rules-fire', cmd: [process.execPath, 'tools/scripts/check-lint-rules.mjs'] },
+  // Knip (knip.ts): no file, export, exported type or dependency that nothing uses, and no import
+  // of a package that package.json does not list.
+  { name: 'unused', cmd: [bin('knip'), '--no-progress'] },
   {
     name: 'unit',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, 'vitest.json')}`],

@@ -47,7 +47,7 @@ export type Locator =
   | (Base & { label: string })
   | (Base & { text: string });
 
-export function describe(locator: Locator): string {
+function describe(locator: Locator): string {
   const own =
     'role' in locator
       ? `${locator.role}${locator.level ? ` (level ${locator.level})` : ''}${locator.name !== undefined ? ` "${locator.name}"` : ''}`
@@ -59,8 +59,8 @@ export function describe(locator: Locator): string {
 }
 
 /** sessionStorage keys: the mock's delay (libs/api-mocks/src/browser.ts MOCK_DELAY_STORAGE_KEY) and the journey's error log. */
-export const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
-export const ERRORS_STORAGE_KEY = 'browser-journey.errors';
+const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
+const ERRORS_STORAGE_KEY = 'browser-journey.errors';
 
 export interface InitOptions {
   delayKey: string;

@@ -25,10 +25,10 @@ import { JourneyError, type JourneyPage, type Locator } from './driver.ts';
 const root = resolve(import.meta.dirname, '../../..');
 
 /** docs/demo-accounts.md: the code the mock accepts, the two patients, the hub patient's first name. */
-export const DEMO_CODE = '123456';
-export const HUB_PATIENT_PHONE = '5555550100';
-export const NEW_PATIENT_PHONE = '5555550101';
-export const HUB_PATIENT_FIRST_NAME = 'Alex';
+const DEMO_CODE = '123456';
+const HUB_PATIENT_PHONE = '5555550100';
+const NEW_PATIENT_PHONE = '5555550101';
+const HUB_PATIENT_FIRST_NAME = 'Alex';
 /** A patient the mock registers (apps/portal-e2e/src/support/signIn.ts validProfile). */
 const NEW_PATIENT = { firstName: 'Jordan', lastName: 'Lee', month: '04', day: '12', year: '1961', zip: '62701' };
 

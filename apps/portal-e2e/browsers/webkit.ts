@@ -19,7 +19,7 @@ import { initOptions, initScriptSource, type Adapter, type ElementRef } from './
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 /** Debian's Python, which has the GObject bindings (python3-gi, gir1.2-webkit2-4.1). */
 export const SYSTEM_PYTHON = '/usr/bin/python3';
-export const WINDOW_PROGRAM = join(import.meta.dirname, 'webkit-window.py');
+const WINDOW_PROGRAM = join(import.meta.dirname, 'webkit-window.py');
 
 type Browser = WebdriverIO.Browser;
 type WdioElement = WebdriverIO.Element;

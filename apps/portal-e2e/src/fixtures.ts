@@ -43,7 +43,7 @@ const LOADING_LABELS = new RegExp(`^(${[baseCopy.common.loading, ...Object.value
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 /** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling in two directions. */
-export const REFLOW_WIDTH = 320;
+const REFLOW_WIDTH = 320;
 
 export type FeatureName = keyof LoadedProgram['file']['features'];
 
@@ -185,7 +185,7 @@ async function resizeViewport(page: Page, size: { width: number; height: number 
  * WCAG 1.4.10: the page at 320 px wide has no horizontal scroll. The viewport narrows for the
  * measurement and is put back, so the test goes on at the width it chose.
  */
-export async function checkReflow(page: Page, label: string): Promise<void> {
+async function checkReflow(page: Page, label: string): Promise<void> {
   const viewport = page.viewportSize();
   if (viewport && viewport.width !== REFLOW_WIDTH) await resizeViewport(page, { width: REFLOW_WIDTH, height: viewport.height });
   const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));

@@ -14,7 +14,7 @@ export const baselineDir = join(workspaceRoot, 'apps/portal-e2e/visual/baselines
 export const VISUAL_PORT = 6106;
 
 /** Stories tagged `skip-visual` stay out of the screenshot and axe run (say why in the story). */
-export const SKIP_TAG = 'skip-visual';
+const SKIP_TAG = 'skip-visual';
 
 export function listProgrammes(): string[] {
   return readdirSync(join(workspaceRoot, 'programs'), { withFileTypes: true })
@@ -61,7 +61,7 @@ export function isScreenStory(story: StoryTarget): boolean {
  * the check in every programme: the foundations' stories show every token of it, and its screens,
  * built of those components, are checked in every language.
  */
-export function isDesignSystemStory(story: StoryTarget): boolean {
+function isDesignSystemStory(story: StoryTarget): boolean {
   return story.title.startsWith('Design system/');
 }
 

@@ -70,7 +70,7 @@ export const BOOT_PROFILE = 'portalBootProfile';
 export const BOOT_SESSION_KEY = 'portal.session';
 
 /** The part of the Trusted Types API the boot script uses (TypeScript's DOM types lack it). */
-export interface TrustedTypesWindow {
+interface TrustedTypesWindow {
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 }
 
@@ -170,7 +170,7 @@ function boot(fallbackMs: number, policyName: string, earlySubmit: string, profi
 }
 
 /** The inline script: the same text on every page, so one CSP hash allows it. */
-export const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, BOOT_EARLY_SUBMIT, BOOT_PROFILE, BOOT_SESSION_KEY);
+const BOOT_SCRIPT = classicScript(boot, BOOT_FALLBACK_MS, BOOT_TRUSTED_TYPES_POLICY, BOOT_EARLY_SUBMIT, BOOT_PROFILE, BOOT_SESSION_KEY);
 
 /** The CSP source that allows exactly BOOT_SCRIPT. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;

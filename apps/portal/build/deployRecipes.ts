@@ -55,7 +55,7 @@ export function nginxServer(rules: HeaderRule[], { root = '/srv/portal', serverN
  * Which file of the build answers a request path: a prerendered page's file (an S3 origin has no
  * directory index), a file of the build as it is, and app.html for every other path.
  */
-export function fileRoutes(documents: BuiltDocuments): Record<string, string> {
+function fileRoutes(documents: BuiltDocuments): Record<string, string> {
   const htmlFiles = [...documents.public, ...documents.personal];
   return Object.fromEntries(htmlFiles.flatMap((file) => requestPathsOf(file).map((path) => [path, `/${file}`])));
 }

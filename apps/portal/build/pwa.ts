@@ -35,12 +35,12 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const OFFLINE_PAGE_FILE = 'offline.html';
 export const OFFLINE_SCRIPT_FILE = 'offline.js';
 /** The pages shown offline as they are, from the precache: they hold nothing of a patient and need no API. */
-export const OFFLINE_READABLE_PATHS = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse, routes.languageAssistance] as const;
+const OFFLINE_READABLE_PATHS = [routes.landing, routes.privacyPolicy, routes.hipaaPractices, routes.termsOfUse, routes.languageAssistance] as const;
 /** The tab's language choice in sessionStorage (apps/portal/src/language.ts LANGUAGE_STORAGE_KEY; pwa.test.ts keeps them equal). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 const WORKER_ENTRY = resolve(workspaceRoot, 'apps/portal/src/serviceWorker/worker.ts');
 
-export function manifestFile(language: string): string {
+function manifestFile(language: string): string {
   return `manifest.${language}.webmanifest`;
 }
 
@@ -52,7 +52,7 @@ export interface IconFile {
 }
 
 /** The languages the programme is written in: English first. */
-export function programLanguages(program: LoadedProgram): string[] {
+function programLanguages(program: LoadedProgram): string[] {
   return ['en', ...Object.keys(program.translations)];
 }
 
@@ -189,7 +189,7 @@ function revision(file: string): string {
  * precached answer against it before serving it, so bytes a page's script wrote into Cache Storage
  * never run (docs/decisions/0049-only-the-builds-bytes-run-on-the-portals-origin.md).
  */
-export function integrityOf(file: string): string {
+function integrityOf(file: string): string {
   return `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
 }
 

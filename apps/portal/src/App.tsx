@@ -72,7 +72,7 @@ export function SessionWithNavigation({ program, store, children }: { program: P
  * it costs the landing page nothing and a personal document never downloads it. Analytics that
  * cannot load are simply absent; the patient is not told.
  */
-export function Analytics({ program }: { program: ProgramConfig }) {
+function Analytics({ program }: { program: ProgramConfig }) {
   const [PageViews, setPageViews] = useState<ComponentType<{ program: ProgramConfig }> | null>(null);
   useEffect(() => {
     if (!program.analytics || documentKind() !== 'public') return undefined;

@@ -11,7 +11,7 @@ import { isFeatureEnabled } from '@portal/program-config';
 export type LayoutKind = 'public' | 'authenticated' | 'informational';
 
 /** Which page renders the route. */
-export type PageKey =
+type PageKey =
   | 'landing'
   | 'login'
   | 'loginError'

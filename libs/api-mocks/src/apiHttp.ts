@@ -10,7 +10,7 @@ import { http } from 'msw';
 
 export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-export interface ApiRequestInfo {
+interface ApiRequestInfo {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 }

@@ -3,7 +3,7 @@ import { setMockDelay, setMockPaymentEnabled, setMockProgramPhone } from './dela
 import { handlers } from './handlers.ts';
 
 /** Session storage key a test may set to change the mock delay for one tab (e.g. 0). */
-export const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
+const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 /**
  * Starts the mock mode in the browser before the portal renders. Loaded with a dynamic import
@@ -26,7 +26,7 @@ export async function startMockWorker({ delayMs, paymentEnabled = true, programP
 }
 
 /** The mock's Trusted Types policy: mock builds' personal documents name it (MOCK_WORKER_TRUSTED_TYPES_POLICY, apps/portal/build/hostingHeaders.ts). */
-export const MOCK_WORKER_TRUSTED_TYPES_POLICY = 'portal-mock-worker';
+const MOCK_WORKER_TRUSTED_TYPES_POLICY = 'portal-mock-worker';
 
 /** The mock worker's script, as MSW is told it and registers it. */
 const MOCK_WORKER_URL = '/mockServiceWorker.js';

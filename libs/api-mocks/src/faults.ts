@@ -16,7 +16,7 @@ import { getMockDelay } from './delay.ts';
 import { scenarioForEmail, scenarioForPhone, type DemoScenarioName } from './scenarios.ts';
 import { readMockToken } from './token.ts';
 
-export const MOCK_FAULTS_STORAGE_KEY = 'portal-mock.faults';
+const MOCK_FAULTS_STORAGE_KEY = 'portal-mock.faults';
 
 /** Which requests a fault applies to, and how many times. */
 export interface FaultMatch {
@@ -109,7 +109,7 @@ export async function scenarioOfRequest(request: Request): Promise<DemoScenarioN
 }
 
 /** The fault for this request, counted down; null when the call should be answered as usual. */
-export function takeFault(method: string, url: string, scenario: DemoScenarioName | null = null): MockFault | null {
+function takeFault(method: string, url: string, scenario: DemoScenarioName | null = null): MockFault | null {
   const { fault, faults } = pickFault(readFaults(), { method, pathname: new URL(url).pathname, scenario });
   if (fault?.times !== undefined) setMockFaults(faults);
   return fault;

@@ -7,7 +7,7 @@
 import type { DemoScenarioName } from './scenarios.ts';
 
 /** The receipt is on the payment provider's host: the page opens it through the leave-site modal. */
-export const MOCK_RECEIPT_URL = 'https://receipts.example.com/r/TX-2001';
+const MOCK_RECEIPT_URL = 'https://receipts.example.com/r/TX-2001';
 
 const hubPatientFills = [
   {

@@ -13,8 +13,9 @@ import {
   verifyCode,
 } from '@portal/api';
 import { shippingAddressOf, toProfileSummary } from '@portal/care';
-import { checkResponseHeaders } from '@portal/api/contract';
+import { checkResponseHeaders, REQUIRED_RESPONSE_HEADERS } from '@portal/api/contract';
 import { DEFAULT_MOCK_PROGRAM_PHONE, setMockProgramPhone } from './delay.ts';
+import { API_RESPONSE_HEADERS } from './apiHttp.ts';
 import { setMockFaults } from './faults.ts';
 import { profileFor } from './profiles.ts';
 import { MOCK_CODE_SEND_WINDOW_MS, MOCK_MAX_CODE_SENDS, MOCK_MAX_WRONG_CODES } from './handlers.ts';
@@ -202,6 +203,10 @@ describe('profile updates (docs/demo-accounts.md: ZIP 00000, (555) 555-0111)', (
 });
 
 describe('every answer carries Cache-Control: no-store and X-Content-Type-Options: nosniff (the contract’s checkResponseHeaders)', () => {
+  it("are the contract's headers, written out in the mock (apiHttp.ts keeps zod out of its browser code)", () => {
+    expect(API_RESPONSE_HEADERS).toEqual(REQUIRED_RESPONSE_HEADERS);
+  });
+
   afterAll(() => setMockFaults([]));
 
   it('successes, refusals, a 401 and a fault alike', async () => {

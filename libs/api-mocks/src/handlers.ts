@@ -21,7 +21,7 @@ const anyOrigin = (path: string) => `*${path}`;
  */
 export const MOCK_MAX_WRONG_CODES = 5;
 /** The text of the lockout (access-and-identity §8: a 429 or this text shows the maximum-attempts message). */
-export const MOCK_MAX_ATTEMPTS_TEXT = 'max check attempts reached';
+const MOCK_MAX_ATTEMPTS_TEXT = 'max check attempts reached';
 /**
  * Codes one phone or e-mail may be sent within MOCK_CODE_SEND_WINDOW_MS; the next is a 429 (the
  * spec's maximum-attempts message). Five: a patient who asks again after a slow SMS, twice, and
@@ -31,7 +31,7 @@ export const MOCK_MAX_CODE_SENDS = 5;
 export const MOCK_CODE_SEND_WINDOW_MS = 10 * 60_000;
 
 /** A shipping address with this ZIP is refused (the address update's failure path). */
-export const MOCK_INVALID_ZIP = '00000';
+const MOCK_INVALID_ZIP = '00000';
 
 /** The JSON object of the body; `{}` for anything else (no body, not JSON, `null`, a list). */
 async function body(request: Request): Promise<Record<string, unknown>> {

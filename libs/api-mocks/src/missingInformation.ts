@@ -13,7 +13,7 @@ import { readMockState, writeMockState, type MockPostedPart } from './state.ts';
 import { readMockToken } from './token.ts';
 
 /** The city that makes the post fail (docs/demo-accounts.md). */
-export const MOCK_FAILING_CITY = 'Failtown';
+const MOCK_FAILING_CITY = 'Failtown';
 /** spec §8 "Mock failure variant" (the portal shows its own §8 message; this is the body). */
 export const MOCK_MISSING_INFORMATION_FAILURE = 'An error occurred while updating your communication preferences.  Please try again.';
 

@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPaySession, paths, patientProfileResponseSchema } from '@portal/api';
 import { toClientPatientData } from '@portal/care';
 import { baseCopy } from '@portal/program-config/copy/en';
 import { setMockDelay, setMockPaymentEnabled } from './delay.ts';
+import { MOCK_UNSETTLED_READS_AFTER_PAY } from './payment.ts';
 import { readMockState, writeMockState } from './state.ts';
 import { setUpMockApi } from './testServer.ts';
 
@@ -19,8 +22,13 @@ async function dueIds(token: string, noCache: boolean) {
 function payAtDemoCheckout(sessionId: string) {
   const state = readMockState();
   const session = state.paySessions.find((each) => each.id === sessionId)!;
-  writeMockState({ ...state, paidPayments: { ...state.paidPayments, [`${session.scenario}:${session.rxPaymentId}`]: 1 } });
+  writeMockState({ ...state, paidPayments: { ...state.paidPayments, [`${session.scenario}:${session.rxPaymentId}`]: MOCK_UNSETTLED_READS_AFTER_PAY } });
 }
+
+it('the demo checkout page (a static script, which imports nothing) leaves the same unsettled reads as this mock', () => {
+  const page = readFileSync(join(__dirname, '../../../apps/portal/public-mock/demo-checkout.js'), 'utf8');
+  expect(page.match(/var UNSETTLED_READS_AFTER_PAY = (\d+);/)?.[1]).toBe(String(MOCK_UNSETTLED_READS_AFTER_PAY));
+});
 
 describe('mock pay call and demo checkout (spec §4 Pay session, Payment return)', () => {
   it('the same Idempotency-Key answers the same checkout and records one session', async () => {

@@ -14,7 +14,7 @@ import { readMockState, writeMockState, type MockPaySession } from './state.ts';
 import { readMockToken } from './token.ts';
 
 /** The demo checkout page, on the portal's own origin (the allowlist's mock rule). */
-export const DEMO_CHECKOUT_PATH = '/demo-checkout.html';
+const DEMO_CHECKOUT_PATH = '/demo-checkout.html';
 /**
  * Profile reads that still show the payment due after the demo checkout's Pay. Every read counts:
  * the portal asks for no cached answer on every call (`cache: 'no-store'`, which also sends

@@ -17,7 +17,7 @@ const anyOrigin = (path: string) => `*${path}`;
 type Json = Record<string, unknown>;
 
 /** Every pharmacy the programme works with: what the mock answers for any referral of the patient. */
-export const MOCK_PHARMACIES = [
+const MOCK_PHARMACIES = [
   { pharmacyDistributionCenterId: 'PH-100', pharmacyDistributionCenter: 'HealthDyne Specialty Pharmacy' },
   { pharmacyDistributionCenterId: 'PH-200', pharmacyDistributionCenter: 'Amazon Pharmacy' },
   { pharmacyDistributionCenterId: 'PH-300', pharmacyDistributionCenter: 'Truepill' },

@@ -9,7 +9,7 @@
  * the mock answers with the programme it runs for (`withProgramPhone`), as a programme's own API
  * would; a text naming another programme's line would send its patients to the wrong team.
  */
-export const PROGRAM_PHONE = { dashed: '{programPhone.dashed}', long: '{programPhone.long}' } as const;
+const PROGRAM_PHONE = { dashed: '{programPhone.dashed}', long: '{programPhone.long}' } as const;
 
 /** `value` with each PROGRAM_PHONE marker written as `digits` (ten), in the marker's way. */
 export function withProgramPhone<T>(value: T, digits: string): T {

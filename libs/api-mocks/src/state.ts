@@ -16,14 +16,14 @@ export interface MockPostedPart {
 }
 
 /** A missing-information post as the mock received it, and the status it answered. */
-export interface MockMissingInformationPost {
+interface MockMissingInformationPost {
   scenario: DemoScenarioName;
   status: number;
   parts: MockPostedPart[];
 }
 
 /** A pay call as the mock received it (every one, repeats included). */
-export interface MockPayRequest {
+interface MockPayRequest {
   scenario: DemoScenarioName;
   rxPaymentId: string;
   idempotencyKey: string;

@@ -19,9 +19,9 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A GET is tried at most this many times in all (so at most 2 retries). */
 export const MAX_GET_TRIES = 3;
 /** Backoff before retry n (1, 2): a random wait in [0, RETRY_BASE_MS × 2^n) ("full jitter"). */
-export const RETRY_BASE_MS = 500;
+const RETRY_BASE_MS = 500;
 /** A Retry-After longer than this is not waited for: the patient reads the error and may retry. */
-export const MAX_RETRY_AFTER_MS = 10_000;
+const MAX_RETRY_AFTER_MS = 10_000;
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 export const GENERIC_FETCH_ERROR = 'An error occurred while fetching data';
 

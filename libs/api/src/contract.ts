@@ -16,7 +16,7 @@ import { z } from './zod.ts';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-export type ContractBody =
+type ContractBody =
   /** No body (a GET). */
   | { kind: 'none' }
   /** `application/json` matching the schema. */

@@ -9,7 +9,7 @@ import { encodeId, paths } from './paths.ts';
 
 const text = z.nullish(z.string());
 
-export const fillTransactionSchema = z.object({
+const fillTransactionSchema = z.object({
   pharmacy: text,
   transactionDateTime: text,
   amount: z.nullish(z.union([z.number(), z.string()])),
@@ -20,7 +20,7 @@ export const fillTransactionSchema = z.object({
   receiptURL: text,
 });
 
-export const fillSchema = z.object({
+const fillSchema = z.object({
   pharmacyReferralRecordId: text,
   status: text,
   fillTransactions: z.nullish(z.array(fillTransactionSchema)),
@@ -33,7 +33,6 @@ export const fillHistoryResponseSchema = z.object({
   fills: z.array(fillSchema),
 });
 export type FillHistoryResponse = z.output<typeof fillHistoryResponseSchema>;
-export type FillTransaction = z.output<typeof fillTransactionSchema>;
 
 /** The ids the call is made with. */
 export interface FillHistoryQuery {

@@ -139,7 +139,6 @@ export const patientProfileDetailSchema = z.object({
   prescriptions: z.nullish(z.array(serverPrescriptionSchema)),
   missingInformation: z.nullish(missingInformationSchema),
 });
-export type PatientProfileDetail = z.output<typeof patientProfileDetailSchema>;
 
 /** The profile body as sent: both spellings of the multiple-profile flag (read below). */
 const patientProfileBodySchema = z.object({

@@ -6,8 +6,8 @@
 export const accessErrorKeys = ['maxAttempts', 'phoneNotFound', 'emailNotFound', 'wrongCode'] as const;
 export const generalErrorKeys = ['network', 'timeout', 'invalidResponse', 'fetchData', 'tokenRenewal', 'sessionExpired', 'missingInformationUpdate'] as const;
 
-export type AccessErrorKey = (typeof accessErrorKeys)[number];
-export type GeneralErrorKey = (typeof generalErrorKeys)[number];
+type AccessErrorKey = (typeof accessErrorKeys)[number];
+type GeneralErrorKey = (typeof generalErrorKeys)[number];
 
 export type MessageRef =
   | { section: 'accessErrors'; key: AccessErrorKey }

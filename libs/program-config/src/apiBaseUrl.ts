@@ -4,7 +4,7 @@
  * contract sandbox on this machine (`npm run sandbox`) while anything that leaves the machine
  * stays encrypted. Empty means mock mode.
  */
-export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
 
 export const API_BASE_URL_RULE = 'must be empty (mock mode), an https:// URL, or an http:// URL on a loopback host (127.0.0.1, localhost or [::1], any port)';
 

@@ -20,7 +20,7 @@ import { legalOverridesSchema, programFileSchema, programTranslationSchema, type
 import type { ProgramConfig } from './types.ts';
 
 /** What a programme says in a language other than English: its copy and its own patient-facing values. */
-export interface ProgramTranslation {
+interface ProgramTranslation {
   copy: Copy;
   contacts: { programHours: string; contactUsHours?: string };
   /** The drug catalogue's alt texts, in the catalogue's order. */
@@ -34,7 +34,7 @@ export const baseTranslations: Record<OtherLanguage, { copy: Copy; file: string 
   es: { copy: baseCopyEs, file: 'libs/program-config/src/copy/es.ts' },
 };
 
-export type ProgramTranslations = Partial<Record<OtherLanguage, ProgramTranslation>>;
+type ProgramTranslations = Partial<Record<OtherLanguage, ProgramTranslation>>;
 
 /** The data files of a programme folder by name (`program.json`, `copy.es.json`, …), parsed; a file that is absent has no key. */
 export type ProgramFolderFiles = Record<string, unknown>;

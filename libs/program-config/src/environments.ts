@@ -6,7 +6,7 @@
  */
 import type { ProgramFile } from './schema.ts';
 
-export class UnknownEnvironmentError extends Error {}
+class UnknownEnvironmentError extends Error {}
 
 /** `file` as one of its environments sees it; `name` undefined: the file as it is. */
 export function inEnvironment(file: ProgramFile, name: string | undefined): ProgramFile {

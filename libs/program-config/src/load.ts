@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { baseTranslations, checkProgramFiles, type CheckedProgram, type ProgramFolderFiles } from './check.ts';
 
-export { baseTranslations, programConfigIn, type ProgramTranslation } from './check.ts';
+export { baseTranslations, programConfigIn } from './check.ts';
 
 export interface LoadedProgram extends CheckedProgram {
   dir: string;

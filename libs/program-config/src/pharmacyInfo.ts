@@ -3,7 +3,7 @@ import { useCopy } from './context.tsx';
 import type { Copy } from './copy/en.ts';
 
 /** What the Pharmacy information modal shows (the design system's PharmacyInfo takes it as is). */
-export interface PharmacyInfoContent {
+interface PharmacyInfoContent {
   header: string;
   brief: string;
   sections: { title: string; body: string }[];
@@ -13,7 +13,7 @@ export interface PharmacyInfoContent {
  * spec: prescription-experience §3 Pharmacy info content: fixed content for three pharmacy kinds.
  * Here, one layer below the features, so the prescriptions, pharmacy and payment pages share it.
  */
-export const pharmacyKinds = ['healthdyne', 'amazon', 'truepill'] as const;
+const pharmacyKinds = ['healthdyne', 'amazon', 'truepill'] as const;
 export type PharmacyKind = (typeof pharmacyKinds)[number];
 
 export interface PharmacyInfo extends PharmacyInfoContent {

@@ -10,7 +10,7 @@ export const PLACEHOLDER = 'PLACEHOLDER';
 export const PLACEHOLDER_HOST_SUFFIX = 'placeholder.invalid';
 
 /** Keys whose value names one programme only (another programme holding the same value copied it). */
-export const OWN_VALUE_KEYS = [
+const OWN_VALUE_KEYS = [
   'contacts.programPhone',
   'contacts.medicalInformationPhone',
   'analytics.tagManagerId',
@@ -27,7 +27,7 @@ export interface ProductionProblem {
   message: string;
 }
 
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   return value === PLACEHOLDER_PHONE || value.toUpperCase().includes(PLACEHOLDER);
 }
 

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { findProductionProblems, imageKeysOf, valueAt, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
 
-export { findProductionProblems, isPlaceholder, OWN_VALUE_KEYS, PLACEHOLDER, PLACEHOLDER_HOST_SUFFIX, PLACEHOLDER_PHONE, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
+export { findProductionProblems, PLACEHOLDER, type ProductionProblem, type ProgramFiles } from './placeholders.ts';
 
 function readProgramFiles(dir: string, root: string): ProgramFiles | null {
   const programPath = join(dir, 'program.json');

@@ -70,7 +70,7 @@ export const projectJsonText = (code: string): string =>
  * The first line of every image the generator writes or copies (logos, the template's drug mark): a
  * production build refuses an image that still holds it, as it refuses a placeholder value.
  */
-export const PLACEHOLDER_IMAGE_MARK = `<!-- ${PLACEHOLDER}: an image of the generator's, to be replaced with the programme's own (a production build refuses it) -->`;
+const PLACEHOLDER_IMAGE_MARK = `<!-- ${PLACEHOLDER}: an image of the generator's, to be replaced with the programme's own (a production build refuses it) -->`;
 
 /** An SVG the generator copies from the template, marked as its placeholder. */
 export const markedPlaceholderImage = (svg: string): string => (svg.includes(PLACEHOLDER_IMAGE_MARK) ? svg : `${PLACEHOLDER_IMAGE_MARK}\n${svg}`);
@@ -82,7 +82,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
  * lays out with its own fonts (the programme check rejects it). The real logo replaces it, its
  * words outlined with tools/scripts/outline-logo.mjs.
  */
-export const placeholderLogo = (displayName: string, fill: string): string =>
+const placeholderLogo = (displayName: string, fill: string): string =>
   `${PLACEHOLDER_IMAGE_MARK}\n<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40" role="img"><title>${escapeXml(displayName)}</title><rect x="2" y="6" width="28" height="28" rx="6" fill="${fill}"/><rect x="38" y="12" width="64" height="8" rx="4" fill="${fill}"/><rect x="38" y="24" width="44" height="6" rx="3" fill="${fill}" opacity="0.7"/></svg>\n`;
 
 /** Placeholder logos in the brand: the readable shade of the brand on the light header, the header's text colour on the brand. */

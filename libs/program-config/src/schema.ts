@@ -47,7 +47,7 @@ const hostName = (example: string) =>
     .describe(`A lower-case host name, e.g. \`${example}\`: no scheme, port or path.`);
 
 /** The session settings a programme gets when program.json leaves them out. */
-export const DEFAULT_SESSION_SETTINGS = { revokeOnLogout: true, absoluteLifetimeHours: 12 } as const;
+const DEFAULT_SESSION_SETTINGS = { revokeOnLogout: true, absoluteLifetimeHours: 12 } as const;
 
 const tenDigitPhone = z.string().regex(/^\d{10}$/, 'must be ten digits without punctuation, e.g. 5555550150');
 
@@ -60,7 +60,7 @@ const assetPath = z
 /** The rule every image path follows, for the descriptions. */
 const ASSET_RULE = 'Relative to the programme folder, inside it (no `..`); .svg, .png, .webp or .jpg; the file must exist. An SVG must not draw `<text>` (outline its words: see "Add a logo").';
 
-export const drugCatalogueEntrySchema = z.strictObject({
+const drugCatalogueEntrySchema = z.strictObject({
   ndc_code: z
     .string()
     .regex(/^\d{4,5}-\d{3,4}-\d{1,2}$/, 'must be an NDC in 5-4-2 form, e.g. 0597-0100-61')

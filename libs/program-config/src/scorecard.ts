@@ -18,7 +18,7 @@ export interface ScoreRow {
 }
 
 /** Count the strings of a copy overrides object (sections nested), `$` keys aside. */
-export function countStrings(value: unknown): number {
+function countStrings(value: unknown): number {
   if (typeof value === 'string') return 1;
   if (!value || typeof value !== 'object') return 0;
   return Object.entries(value).reduce((sum, [key, child]) => (key.startsWith('$') ? sum : sum + countStrings(child)), 0);

@@ -4,17 +4,13 @@ import type { Copy } from './copy/en.ts';
 import type { LegalTexts } from './legal/en.ts';
 import type { programFileSchema } from './schema.ts';
 
-export { featureNames, type FeatureName } from './features.ts';
+export { type FeatureName } from './features.ts';
 
 /** program.json as the build validated it (types only: no zod reaches the app). */
 type ProgramFileData = z.output<typeof programFileSchema>;
 
-export type Features = ProgramFileData['features'];
-
 /** A drug of the catalogue; `logo` is the URL the build resolved the file to. */
 export type DrugCatalogueEntry = ProgramFileData['drugCatalogue'][number];
-
-export type Contacts = ProgramFileData['contacts'];
 
 /**
  * The validated, resolved programme the portal is built for: program.json's data (its schema is

@@ -2,7 +2,7 @@
  * Records patient interaction (click, key, scroll, touch, focus: access-and-identity §4) without
  * touching React: passive, capturing listeners that report at most once per `throttleMs`.
  */
-export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
+const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
 export const ACTIVITY_THROTTLE_MS = 5_000;
 
 export function trackActivity(report: (at: number) => void, { target = window, throttleMs = ACTIVITY_THROTTLE_MS, now = () => Date.now() } = {}): () => void {

@@ -48,7 +48,7 @@ export function createSessionApiClient(store: SessionStore, settings: SessionCli
   return client;
 }
 
-export function sessionApiClient(context: SessionContextValue): ApiClient {
+function sessionApiClient(context: SessionContextValue): ApiClient {
   let client = clients.get(context);
   if (!client) {
     client = createSessionApiClient(context.store, context.client);

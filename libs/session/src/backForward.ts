@@ -14,7 +14,7 @@
  */
 import { SESSION_STORAGE_KEY, type SessionStore } from './store.ts';
 
-export interface BackForwardTarget {
+interface BackForwardTarget {
   addEventListener(type: 'pagehide' | 'pageshow', listener: (event: PageTransitionEvent) => void): void;
 }
 

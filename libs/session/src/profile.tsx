@@ -54,7 +54,7 @@ function needsLoad(signedInAt: number | null, now = Date.now()): boolean {
 }
 
 /** Calls for the profile with the session's token and puts the answer in the cache (no React: prefetch.ts starts it before the first render). */
-export async function loadProfile(api: ApiClient, store: SessionStore): Promise<void> {
+async function loadProfile(api: ApiClient, store: SessionStore): Promise<void> {
   const { token, signedInAt } = store.get();
   if (!token) return;
   entry = { state: { status: 'loading' }, loadedAt: Date.now(), signedInAt };

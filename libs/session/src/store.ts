@@ -43,7 +43,7 @@ export interface SessionState {
   endNotice: EndNotice | null;
 }
 
-export interface EndNotice {
+interface EndNotice {
   reason: 'expired' | 'unauthorized' | 'lifetime';
   /** ms since the epoch */
   at: number;
@@ -60,9 +60,9 @@ const NOTICED: ReadonlySet<SessionEndReason> = new Set(['expired', 'unauthorized
 export const SESSION_EXPIRED_MESSAGE_MS = 30_000;
 
 export const SESSION_STORAGE_KEY = 'portal.session';
-export const SESSION_CHANNEL = 'portal.session';
+const SESSION_CHANNEL = 'portal.session';
 /** The portal's own keys (the session, the sign-in machine, the return URL…): they go at every end. */
-export const PORTAL_STORAGE_PREFIX = 'portal.';
+const PORTAL_STORAGE_PREFIX = 'portal.';
 /**
  * Drafts of forms a patient typed (the missing-information wizard), kept for a reload while the
  * session lasts: they go at every end. After an end the patient did not ask for, what they typed

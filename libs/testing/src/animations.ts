@@ -43,7 +43,7 @@ export async function framesRendered(page: Page, limitMs: number = FRAME_LIMIT_M
 }
 
 /** How long `framesRendered` waits for two frames: a page at rest renders one every 16 ms. */
-export const FRAME_LIMIT_MS = 5_000;
+const FRAME_LIMIT_MS = 5_000;
 
 /**
  * WCAG 2.x contrast ratio of two CSS colours as getComputedStyle reports them (`rgb(…)`/`rgba(…)`,

@@ -75,7 +75,7 @@ export function trackRequests(context: BrowserContext): void {
 }
 
 /** The page's fetch and XHR requests that have not ended. */
-export function requestsInFlight(page: Page): readonly Request[] {
+function requestsInFlight(page: Page): readonly Request[] {
   return [...(inFlight.get(page) ?? [])];
 }
 

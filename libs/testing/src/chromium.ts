@@ -12,10 +12,10 @@ import { existsSync } from 'node:fs';
  *   gates: what Playwright itself runs headless tests in, and lighter on the CPU those gates are
  *   bound by. Where it is not installed, the whole browser runs those tests instead.
  */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

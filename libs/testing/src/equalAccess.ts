@@ -28,7 +28,7 @@ export interface EqualAccessFailure {
  * A result the team judged wrong, with its reason and the manual check that backs it. `matches`
  * says which results it covers (rule and, where it matters, the element).
  */
-export interface FalsePositive {
+interface FalsePositive {
   ruleId: string;
   matches: (failure: EqualAccessFailure, page: PageState) => boolean;
   reason: string;
@@ -36,12 +36,12 @@ export interface FalsePositive {
 }
 
 /** What a false positive may depend on, read from the page with the results. */
-export interface PageState {
+interface PageState {
   /** A modal dialog (Radix Dialog: the menu, every Modal) is open. */
   modalOpen: boolean;
 }
 
-export const EQUAL_ACCESS_FALSE_POSITIVES: FalsePositive[] = [
+const EQUAL_ACCESS_FALSE_POSITIVES: FalsePositive[] = [
   {
     ruleId: 'aria_hidden_nontabbable',
     matches: (_failure, page) => page.modalOpen,

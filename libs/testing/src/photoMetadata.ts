@@ -6,9 +6,9 @@
  */
 
 /** The camera the EXIF names. */
-export const TEST_CAMERA_MAKE = 'PortalTestCam';
+const TEST_CAMERA_MAKE = 'PortalTestCam';
 /** Where the photo was "taken": 40°42'51.23" N, 74°0'21.5" W, as EXIF rationals. */
-export const TEST_GPS = {
+const TEST_GPS = {
   latitude: [
     [40, 1],
     [42, 1],
@@ -21,7 +21,7 @@ export const TEST_GPS = {
   ],
 } as const;
 /** The same place as XMP writes it. */
-export const TEST_XMP_GPS = '40,42.853833N';
+const TEST_XMP_GPS = '40,42.853833N';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -41,7 +41,7 @@ function uint(value: number, size: 2 | 4, little = false): number[] {
 }
 
 /** The rationals of the test latitude as a TIFF stores them. */
-export function latitudeBytes(little = false): Uint8Array {
+function latitudeBytes(little = false): Uint8Array {
   return Uint8Array.from(TEST_GPS.latitude.flatMap(([numerator, denominator]) => [...uint(numerator, 4, little), ...uint(denominator, 4, little)]));
 }
 
@@ -49,7 +49,7 @@ export function latitudeBytes(little = false): Uint8Array {
  * A TIFF (the body of an EXIF block) whose first IFD names the camera, the date and the
  * orientation and points to a GPS IFD with the test latitude and longitude.
  */
-export function exifTiff({ orientation = 1, little = false }: { orientation?: number; little?: boolean } = {}): Uint8Array {
+function exifTiff({ orientation = 1, little = false }: { orientation?: number; little?: boolean } = {}): Uint8Array {
   const make = text(`${TEST_CAMERA_MAKE}\0`);
   const date = text('2026:11:20 09:41:00\0');
   const ifd0At = 8;

@@ -20,7 +20,7 @@ export interface StoryFlags {
 }
 
 /** The key of a story's (or a story file's) parameters that holds its `StoryFlags`. */
-export const STORY_FLAGS_PARAMETER = 'flags';
+const STORY_FLAGS_PARAMETER = 'flags';
 
 /** `parameters.flags` of a story, typed: `{ ...storyFlags({ screenOf: 'payment' }) }` in a story's or a meta's `parameters`. */
 export function storyFlags(flags: StoryFlags): { [STORY_FLAGS_PARAMETER]: StoryFlags } {

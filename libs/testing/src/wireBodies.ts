@@ -11,14 +11,14 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
-export const DEFAULT_RUNS = 25;
-export const RUNS = runsFromEnv(process.env.PROPERTY_RUNS);
-export const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
+const DEFAULT_RUNS = 25;
+const RUNS = runsFromEnv(process.env.PROPERTY_RUNS);
+const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
 /** The long run makes 10,000 cases per property: give each its time instead of the 20 s default. */
 export const TIMEOUT_MS = Math.max(20_000, RUNS * 30);
 export const settings = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) };
 
-export function runsFromEnv(value: string | undefined): number {
+function runsFromEnv(value: string | undefined): number {
   if (!value) return DEFAULT_RUNS;
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`PROPERTY_RUNS must be a positive integer, got ${JSON.stringify(value)}`);
@@ -33,7 +33,7 @@ export function runsFromEnv(value: string | undefined): number {
  * (so the branches behind them run): markup, bidi and zero-width characters, combining marks, a
  * lone surrogate, replacement patterns of String.replace, template placeholders of the copy.
  */
-export const TEXT_SAMPLES = [
+const TEXT_SAMPLES = [
   '',
   ' ',
   '<script>alert(1)</script>',
@@ -93,7 +93,7 @@ export const TEXT_SAMPLES = [
   'http://127.0.0.1:4300/demo-checkout',
 ] as const;
 
-export const TEN_KB = 10 * 1024;
+const TEN_KB = 10 * 1024;
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...TEXT_SAMPLES), weight: 6 },
@@ -103,11 +103,11 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   // 10 KB of one sample, repeated.
   { arbitrary: fc.constantFrom(...TEXT_SAMPLES).map((sample) => (sample || 'x').repeat(Math.ceil(TEN_KB / (sample.length || 1))).slice(0, TEN_KB)), weight: 1 },
 );
-export const nonEmptyString = hostileString.filter((value) => value.length > 0);
+const nonEmptyString = hostileString.filter((value) => value.length > 0);
 
 /** The characters a path trick is made of (dot segments, separators, percent-escapes of them). */
-export const PATH_TRICK_UNITS = ['.', '/', '\\', '%', '2', '5', 'e', 'E', 'f', 'F', 'c', 'C', '3', '0', '?', '#', '&', '=', '\u0000', ' ', 'a', '\uD800'] as const;
-export const pathTrick = fc.string({ unit: fc.constantFrom(...PATH_TRICK_UNITS), maxLength: 12 });
+const PATH_TRICK_UNITS = ['.', '/', '\\', '%', '2', '5', 'e', 'E', 'f', 'F', 'c', 'C', '3', '0', '?', '#', '&', '=', '\u0000', ' ', 'a', '\uD800'] as const;
+const pathTrick = fc.string({ unit: fc.constantFrom(...PATH_TRICK_UNITS), maxLength: 12 });
 /** An id from the server's data: any hostile text, and ones built to change the call's path. */
 export const serverId = fc.oneof(
   { arbitrary: hostileString, weight: 3 },
@@ -116,7 +116,7 @@ export const serverId = fc.oneof(
 );
 
 /** The wrong type for any field, down to deeply nested junk. */
-export const deepJunk = fc.integer({ min: 50, max: 400 }).chain((depth) =>
+const deepJunk = fc.integer({ min: 50, max: 400 }).chain((depth) =>
   fc.constantFrom('array', 'object').map((shape) => {
     let value: unknown = 'bottom';
     for (let level = 0; level < depth; level += 1) value = shape === 'array' ? [value] : { nested: value };
@@ -135,7 +135,7 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   deepJunk,
 );
 
-export const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'then', 'valueOf'), fc.string({ maxLength: 8 }).map((key) => `x-${key}`));
+const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'then', 'valueOf'), fc.string({ maxLength: 8 }).map((key) => `x-${key}`));
 
 /** An object of the schema's shape with unknown fields (which the schemas drop) around it. */
 export function withExtras<T extends object>(model: fc.Arbitrary<T>): fc.Arbitrary<T> {
@@ -146,14 +146,14 @@ export function withExtras<T extends object>(model: fc.Arbitrary<T>): fc.Arbitra
   });
 }
 
-export const nullish = <T>(value: fc.Arbitrary<T>) => fc.oneof({ arbitrary: value, weight: 3 }, fc.constant(null), fc.constant(undefined));
-export const text = nullish(hostileString);
-export const flag = nullish(fc.boolean());
-export const wireNumber = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1e308, Number.MAX_SAFE_INTEGER + 2));
-export const stringOrNumber = fc.oneof(hostileString, wireNumber);
+const nullish = <T>(value: fc.Arbitrary<T>) => fc.oneof({ arbitrary: value, weight: 3 }, fc.constant(null), fc.constant(undefined));
+const text = nullish(hostileString);
+const flag = nullish(fc.boolean());
+const wireNumber = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1e308, Number.MAX_SAFE_INTEGER + 2));
+const stringOrNumber = fc.oneof(hostileString, wireNumber);
 
 /** fc.record where only `required` keys must be present: every other key may be left out. */
-export function shaped<T extends Record<string, fc.Arbitrary<unknown>>>(model: T, required: Array<keyof T & string>) {
+function shaped<T extends Record<string, fc.Arbitrary<unknown>>>(model: T, required: Array<keyof T & string>) {
   return withExtras(fc.record(model, { requiredKeys: required }));
 }
 
@@ -161,11 +161,11 @@ export function shaped<T extends Record<string, fc.Arbitrary<unknown>>>(model: T
 // Arbitraries that mirror each schema (access.ts, profile.ts, pharmacy.ts, fillHistory.ts, payment.ts)
 
 /** Access tokens: any text, and JWT-shaped ones whose payload carries an odd `exp`. */
-export const base64Url = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export const jwtLike = fc
+const base64Url = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwtLike = fc
   .tuple(fc.oneof(wireNumber, hostileString, fc.constant(null), fc.constantFrom(1e21, -1e21, 4102444800)), fc.boolean())
   .map(([exp, asJson]) => `eyJhbGciOiJIUzI1NiJ9.${base64Url(asJson ? JSON.stringify({ exp }) : String(exp))}.sig`);
-export const accessToken = fc.oneof(nonEmptyString, jwtLike);
+const accessToken = fc.oneof(nonEmptyString, jwtLike);
 
 export const verifySignInBody = shaped({ accessToken, isPWARegistered: fc.boolean(), hubPatient: fc.boolean(), isMultiplePatientProfileExists: fc.boolean() }, [
   'accessToken',
@@ -190,7 +190,7 @@ export const pharmaciesBody = shaped(
   ['pharmacies'],
 );
 
-export const fillTransaction = shaped(
+const fillTransaction = shaped(
   {
     pharmacy: text,
     transactionDateTime: text,
@@ -204,16 +204,16 @@ export const fillTransaction = shaped(
   },
   [],
 );
-export const fill = shaped({ pharmacyReferralRecordId: nullish(fc.oneof(hostileString, fc.constantFrom('REF-1', 'REF-2'))), status: text, fillTransactions: nullish(fc.array(fillTransaction, { maxLength: 3 })) }, []);
+const fill = shaped({ pharmacyReferralRecordId: nullish(fc.oneof(hostileString, fc.constantFrom('REF-1', 'REF-2'))), status: text, fillTransactions: nullish(fc.array(fillTransaction, { maxLength: 3 })) }, []);
 export const fillHistoryBody = shaped({ success: flag, intakeCaseId: text, fills: fc.array(fill, { maxLength: 3 }) }, ['fills']);
 
-export const rxPayment = shaped(
+const rxPayment = shaped(
   { amount: nullish(stringOrNumber), status: text, acticsTransactionOutcome: text, rxPaymentId: nullish(stringOrNumber), isRefill: flag, isPaymentEnabled: flag },
   [],
 );
 
 /** The text fields of serverPrescriptionSchema; the others are listed with their own arbitrary below. */
-export const PRESCRIPTION_TEXT_FIELDS = [
+const PRESCRIPTION_TEXT_FIELDS = [
   'prescriptionType',
   'prescriptionStatus',
   'prescriptionDate',
@@ -256,7 +256,7 @@ export const PRESCRIPTION_TEXT_FIELDS = [
   'displayVerbiage',
 ] as const;
 
-export const serverPrescription = shaped(
+const serverPrescription = shaped(
   {
     ...Object.fromEntries(PRESCRIPTION_TEXT_FIELDS.map((field) => [field, text])),
     prescriptionId: nullish(stringOrNumber),
@@ -271,7 +271,7 @@ export const serverPrescription = shaped(
   [],
 );
 
-export const contactPointAddress = shaped(
+const contactPointAddress = shaped(
   Object.fromEntries(
     ['street', 'city', 'state', 'postalCode', 'country', 'stateCode', 'countryCode', 'addressType']
       .map((field) => [field, text] as [string, fc.Arbitrary<unknown>])
@@ -283,11 +283,11 @@ export const contactPointAddress = shaped(
   [],
 );
 
-export const missingInfoField = shaped(
+const missingInfoField = shaped(
   { key: hostileString, value: nullish(hostileString), editable: fc.boolean(), required: fc.boolean(), possibleValues: fc.array(hostileString, { maxLength: 3 }) },
   ['key'],
 );
-export const missingInfoGroup = shaped(
+const missingInfoGroup = shaped(
   {
     infoType: fc.constantFrom('address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance'),
     saved: fc.boolean(),
@@ -295,12 +295,12 @@ export const missingInfoGroup = shaped(
   },
   ['infoType', 'saved'],
 );
-export const missingInformation = shaped(
+const missingInformation = shaped(
   { active: fc.boolean(), uninsured: fc.boolean(), Open_Task: fc.boolean(), missingInfoArray: fc.array(missingInfoGroup, { maxLength: 4 }) },
   ['active', 'Open_Task', 'missingInfoArray'],
 );
 
-export const patientDetail = shaped(
+const patientDetail = shaped(
   {
     status: text,
     isPWARegistered: fc.boolean(),
@@ -342,20 +342,20 @@ export const profileBody = fc
 // ---------------------------------------------------------------------------------------------
 // Hostile bodies: a valid one broken at any point, or something else entirely
 
-export type JsonPath = Array<string | number>;
+type JsonPath = Array<string | number>;
 
-export function pathsOf(value: unknown, at: JsonPath = [], out: JsonPath[] = []): JsonPath[] {
+function pathsOf(value: unknown, at: JsonPath = [], out: JsonPath[] = []): JsonPath[] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...at, index], out));
   else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) pathsOf(item, [...at, key], out);
   return out;
 }
 
-export type Mutation = { at: number; op: 'replace' | 'delete' | 'extra'; key: string; junk: unknown };
-export const mutation: fc.Arbitrary<Mutation> = fc.record({ at: fc.nat(), op: fc.constantFrom('replace', 'delete', 'extra'), key: extraKey, junk });
+type Mutation = { at: number; op: 'replace' | 'delete' | 'extra'; key: string; junk: unknown };
+const mutation: fc.Arbitrary<Mutation> = fc.record({ at: fc.nat(), op: fc.constantFrom('replace', 'delete', 'extra'), key: extraKey, junk });
 
 /** Replaces a node with junk, deletes it, or adds an unknown field to it. */
-export function mutate(value: unknown, mutations: Mutation[]): unknown {
+function mutate(value: unknown, mutations: Mutation[]): unknown {
   let root: unknown = JSON.parse(JSON.stringify(value) ?? 'null');
   for (const { at, op, key, junk: replacement } of mutations) {
     const paths = pathsOf(root);
@@ -378,7 +378,7 @@ export function mutate(value: unknown, mutations: Mutation[]): unknown {
   return root;
 }
 
-export const NOT_JSON = ['', '<html><body>Bad gateway</body></html>', '{', '[1,2', '{"a":1}{"b":2}', 'undefined', 'NaN', '\uFEFF{}', ')]}\'\n{}', '<?xml version="1.0"?><error/>'] as const;
+const NOT_JSON = ['', '<html><body>Bad gateway</body></html>', '{', '[1,2', '{"a":1}{"b":2}', 'undefined', 'NaN', '\uFEFF{}', ')]}\'\n{}', '<?xml version="1.0"?><error/>'] as const;
 
 /** What the stubbed fetch answers with: the text of a response body, and whether it is a valid one. */
 export interface Wire {

@@ -14,13 +14,13 @@ import { parseColor } from './contrast.ts';
 import { groupTypes, listTokens, themeShape, tokenDescriptions, tokenType, type ThemeTokens, type TokenPath, type TokenProblem } from './shape.ts';
 import { cssFamilyName, fontFamilyNames, typeRules, type TokenType } from './tokenTypes.ts';
 
-export interface DtcgToken {
+interface DtcgToken {
   $value: unknown;
   $type?: string;
   $description?: string;
 }
 
-export interface DtcgGroup {
+interface DtcgGroup {
   [name: string]: DtcgGroup | DtcgToken | string | undefined;
   $type?: string;
   $description?: string;
@@ -39,7 +39,7 @@ const hexOf = (channels: number[]) => `#${channels.map((channel) => Math.round(c
 const component = (channel: number) => Math.round((channel / 255) * 10000) / 10000;
 
 /** A token's value (a checked CSS string of its type) in the report's form. */
-export function dtcgValue(type: TokenType, css: string): unknown {
+function dtcgValue(type: TokenType, css: string): unknown {
   switch (type) {
     case 'color': {
       const { r, g, b, a } = parseColor(css)!;
@@ -86,7 +86,7 @@ const channel = (value: unknown) => (typeof value === 'number' ? Math.round(Math
  * colour as lower-case #rrggbb, or rgba() when it is translucent; a font family list with the names
  * that need it in single quotes.
  */
-export function cssValue(type: TokenType, value: unknown): { css: string } | { problem: string } {
+function cssValue(type: TokenType, value: unknown): { css: string } | { problem: string } {
   switch (type) {
     case 'color': {
       if (!isRecord(value)) return { problem: `must be ${typeRules.color}` };
@@ -115,7 +115,7 @@ export function cssValue(type: TokenType, value: unknown): { css: string } | { p
 }
 
 /** The theme as a DTCG file: `description` says whose it is and where it goes back. */
-export function toDtcg(theme: ThemeTokens, description: string): DtcgGroup {
+function toDtcg(theme: ThemeTokens, description: string): DtcgGroup {
   const file: DtcgGroup = { $description: description };
   for (const group of Object.keys(themeShape) as (keyof typeof themeShape)[]) {
     const type = groupTypes[group];

@@ -21,7 +21,7 @@ export const DECIMAL_PLACES = 2;
 export type Converted<T, K extends ValidationKey> = { ok: true; value: T } | { ok: false; error: K };
 
 /** A field's need: its own message key, the generic one (`true`), or optional (`false`). */
-export type FieldNeed<K extends ValidationKey> = K | boolean;
+type FieldNeed<K extends ValidationKey> = K | boolean;
 
 const fail = <K extends ValidationKey>(error: K): { ok: false; error: K } => ({ ok: false, error });
 

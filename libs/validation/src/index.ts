@@ -39,7 +39,6 @@ export {
   type CardImageKind,
   type GenderOption,
   type InsuranceSet,
-  type InsuranceTextField,
   type MissingInfoGroup,
   type MissingInfoType,
   type MissingInformationData,

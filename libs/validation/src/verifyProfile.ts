@@ -32,7 +32,6 @@ export interface VerifyProfileForm {
   hipaaConsent: boolean | null;
 }
 
-export type VerifyProfileField = keyof VerifyProfileForm;
 
 /** One error key per field, each a key of `copy.validation`. */
 export interface VerifyProfileErrors {

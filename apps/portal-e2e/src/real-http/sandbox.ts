@@ -7,14 +7,12 @@ import { currentLane } from './lanes.ts';
 
 /** This worker's sandbox: where its build sends every API call. */
 export const SANDBOX_ORIGIN = currentLane().sandboxOrigin;
-/** PORTAL_API_TIMEOUT_MS of the sandbox build: a call that never answers fails after this. */
-export const SANDBOX_API_TIMEOUT_MS = 3000;
 
 /**
  * The header every control call carries (SANDBOX_CONTROL_HEADER in libs/api-mocks/src/sandbox/checks.ts):
  * not CORS-safelisted, so no page can send it, and the sandbox refuses control calls without it.
  */
-export const SANDBOX_CONTROL_HEADERS = { 'X-Sandbox-Control': '1' } as const;
+const SANDBOX_CONTROL_HEADERS = { 'X-Sandbox-Control': '1' } as const;
 
 export type SandboxFaultKind = '500' | '502' | '503' | '504' | '202' | '401' | '429' | 'malformed' | 'wrongShape' | 'hang' | 'drop';
 

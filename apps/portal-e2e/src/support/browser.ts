@@ -7,7 +7,7 @@ import { expect, type BrowserContext, type Locator, type Page, type Request } fr
 const MOCK_DELAY_STORAGE_KEY = 'portal-mock.delayMs';
 
 /** Keys the portal itself stores in sessionStorage (libs/session PORTAL_STORAGE_PREFIX). */
-export const PORTAL_KEY_PREFIX = 'portal.';
+const PORTAL_KEY_PREFIX = 'portal.';
 
 /** Dispatches a paste of `text` into the element, as the browser does (a ClipboardEvent with a DataTransfer). */
 export async function pasteInto(target: Locator, text: string): Promise<void> {

@@ -15,7 +15,7 @@ import { fileForPath, SPA_FALLBACK_FILE } from '@portal/portal/build/prerender';
  * offline page. The worker has its own spec against a real server (real-http/pwa.spec.ts).
  */
 const root = resolve(import.meta.dirname, '../../../..');
-export const PRODUCTION_DIST = join(root, 'dist/BISP-production');
+const PRODUCTION_DIST = join(root, 'dist/BISP-production');
 /** programs/BISP/program.json analytics.productionHost, and the API base URL of the production build. */
 export const PRODUCTION_HOST = 'https://portal.bisp.example';
 export const PRODUCTION_API = 'https://api.example.test';

@@ -85,7 +85,7 @@ export interface AnalyticsPlan {
  * chose. A session, a sign-in under way (the phone), a return address (a page's path, which can
  * name a drug) or a draft is another key.
  */
-export const PATIENT_FREE_STORAGE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
+const PATIENT_FREE_STORAGE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
 
 /**
  * Which scripts load, if any (spec §7, access-and-identity §7): none in mock mode (no base URL)

@@ -37,7 +37,7 @@ export const CONTROL_MAX_BODY_BYTES = JSON_BODY_MAX_BYTES;
 export const SANDBOX_CONTROL_HEADER = 'X-Sandbox-Control';
 
 /** Hosts a request may name: the sandbox is reached on loopback only. */
-export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Whether a URL's hostname is a loopback host. */
 export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase());
@@ -58,7 +58,7 @@ export function checkTarget(target: string | undefined): Refusal | null {
 }
 
 /** The methods the sandbox's control endpoints take, by name (`/__sandbox/<name>`). */
-export const CONTROL_METHODS: Readonly<Record<string, readonly string[]>> = {
+const CONTROL_METHODS: Readonly<Record<string, readonly string[]>> = {
   faults: ['GET', 'POST', 'DELETE'],
   reset: ['POST'],
   state: ['GET'],
@@ -79,7 +79,7 @@ export function checkControl(name: string, method: string, headers: Readonly<Rec
 }
 
 /** The methods any path of the sandbox may take; any other (TRACE, CONNECT, HEAD, PROPFIND…) is a 405 wherever it is sent. */
-export const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 function notAllowed(method: string, pathname: string, allowed: readonly string[]): Refusal {
   return { status: 405, message: `${method.slice(0, 20)} is not allowed on ${pathname.slice(0, 200)}: ${allowed.join(', ') || '(no method)'}`, headers: { Allow: allowed.join(', ') } };

@@ -9,7 +9,7 @@
 /** Any port of the loopback hosts, over http or https. */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*', 'https://127.0.0.1:*', 'https://localhost:*'] as const;
 
-export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Every request header the portal's client sends that is not CORS-safelisted: the session token,
@@ -20,7 +20,7 @@ export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as cons
 export const ALLOWED_HEADERS = ['jwttoken', 'Content-Type', 'Idempotency-Key', 'Cache-Control', 'Accept'] as const;
 
 /** Response headers the portal may read cross-origin beyond the safelisted ones. */
-export const EXPOSED_HEADERS = ['Retry-After'] as const;
+const EXPOSED_HEADERS = ['Retry-After'] as const;
 
 /** Seconds a browser may cache a preflight. */
 const PREFLIGHT_MAX_AGE = 600;

@@ -7,11 +7,10 @@
 import { z } from 'zod';
 import { demoScenarioNames } from '../scenarios.ts';
 
-export const sandboxFaultKinds = ['500', '502', '503', '504', '202', '401', '429', 'malformed', 'wrongShape', 'hang', 'drop'] as const;
-export type SandboxFaultKind = (typeof sandboxFaultKinds)[number];
+const sandboxFaultKinds = ['500', '502', '503', '504', '202', '401', '429', 'malformed', 'wrongShape', 'hang', 'drop'] as const;
 
 /** Seconds a 503 (and a 429) asks the client to wait. */
-export const SANDBOX_RETRY_AFTER_SECONDS = 2;
+const SANDBOX_RETRY_AFTER_SECONDS = 2;
 
 const sandboxFaultSchema = z.strictObject({
   path: z.string().startsWith('/', 'must be a path such as /api/pwa/exp/v1/patient/profile'),

@@ -52,7 +52,7 @@ import {
 import { corsHeaders, DEFAULT_ALLOWED_ORIGINS, isAllowedOrigin, isLoopbackOriginPattern, preflightHeaders } from './cors.ts';
 import { answerOf, sandboxFaultsRequestSchema, type SandboxFault } from './faults.ts';
 
-export const SANDBOX_CONTROL_PREFIX = '/__sandbox/';
+const SANDBOX_CONTROL_PREFIX = '/__sandbox/';
 export const DEFAULT_SANDBOX_PORT = 4500;
 
 /** What the sandbox allows a client before it cuts it off: the limits of an API gateway's edge. */

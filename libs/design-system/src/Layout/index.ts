@@ -1,1 +1,1 @@
-export { Box, Stack, Inline, Columns, Card, Notice, noticeTones, columnsBreakpoints, type BoxProps, type NoticeTone } from './Layout.tsx';
+export { Box, Stack, Inline, Columns, Card, Notice, noticeTones, type BoxProps, type NoticeTone } from './Layout.tsx';

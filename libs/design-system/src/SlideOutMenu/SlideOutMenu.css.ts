@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
 /** spec: prescription-experience §2 Slide-out menu; 0.25 s, none under reduced motion. */
-export const SLIDE_OUT_MENU_TRANSITION = '250ms';
+const SLIDE_OUT_MENU_TRANSITION = '250ms';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 

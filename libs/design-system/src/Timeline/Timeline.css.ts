@@ -2,8 +2,8 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
-export const statusColour = createVar();
-export const previousColour = createVar();
+const statusColour = createVar();
+const previousColour = createVar();
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

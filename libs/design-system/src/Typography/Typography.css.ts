@@ -29,4 +29,3 @@ export const textStrong = style({ fontWeight: 700 });
 /** Shared by headings and text. */
 export const alignCenter = style({ textAlign: 'center' });
 
-export const preLine = style({ whiteSpace: 'pre-line' });

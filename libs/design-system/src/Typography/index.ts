@@ -1,1 +1,1 @@
-export { Heading, Text, headingLevels, textTones, textSizes, type HeadingProps, type TextProps } from './Typography.tsx';
+export { Heading, Text, headingLevels, textTones, textSizes } from './Typography.tsx';

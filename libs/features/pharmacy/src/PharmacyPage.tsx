@@ -23,7 +23,7 @@ import * as styles from './Pharmacy.css.ts';
 import { pharmacyInstructionsPath, pharmacyPathOf } from '@portal/routes';
 
 
-export interface PharmacyDrug {
+interface PharmacyDrug {
   name: string;
   logo?: string;
   alt?: string;

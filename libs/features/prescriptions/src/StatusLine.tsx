@@ -4,7 +4,7 @@ import { needsThePatient, type CardStatus } from './cardStatus.ts';
 import * as styles from './PrescriptionCard.css.ts';
 
 /** The card's status in the patient's words (docs/decisions/0055). */
-export function useStatusText(status: CardStatus): string {
+function useStatusText(status: CardStatus): string {
   const { copy, t } = useCopy();
   const { language } = useProgram();
   const words = copy.prescriptions.status;

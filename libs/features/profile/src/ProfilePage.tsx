@@ -9,7 +9,7 @@ import { PatientDataPending } from './PatientDataPending.tsx';
 import * as styles from './profile.css.ts';
 
 /** Where the edit link of the shipping address leads on /profile (§2). */
-export const EDIT_SHIPPING_ADDRESS_FROM_PROFILE = '/update-shipping-address?returnUrl=/profile';
+const EDIT_SHIPPING_ADDRESS_FROM_PROFILE = '/update-shipping-address?returnUrl=/profile';
 
 function AddressLines({ address, none }: { address: ClientAddress | null; none: string }) {
   if (!address) return <>{none}</>;

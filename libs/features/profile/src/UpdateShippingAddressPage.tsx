@@ -12,11 +12,11 @@ import * as styles from './profile.css.ts';
 import { routes } from '@portal/routes';
 
 /** §2: "It is reached with a returnUrl, for example /profile or /payment"; /profile when none is usable. */
-export const DEFAULT_RETURN_PATH = routes.profile;
+const DEFAULT_RETURN_PATH = routes.profile;
 
-export type AddressFormStatus = 'editing' | 'saving' | 'failed';
+type AddressFormStatus = 'editing' | 'saving' | 'failed';
 
-export const addressFieldId = (field: AddressFieldName) => `shipping-address-${field}`;
+const addressFieldId = (field: AddressFieldName) => `shipping-address-${field}`;
 
 /**
  * The form's starting values: the current shipping address (§5 rule), or empty. The server keeps
@@ -24,12 +24,12 @@ export const addressFieldId = (field: AddressFieldName) => `shipping-address-${f
  * comma), so "100 Example Street, Apt 4" opens as street and apartment, and saving unchanged
  * sends the same line back.
  */
-export function addressFormFrom(address: ClientAddress | null): AddressFieldsValue {
+function addressFormFrom(address: ClientAddress | null): AddressFieldsValue {
   return { ...splitAddress(address?.street ?? ''), city: address?.city ?? '', state: usStateCode(address?.state ?? ''), zip: address?.postalCode ?? '' };
 }
 
 /** The street of the payload: the wizard's join, the second line after a comma (the call has one street field, §7). */
-export const streetOf = (form: AddressFieldsValue) => joinAddress(form);
+const streetOf = (form: AddressFieldsValue) => joinAddress(form);
 
 export interface UpdateShippingAddressViewProps {
   value: AddressFieldsValue;

@@ -11,7 +11,7 @@
  */
 import type { CommunicationPreferences } from '@portal/api';
 
-export type PreferencesStatus = 'idle' | 'confirmingNone' | 'saving' | 'saved' | 'failed';
+type PreferencesStatus = 'idle' | 'confirmingNone' | 'saving' | 'saved' | 'failed';
 
 export interface PreferencesState {
   saved: CommunicationPreferences;

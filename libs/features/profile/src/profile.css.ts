@@ -24,5 +24,4 @@ export const checkboxes = style({ display: 'grid', gap: space.small, border: 0, 
 export const legend = style({ padding: 0, marginBottom: space.xsmall, color: vars.color.foreground.text });
 
 export const status = style({ margin: 0, fontWeight: 600, color: vars.color.foreground.positive });
-export const hint = style({ margin: 0, color: vars.color.foreground.secondary });
 export const form = style({ display: 'grid', gap: space.gutter, minWidth: 0 });

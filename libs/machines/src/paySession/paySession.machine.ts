@@ -50,7 +50,7 @@ export function idempotencyKeyFor(rxPaymentId: string, storage: KeyStorage, newK
   return key;
 }
 
-export function forgetIdempotencyKey(rxPaymentId: string, storage: KeyStorage): void {
+function forgetIdempotencyKey(rxPaymentId: string, storage: KeyStorage): void {
   storage.removeItem(PAYMENT_KEY_PREFIX + rxPaymentId);
 }
 
@@ -172,7 +172,7 @@ export const paySessionMachine = setup({
   output: ({ event }) => (event as DoneStateEvent<PayOutcome>).output,
 });
 
-export type PaySessionActor = ActorRefFrom<typeof paySessionMachine>;
+type PaySessionActor = ActorRefFrom<typeof paySessionMachine>;
 
 export interface PaySessionDeps {
   api: PaySessionInput['api'];

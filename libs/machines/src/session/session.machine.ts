@@ -90,7 +90,7 @@ export function nowOn(self: AnyActorRef): number {
 }
 
 /** How long a caller waits for an actor that another part of the page is still loading. */
-export const SESSION_ACTOR_WAIT_MS = 10_000;
+const SESSION_ACTOR_WAIT_MS = 10_000;
 
 /**
  * The session's actor of that id, at once or as soon as it runs (it is asked for: `need`); null

@@ -64,7 +64,7 @@ export type ProfileResult = ApiResult<ProfileSummary | null>;
 export type FetchedProfile = ProfileResult & { profile?: PatientProfileResponse };
 
 /** The verify-call answer the machine keeps, plus the time the token was issued (actor clock). */
-export interface VerifiedSession {
+interface VerifiedSession {
   token: string;
   signedInAt: number;
   isPWARegistered: boolean;

@@ -44,7 +44,7 @@ export const DEFAULT_ABSOLUTE_LIFETIME_MS = 12 * 3_600_000;
 type Times = Pick<TokenLifecycleContext, 'checkedAt' | 'expiresAt' | 'lastInteraction'>;
 
 /** now ≥ the session's start + its absolute lifetime. */
-export function isSessionLifetimeOver({ checkedAt, sessionEndsAt }: Pick<TokenLifecycleContext, 'checkedAt' | 'sessionEndsAt'>): boolean {
+function isSessionLifetimeOver({ checkedAt, sessionEndsAt }: Pick<TokenLifecycleContext, 'checkedAt' | 'sessionEndsAt'>): boolean {
   return checkedAt >= sessionEndsAt;
 }
 

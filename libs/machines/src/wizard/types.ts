@@ -16,7 +16,7 @@ import type { MessageRef } from '../messages.ts';
 export type WizardPlace = 'start' | WizardStep | 'review';
 
 /** What the post needs besides the form: the session's API client, the token of the moment, the patient's ids. */
-export interface WizardPost {
+interface WizardPost {
   api: ApiClient;
   /** The session's token when the post is made (it may have been renewed since the wizard opened); null once it ended. */
   token: () => string | null;

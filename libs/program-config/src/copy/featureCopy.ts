@@ -8,7 +8,7 @@
 import type { FeatureName } from '../features.ts';
 
 /** For each feature: the key shown with it → the key of its wording without it. */
-export const WORDING_WITHOUT: Partial<Record<FeatureName, Record<string, string>>> = {
+const WORDING_WITHOUT: Partial<Record<FeatureName, Record<string, string>>> = {
   payment: {
     'landing.intro': 'landing.introWithoutPayment',
     'onboarding.slide1Body': 'onboarding.slide1BodyWithoutPayment',
@@ -19,7 +19,7 @@ type Sections = Record<string, Record<string, unknown>>;
 const split = (key: string) => key.split('.') as [string, string];
 
 /** Every variant key (the wordings without a feature): no page reads them. */
-export const VARIANT_KEYS: readonly string[] = Object.values(WORDING_WITHOUT).flatMap((pairs) => Object.values(pairs ?? {}));
+const VARIANT_KEYS: readonly string[] = Object.values(WORDING_WITHOUT).flatMap((pairs) => Object.values(pairs ?? {}));
 
 /** `copy` as a programme with `enabled` features shows it: each feature-off wording in its key's place, the variants gone. */
 export function withFeatureWording<T extends object>(copy: T, enabled: (feature: FeatureName) => boolean): T {

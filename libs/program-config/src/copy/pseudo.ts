@@ -18,7 +18,7 @@ export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
 
 /** How much longer a pseudo text is than its English, in characters outside the placeholders. */
-export const PSEUDO_EXPANSION = 0.35;
+const PSEUDO_EXPANSION = 0.35;
 
 const accented: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'áƀçðéƒĝĥíĵķļɱñöþǫŕšţüṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!]),

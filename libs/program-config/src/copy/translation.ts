@@ -20,7 +20,7 @@ const placeholdersOf = (text: string): string =>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The text of `value` has the placeholders of `english`; a problem otherwise. */
-export function placeholderProblem(path: string, english: string, value: string): TranslationProblem | null {
+function placeholderProblem(path: string, english: string, value: string): TranslationProblem | null {
   const wanted = placeholdersOf(english);
   const found = placeholdersOf(value);
   if (wanted === found) return null;

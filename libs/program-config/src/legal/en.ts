@@ -4,7 +4,7 @@
  * as in copy: {programName}, {serviceProvider}, {programPhone}, {programHours}.
  * The wording is the portal's own summary of the obligations the spec lists; it is not legal advice.
  */
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
 }

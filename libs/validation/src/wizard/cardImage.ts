@@ -6,8 +6,7 @@
  */
 export const CARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const cardImageKinds = ['jpeg', 'png', 'heic', 'pdf'] as const;
-export type CardImageKind = (typeof cardImageKinds)[number];
+export type CardImageKind = 'jpeg' | 'png' | 'heic' | 'pdf';
 
 /** The longest signature read: an ISO-BMFF box size (4), 'ftyp' (4) and the major brand (4). */
 const SIGNATURE_BYTES = 12;

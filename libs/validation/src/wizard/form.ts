@@ -12,7 +12,7 @@ export type AddressForm = Record<AddressField, string>;
 
 /** §2 Insurance step: the two card sides, then the nine text fields, in the order of the screen. */
 export const cardSides = ['frontImage', 'backImage'] as const;
-export type CardSide = (typeof cardSides)[number];
+type CardSide = (typeof cardSides)[number];
 export const insuranceTextFields = [
   'insuranceProvider',
   'healthPlanName',
@@ -24,7 +24,7 @@ export const insuranceTextFields = [
   'BIN',
   'PCN',
 ] as const;
-export type InsuranceTextField = (typeof insuranceTextFields)[number];
+type InsuranceTextField = (typeof insuranceTextFields)[number];
 export const insuranceFields = [...cardSides, ...insuranceTextFields] as const;
 export type InsuranceField = CardSide | InsuranceTextField;
 /** The card sides hold the file's name; the file itself stays in memory beside the form. */

@@ -1,23 +1,16 @@
 export {
   missingInfoTypes,
-  groupOf,
-  fieldValue,
-  type MissingInfoField,
   type MissingInfoGroup,
   type MissingInfoType,
   type MissingInformationData,
 } from './serverPayload.ts';
-export { wizardSteps, stepOfGroup, stepsFor, isWizardStep, type WizardStep } from './steps.ts';
-export { usStates, usStateCode, type UsStateCode } from './usStates.ts';
+export { stepsFor, isWizardStep, type WizardStep } from './steps.ts';
+export { usStates, usStateCode } from './usStates.ts';
 export {
   addressFields,
   cardSides,
   insuranceTextFields,
-  insuranceFields,
-  insuranceSets,
   genderOptions,
-  genderOptionOf,
-  genderPayloadValue,
   emptyInsuranceDetails,
   emptyWizardForm,
   initialWizardForm,
@@ -26,32 +19,15 @@ export {
   withFieldValue,
   restoreWizardDraft,
   insuranceAnswer,
-  type InsuranceAnswer,
-  type AddressField,
-  type AddressForm,
-  type CardSide,
   type GenderOption,
-  type GenderPayloadValue,
-  type InsuranceDetails,
-  type InsuranceField,
-  type InsuranceForm,
   type InsuranceSet,
-  type InsuranceTextField,
   type WizardForm,
   type WizardTextField,
 } from './form.ts';
 export {
-  insuranceFieldKeys,
-  insuranceCardErrors,
   insuranceSetsInUse,
-  isInsuranceSetComplete,
-  hasBothCardImages,
-  hasAllInsuranceText,
-  type InsuranceCardErrors,
-  type InsuranceFieldKey,
 } from './insuranceCard.ts';
 export {
-  stepFields,
   validateWizardStep,
   firstFieldInError,
   firstInvalidStep,
@@ -59,18 +35,13 @@ export {
   type AddressErrors,
   type WizardErrors,
   type WizardFieldPath,
-  type WizardValidationOptions,
 } from './stepValidation.ts';
 export {
   toMissingInformationPayload,
-  cloneInsuranceGroup,
-  cardImageParts,
   cardImagePart,
   cardImagesToSend,
   toMissingInformationFormData,
   type CardImageFile,
   type CardImageFiles,
-  type CardImagePart,
-  type MissingInformationPost,
 } from './payload.ts';
-export { CARD_IMAGE_MAX_BYTES, cardImageKinds, cardImageKindOf, cardImageTooLarge, checkCardImage, type CardImageCheck, type CardImageKind } from './cardImage.ts';
+export { CARD_IMAGE_MAX_BYTES, cardImageTooLarge, checkCardImage, type CardImageKind } from './cardImage.ts';

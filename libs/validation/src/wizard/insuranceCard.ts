@@ -29,11 +29,11 @@ export type InsuranceCardErrors = Partial<Record<`${InsuranceSet}.${InsuranceFie
 
 const isFilled = (value: string) => value.trim() !== '';
 
-export function hasBothCardImages(details: InsuranceDetails): boolean {
+function hasBothCardImages(details: InsuranceDetails): boolean {
   return cardSides.every((side) => isFilled(details[side]));
 }
 
-export function hasAllInsuranceText(details: InsuranceDetails): boolean {
+function hasAllInsuranceText(details: InsuranceDetails): boolean {
   return insuranceTextFields.every((field) => isFilled(details[field]));
 }
 

@@ -124,7 +124,7 @@ export function toMissingInformationPayload(server: MissingInformationData, form
 export type CardImageFile = Blob & { readonly name: string };
 
 /** §7: the file parts of the post, one per card side. */
-export const cardImageParts = ['primaryInsuranceFront', 'primaryInsuranceBack', 'secondaryInsuranceFront', 'secondaryInsuranceBack'] as const;
+const cardImageParts = ['primaryInsuranceFront', 'primaryInsuranceBack', 'secondaryInsuranceFront', 'secondaryInsuranceBack'] as const;
 export type CardImagePart = (typeof cardImageParts)[number];
 export type CardImageFiles = Partial<Record<CardImagePart, CardImageFile | null>>;
 

@@ -7,7 +7,7 @@
 export const missingInfoTypes = ['address', 'phone', 'email', 'gender', 'primaryInsurance', 'secondaryInsurance'] as const;
 export type MissingInfoType = (typeof missingInfoTypes)[number];
 
-export interface MissingInfoField {
+interface MissingInfoField {
   key: string;
   value: string | null;
   editable: boolean;

@@ -8,7 +8,7 @@ import type { MissingInfoGroup, MissingInfoType } from './serverPayload.ts';
  * infoType order of §3 (address, phone, email, gender, then insurance), which also leaves the
  * longest step, with the card photos, for last.
  */
-export const wizardSteps = ['address', 'phone', 'email', 'gender', 'insurance'] as const;
+const wizardSteps = ['address', 'phone', 'email', 'gender', 'insurance'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 /** §2: address, phone, email and gender have their own step; both insurance groups share one. */

@@ -15,7 +15,7 @@ export const CARD_IMAGE_MAX_SIDE = 2000;
 export const CARD_IMAGE_JPEG_QUALITY = 0.85;
 
 /** A decoded image: its size after EXIF orientation, and how to free it. */
-export interface DecodedImage {
+interface DecodedImage {
   readonly width: number;
   readonly height: number;
   close?: () => void;
@@ -56,7 +56,7 @@ export function jpegFileName(name: string): string {
  * The browser's codec: `createImageBitmap` with the EXIF orientation applied (so a portrait photo
  * stays upright), drawn on an OffscreenCanvas where there is one, otherwise on a DOM canvas.
  */
-export const browserImageCodec: ImageCodec = {
+const browserImageCodec: ImageCodec = {
   decode: async (file) => {
     if (typeof createImageBitmap !== 'function') throw new Error('createImageBitmap is not available');
     return createImageBitmap(file, { imageOrientation: 'from-image' });

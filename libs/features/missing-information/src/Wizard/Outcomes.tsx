@@ -9,8 +9,8 @@ import { routes } from '@portal/routes';
  * Where the patient goes on: after a successful submit where sign-in would have sent them with
  * nothing missing (§4: the tutorial), from the interim page to My Prescriptions.
  */
-export const AFTER_SUCCESS_PATH = routes.onboarding;
-export const AFTER_INTERIM_PATH = routes.prescriptions;
+const AFTER_SUCCESS_PATH = routes.onboarding;
+const AFTER_INTERIM_PATH = routes.prescriptions;
 
 /**
  * /missing-information-success: what was received and what happens next. The profile held in
@@ -32,7 +32,7 @@ export function MissingInformationInterimPage() {
   );
 }
 
-export function OutcomeView({ title, body, action, to }: { title: string; body: string; action: string; to: string }) {
+function OutcomeView({ title, body, action, to }: { title: string; body: string; action: string; to: string }) {
   const { copy, t } = useCopy();
   return (
     <div className={styles.page}>

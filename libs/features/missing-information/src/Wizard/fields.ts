@@ -1,5 +1,5 @@
 import type { Copy } from '@portal/program-config';
-import type { InsuranceSet, InsuranceTextField, WizardFieldPath, WizardStep } from '@portal/validation';
+import type { InsuranceSet, WizardFieldPath, WizardStep } from '@portal/validation';
 
 /** The DOM id of a field, from its place in the form: the machine names the field to focus. */
 export const fieldId = (path: WizardFieldPath) => `missing-information-${path.replace(/\./g, '-')}`;
@@ -37,4 +37,3 @@ export const setTitle = (text: WizardCopy, set: InsuranceSet) => (set === 'prima
 export const cardSideLabel = (text: WizardCopy, set: InsuranceSet, side: 'frontImage' | 'backImage') =>
   set === 'primary' ? (side === 'frontImage' ? text.primaryFront : text.primaryBack) : side === 'frontImage' ? text.secondaryFront : text.secondaryBack;
 
-export const insuranceFieldLabel = (text: WizardCopy, field: InsuranceTextField) => text[field];

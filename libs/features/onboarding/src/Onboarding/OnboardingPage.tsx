@@ -4,7 +4,7 @@ import { OnboardingView } from './OnboardingView.tsx';
 import { routes } from '@portal/routes';
 
 /** Where Skip and Done lead (spec: prescription-experience §2 Onboarding). */
-export const ONBOARDING_EXIT_PATH = routes.prescriptions;
+const ONBOARDING_EXIT_PATH = routes.prescriptions;
 
 /** /onboarding: the tutorial with the programme's payment flag; Skip and Done go to the prescriptions. */
 export function OnboardingPage() {

@@ -25,7 +25,7 @@ export type CarouselEvent =
   /** A swipe or mouse drag ended: `deltaX` is end minus start in CSS pixels (negative = towards the next slide). */
   | { type: 'dragEnd'; deltaX: number; windowWidth: number };
 
-export function clampIndex(index: number, count: number): number {
+function clampIndex(index: number, count: number): number {
   if (count <= 0 || !Number.isFinite(index)) return 0;
   return Math.min(Math.max(Math.trunc(index), 0), count - 1);
 }

@@ -2,10 +2,9 @@ import { mentionsSpecialtyPharmacy, type ClientPrescription } from '@portal/care
 import { routes } from '@portal/routes';
 
 /** Keys double as the keys of the menu's labels in the copy (`copy.menu[key]`). */
-export const menuItemKeys = ['prescriptions', 'payment', 'fillHistory', 'tutorial', 'profile', 'contactUs', 'logout'] as const;
-export type MenuItemKey = (typeof menuItemKeys)[number];
+type MenuItemKey = 'prescriptions' | 'payment' | 'fillHistory' | 'tutorial' | 'profile' | 'contactUs' | 'logout';
 
-export const menuItemPaths = {
+const menuItemPaths = {
   prescriptions: routes.prescriptions,
   payment: routes.payment,
   fillHistory: routes.fillHistory,
