@@ -60,6 +60,13 @@ const config: KnipConfig = {
     'libs/design-system': {},
     'apps/studio': {},
   },
+  ignoreIssues: {
+    // Unused exports left in the app's build preset: the mutation gate's stored results hold only
+    // while the preset holds (tools/mutation/fingerprint.mjs), so removing them re-tests every
+    // mutant of every rule library, about an hour on 2 cores. They go in a change of their own
+    // that commits those results.
+    'apps/portal/build/preset.ts': ['exports'],
+  },
   ignore: [
     // What the lint-rules check (tools/scripts/check-lint-rules.mjs) lints to prove each rule fires.
     '**/__fixtures__/**',

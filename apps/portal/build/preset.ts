@@ -21,7 +21,7 @@ import { pureReactRouterDefinitions } from './pureDefinitions.ts';
 const BUILD_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const workspaceRoot = resolve(BUILD_DIR, '../../..');
 
-const PROGRAM_MODULE_ID = 'virtual:portal-program';
+export const PROGRAM_MODULE_ID = 'virtual:portal-program';
 /** What the app imports as `virtual:portal-program`: typed code around the data below. */
 const PROGRAM_MODULE_FILE = resolve(BUILD_DIR, 'programModule.ts');
 /** The programme's data (programModule.ts imports it), written from the programme folder. */
@@ -33,16 +33,16 @@ const RESOLVED_WHOLE_TEXTS_LOADER_ID = `\0${PROGRAM_TEXTS_LOADER_ID}`;
 const PROGRAM_TEXTS_FILE = resolve(BUILD_DIR, 'programTexts.ts');
 const PROGRAM_DRUG_LOGOS_FILE = resolve(BUILD_DIR, 'programDrugLogos.ts');
 /** The texts the first page does not need (docs/decisions/0006-the-first-script-carries-only-the-first-pages-words.md): see `INITIAL_COPY_SECTIONS`. */
-const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
+export const PROGRAM_TEXTS_MODULE_ID = 'virtual:portal-program-texts';
 const RESOLVED_PROGRAM_TEXTS_MODULE_ID = `\0${PROGRAM_TEXTS_MODULE_ID}`;
 /**
  * Storybook's: every programme folder in every language, as the app reads it (assets aside), so the
  * toolbar's programme switches its names, copy, contacts and feature flags, not only its theme.
  */
-const STORYBOOK_PROGRAMMES_MODULE_ID = 'virtual:portal-programmes';
+export const STORYBOOK_PROGRAMMES_MODULE_ID = 'virtual:portal-programmes';
 const RESOLVED_STORYBOOK_PROGRAMMES_MODULE_ID = `\0${STORYBOOK_PROGRAMMES_MODULE_ID}`;
 /** `virtual:portal-program-language/es`: a language's whole copy and the programme's values in it, fetched on switch. */
-const PROGRAM_LANGUAGE_MODULE_ID = 'virtual:portal-program-language/';
+export const PROGRAM_LANGUAGE_MODULE_ID = 'virtual:portal-program-language/';
 const RESOLVED_PROGRAM_LANGUAGE_MODULE_ID = `\0${PROGRAM_LANGUAGE_MODULE_ID}`;
 
 /**
@@ -52,7 +52,7 @@ const RESOLVED_PROGRAM_LANGUAGE_MODULE_ID = `\0${PROGRAM_LANGUAGE_MODULE_ID}`;
  * (apps/portal/src/chunks.ts `loadChunk` waits for them; so does the session's runtime, through
  * App.tsx `runtimeReady`), so the landing page does not download the whole portal's wording.
  */
-const INITIAL_COPY_SECTIONS = ['common', 'landing', 'footer', 'notFound', 'routerError', 'chunkError', 'globalMessage'] as const;
+export const INITIAL_COPY_SECTIONS = ['common', 'landing', 'footer', 'notFound', 'routerError', 'chunkError', 'globalMessage'] as const;
 
 export interface PortalBuildSettings {
   /** Programme code, e.g. BISP; its folder is programs/<code> unless `programDir` is given. */
@@ -113,7 +113,7 @@ function programFor(settings: PortalBuildSettings): LoadedProgram {
  * A programme's brand faces: `programs/<CODE>/fonts.css` (optional) holds its @font-face rules,
  * with files that ship in the build; no font host is asked at run time. The WOFF2 files it names.
  */
-function programFontFiles(programDir: string): { css: string | null; woff2: string[] } {
+export function programFontFiles(programDir: string): { css: string | null; woff2: string[] } {
   const css = resolve(programDir, 'fonts.css');
   if (!existsSync(css)) return { css: null, woff2: [] };
   const names = [...readFileSync(css, 'utf8').matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) => basename(match[1]!, '.woff2'));
