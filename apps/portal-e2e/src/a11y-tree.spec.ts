@@ -13,13 +13,19 @@ import { accounts, expectAt, fillCopy, requestCode, signIn, startSignedIn } from
  *   npx playwright test -c apps/portal-e2e/playwright.config.ts a11y-tree --update-snapshots
  *
  * and the diff of the .txt files goes into the commit. Data comes from the demo accounts.
+ *
+ * Each screen also meets every accessibility check of the fixture (`checkA11y`: both engines,
+ * names that can be told apart, reflow) as the built programme serves it: the pages no story
+ * shows (the landing page, the legal pages, language assistance, not found) are checked here in
+ * every programme.
  */
-async function expectTree(page: Page, settle: () => Promise<void>, screen: string): Promise<void> {
+async function expectTree(page: Page, settle: () => Promise<void>, checkA11y: (label?: string) => Promise<void>, screen: string): Promise<void> {
   await settle();
   expect.soft(keptTree(await page.locator('body').ariaSnapshot()), `accessibility tree of ${screen}`).toMatchSnapshot(`${screen}.txt`);
+  await checkA11y(screen);
 }
 
-test('signed out: landing, sign-in steps, errors, legal pages, language assistance, not found', async ({ page, program, settle }) => {
+test('signed out: landing, sign-in steps, errors, legal pages, language assistance, not found', async ({ page, program, settle, checkA11y }) => {
   const screens: [string, string][] = [
     ['landing', '/'],
     ['login', '/login'],
@@ -33,18 +39,18 @@ test('signed out: landing, sign-in steps, errors, legal pages, language assistan
   ];
   for (const [screen, path] of screens) {
     await page.goto(path);
-    await expectTree(page, settle, screen);
+    await expectTree(page, settle, checkA11y, screen);
   }
   await page.goto('/login');
   await appRunning(page);
   await requestCode(page, program, 'phone', accounts.hubPatient);
-  await expectTree(page, settle, 'login-code');
+  await expectTree(page, settle, checkA11y, 'login-code');
 });
 
-test('Verify Profile', async ({ page, program, settle, baseURL }) => {
+test('Verify Profile', async ({ page, program, settle, checkA11y, baseURL }) => {
   await signIn(page, program, { account: accounts.newPatient });
   await expectAt(page, baseURL, '/verification');
-  await expectTree(page, settle, 'verification');
+  await expectTree(page, settle, checkA11y, 'verification');
 });
 
 /** The signed-in screens this programme has (its flags decide which exist). */
@@ -62,7 +68,7 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
   ];
 }
 
-test('signed in: every page, and the menu open', async ({ page, program, settle, baseURL }) => {
+test('signed in: every page, and the menu open', async ({ page, program, settle, checkA11y, baseURL }) => {
   await startSignedIn(page, baseURL);
   // The menu button comes with its own chunk once the patient's data is in (spec §2), maybe after
   // the page: wait for it, as a patient would see it, before the first tree (the layout keeps it).
@@ -71,32 +77,32 @@ test('signed in: every page, and the menu open', async ({ page, program, settle,
     // In-app navigation keeps the session's profile; a reload would fetch it again (also fine).
     await goInApp(page, path);
     await expectAt(page, baseURL, path);
-    await expectTree(page, settle, screen);
+    await expectTree(page, settle, checkA11y, screen);
   }
   await goInApp(page, '/prescriptions');
   await page.getByRole('button', { name: program.copy.menu.open }).click();
   await expect(page.getByRole('dialog', { name: fillCopy(program.copy.menu.welcome, { name: 'Alex' }) })).toBeVisible();
-  await expectTree(page, settle, 'menu-open');
+  await expectTree(page, settle, checkA11y, 'menu-open');
 });
 
-test('the missing-information wizard: start, each step (the insurance step in error too), review, success and interim', async ({ page, program, settle, baseURL }) => {
+test('the missing-information wizard: start, each step (the insurance step in error too), review, success and interim', async ({ page, program, settle, checkA11y, baseURL }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
   const text = program.copy.missingInformation;
   await signIn(page, program, { account: accounts.missingInformation, channel: 'email' });
   await expectAt(page, baseURL, '/missing-information-start');
-  await expectTree(page, settle, 'missing-information-start');
+  await expectTree(page, settle, checkA11y, 'missing-information-start');
   // Each step by deep link (any step in the list opens), then the insurance step's errors.
   for (const step of ['address', 'phone', 'email', 'gender', 'insurance']) {
     await page.goto(`/missing-information-${step}`);
     await expectAt(page, baseURL, `/missing-information-${step}`);
-    await expectTree(page, settle, `missing-information-${step}`);
+    await expectTree(page, settle, checkA11y, `missing-information-${step}`);
   }
   await page.getByRole('button', { name: text.next, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.errorSummary })).toBeVisible();
-  await expectTree(page, settle, 'missing-information-insurance-errors');
+  await expectTree(page, settle, checkA11y, 'missing-information-insurance-errors');
   await page.getByRole('radio', { name: text.no, exact: true }).check();
   await page.goto('/missing-information-review');
-  await expectTree(page, settle, 'missing-information-review');
+  await expectTree(page, settle, checkA11y, 'missing-information-review');
 
   // /logout signs out and then leaves for the landing page by itself: a sign-in started before it
   // has would be cut off by that navigation.
@@ -105,5 +111,5 @@ test('the missing-information wizard: start, each step (the insurance step in er
   await settle();
   await signIn(page, program, { account: accounts.interim, channel: 'email' });
   await expectAt(page, baseURL, '/missing-information-interim');
-  await expectTree(page, settle, 'missing-information-interim');
+  await expectTree(page, settle, checkA11y, 'missing-information-interim');
 });

@@ -6,8 +6,10 @@
  *  - the mock answers without delay: sessionStorage `portal-mock.delayMs` = 0 before any page script.
  *  - `visit(path)`: navigates, waits for the page to settle and runs axe on it.
  *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
- *  - automatic: at the end of each passing test, axe runs on the final page (unless that exact page
- *    state was already checked), so no page a test ends on escapes the check.
+ * Every document the built app serves is checked as `visit` loads it, and each state a test asks
+ * for with `checkA11y`. The screens' states, each shown in every programme and language, are the
+ * stories, which the visual gate checks with both engines (apps/portal-e2e/visual/visual.spec.ts):
+ * a state a test merely ends on is not checked again here.
  * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation. Every check runs on
  * a page at rest (libs/testing/src/atRest.ts): no call in flight, nothing aria-busy, no finite
  * animation or transition running, and the DOM unchanged for two frames; reduced motion is emulated
@@ -59,7 +61,6 @@ interface PortalFixtures {
   visit: (path: string) => Promise<void>;
   checkA11y: (label?: string) => Promise<void>;
   settle: () => Promise<void>;
-  axeOnFinalPage: void;
   onlyInItsProgramme: void;
 }
 
@@ -271,9 +272,6 @@ export async function checkPageState(page: Page, testInfo: TestInfo, label: stri
   cleanStates.add(key);
 }
 
-/** Per page: the URL whose rendered state axe last checked (cleared on navigation). */
-const checkedState = new WeakMap<Page, string>();
-
 export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>({
   programCode: ['BISP', { option: true, scope: 'worker' }],
   programDir: [undefined, { option: true, scope: 'worker' }],
@@ -320,31 +318,10 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
     { auto: true },
   ],
 
-  // After each passing test, axe checks the page it ended on, unless `visit`/`checkA11y` already
-  // checked that exact page state (any main-frame navigation, including client-side, resets it).
-  axeOnFinalPage: [
-    async ({ page, program }, use, testInfo) => {
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) checkedState.delete(page);
-      });
-      await use();
-      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-      if (page.url() === 'about:blank') return;
-      if (checkedState.get(page) === page.url()) return;
-      await settlePage(page);
-      await checkPageState(page, testInfo, `final page ${new URL(page.url()).pathname}`, program.copy);
-    },
-    // The final page's check is a check of its own, with its own budget rather than what the test
-    // left of its 30 s: every wait in it is bounded and names what it waited for (settle, fonts,
-    // frames, each engine), so a page that hangs fails with its cause, not "Tearing down exceeded".
-    { auto: true, timeout: 60_000 },
-  ],
-
   checkA11y: async ({ page, program }, use, testInfo) => {
     await use(async (label) => {
       await settlePage(page);
       await checkPageState(page, testInfo, label ?? new URL(page.url()).pathname, program.copy);
-      checkedState.set(page, page.url());
     });
   },
 

@@ -1,6 +1,7 @@
 import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { animationsFinished } from '@portal/testing/animations';
 import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
+import { equalAccessFailures, formatEqualAccessFailures } from '@portal/testing/equalAccess';
 import { loadProgram, programConfigIn } from '@portal/program-config/load';
 import { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from '@portal/program-config/copy/pseudo';
 import { join } from 'node:path';
@@ -10,8 +11,10 @@ import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storiesIn,
  * Every story × every programme (the design system's components in the first programme only,
  * targets.ts `storiesIn`): render the story with the programme's theme (toolbar global
  * `program`, passed by URL), wait until the story is settled, compare a capture of the story
- * (`storyCapture`) with apps/portal-e2e/visual/baselines/<CODE>/<story-id>.png and run axe
- * (serious/critical fail).
+ * (`storyCapture`) with apps/portal-e2e/visual/baselines/<CODE>/<story-id>.png, and run both
+ * accessibility engines, axe (serious/critical fail) and IBM Equal Access (`storyA11yFindings`),
+ * and the 320 px reflow rule. The stories are the portal's screen states: each is checked by both
+ * engines in every programme and language it is shown in.
  *
  * One Storybook preview per worker and programme: each story is rendered in it the way Storybook's
  * own UI and test runner switch stories (`setCurrentStory` on the preview's channel), which unmounts
@@ -94,13 +97,36 @@ async function featuresLeftOver(page: Page, program: string, language: 'en' | 'e
 }
 
 /**
- * axe's serious and critical findings on the story, one line each (rule, help, where): every axe
- * rule, in the preview's document (axe's source evaluated once per preview).
+ * Equal Access rules about the whole document: a story is a part of a page, shown alone, so it has
+ * no main landmark or skip link of its own. Every built page's document meets them in the
+ * end-to-end gate (apps/portal-e2e/src/fixtures.ts `checkPageState`, on each page `visit` loads).
  */
-async function blockingFindings(page: Page): Promise<string[]> {
-  return (await axeViolations(page))
+const DOCUMENT_RULES = new Set(['skip_main_exists']);
+
+/**
+ * Both engines on the story as it is, in the preview's document (each engine's source evaluated
+ * once per preview), one line per finding: axe's serious and critical findings (every axe rule;
+ * rule, help, where), then IBM Equal Access's violations (policy WCAG_2_2, minus its false
+ * positives listed in libs/testing/src/equalAccess.ts and the document's own rules above). The
+ * page has settled first (`waitForSettledStory`) and its finite animations ended, so no engine
+ * reads a colour between two states.
+ */
+async function storyA11yFindings(page: Page, where: string): Promise<string[]> {
+  await animationsFinished(page);
+  const axe = (await axeViolations(page))
     .filter(isBlocking)
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const equalAccess = (await equalAccessFailures(page)).filter((failure) => !DOCUMENT_RULES.has(failure.ruleId));
+  return equalAccess.length ? [...axe, formatEqualAccessFailures(where, equalAccess)] : axe;
+}
+
+/** How far the story scrolls sideways at REFLOW_WIDTH (WCAG 1.4.10): the viewport narrows for the measurement and is put back. */
+async function sidewaysAtReflowWidth(page: Page): Promise<number> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (viewport) await page.setViewportSize(viewport);
+  return overflow;
 }
 
 for (const program of programmes) {
@@ -111,13 +137,12 @@ for (const program of programmes) {
         const { page, stopCollecting } = await storyFrame.show(program, story.id, problems);
         await expect(page.locator('html'), 'the programme theme is applied to <html>').toHaveAttribute('data-program', program);
 
-        // Soft, so one run reports a visual change, axe findings and page errors together.
+        // Soft, so one run reports a visual change, accessibility findings and page errors together.
         await expectStoryScreenshot(page, [program, `${story.id}.png`], { soft: true });
 
-        // Reduced motion is emulated (playwright.config.ts); axe also waits for any finite
-        // animation to end, so it never reads a colour between two states.
-        await animationsFinished(page);
-        expect.soft(await blockingFindings(page), `axe (${program}, ${story.title} / ${story.name})`).toEqual([]);
+        const where = `${program}, ${story.title} / ${story.name}`;
+        expect.soft(await storyA11yFindings(page, where), `accessibility (${where})`).toEqual([]);
+        expect.soft(await sidewaysAtReflowWidth(page), `${where} scrolls sideways at ${REFLOW_WIDTH} px`).toBeLessThanOrEqual(0);
         expect.soft(await featuresLeftOver(page, program, 'en'), `what ${program} has off, in ${story.title} / ${story.name}`).toEqual([]);
 
         stopCollecting();
@@ -129,8 +154,8 @@ for (const program of programmes) {
 
 /**
  * Each screen-level story in every other language, in each programme: a screenshot
- * against apps/portal-e2e/visual/baselines/<CODE>/<language>/<story-id>.png, axe, and the 320 px reflow rule
- * (Spanish runs about 25% longer than English: nothing may scroll sideways on a small phone).
+ * against apps/portal-e2e/visual/baselines/<CODE>/<language>/<story-id>.png, both engines, and the 320 px
+ * reflow rule (Spanish runs about 25% longer than English: nothing may scroll sideways on a small phone).
  */
 for (const language of OTHER_LANGUAGES) {
   for (const program of programmes) {
@@ -142,15 +167,10 @@ for (const language of OTHER_LANGUAGES) {
           await expect(page.locator('html'), 'the language is applied to <html>').toHaveAttribute('lang', language);
           await expectStoryScreenshot(page, [program, language, `${story.id}.png`], { soft: true });
 
-          await animationsFinished(page);
-          expect.soft(await blockingFindings(page), `axe (${program}, ${language}, ${story.title} / ${story.name})`).toEqual([]);
+          const where = `${program}, ${language}, ${story.title} / ${story.name}`;
+          expect.soft(await storyA11yFindings(page, where), `accessibility (${where})`).toEqual([]);
           expect.soft(await featuresLeftOver(page, program, language), `what ${program} has off, in ${language}, in ${story.title} / ${story.name}`).toEqual([]);
-
-          const viewport = page.viewportSize();
-          await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 768 });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          if (viewport) await page.setViewportSize(viewport);
-          expect.soft(overflow, `${story.title} / ${story.name} scrolls sideways at 320 px in ${language}`).toBeLessThanOrEqual(0);
+          expect.soft(await sidewaysAtReflowWidth(page), `${where} scrolls sideways at ${REFLOW_WIDTH} px`).toBeLessThanOrEqual(0);
 
           stopCollecting();
           expect.soft(problems, 'errors in the page').toEqual([]);
@@ -325,6 +345,31 @@ test.describe('the visual check fires', () => {
       expect(findings.sideways).toBeGreaterThan(0);
     } finally {
       await page.setViewportSize(viewport);
+      stopCollecting();
+    }
+  });
+
+  /**
+   * Both engines and the reflow rule on a story that passes them, then with an image that has no
+   * text alternative (which each engine must name) and a block wider than the phone put into it.
+   */
+  test('both accessibility engines name an image without a text alternative, and reflow a block wider than the phone', async ({ storyFrame }) => {
+    const problems: string[] = [];
+    const { page, stopCollecting } = await storyFrame.show(program, amountDue, problems);
+    try {
+      expect(await storyA11yFindings(page, amountDue), 'the story as it is').toEqual([]);
+      expect(await sidewaysAtReflowWidth(page), 'the story as it is').toBeLessThanOrEqual(0);
+      await page.evaluate(() => {
+        document
+          .getElementById('storybook-root')!
+          .insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><div style="width: 400px">Wide</div>');
+      });
+      const findings = await storyA11yFindings(page, amountDue);
+      expect(findings, 'axe names the image').toContainEqual(expect.stringMatching(/^axe critical image-alt: /));
+      expect(findings, 'Equal Access names the image').toContainEqual(expect.stringMatching(/Equal Access[\s\S]*\[img_alt_valid\]/));
+      expect(await sidewaysAtReflowWidth(page), 'the wide block').toBeGreaterThan(0);
+    } finally {
+      await page.evaluate(() => document.querySelectorAll('#storybook-root > img, #storybook-root > div[style]').forEach((element) => element.remove()));
       stopCollecting();
     }
   });
