@@ -138,22 +138,21 @@ describe('new-program generator', () => {
     const doc = join(workspace, 'docs/production-and-hosting.md');
     mkdirSync(join(workspace, 'docs'), { recursive: true });
     copyFileSync(join(root, 'docs/production-and-hosting.md'), doc);
+    // The checkout's own rows, one per programme in programs/ (BISP's host, LUMA's none), stay as they are.
+    const before = signInTextRows(doc);
+    expect(before).toEqual(expect.arrayContaining(['| BISP | `portal.bisp.example` | `@portal.bisp.example #<code>` |', '| LUMA | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |']));
     const result = generate('SMSX', 'Sms Care', '--workspace', workspace);
     expect(result.stderr).toBe('');
     // The generator's placeholder host, which a production build refuses, until the real one is set.
     const host = (JSON.parse(readFileSync(join(workspace, 'programs/SMSX/program.json'), 'utf8')) as { analytics: { productionHost: string } }).analytics.productionHost;
     expect(host).toMatch(/\.invalid$/);
-    expect(signInTextRows(doc)).toEqual([
-      '| BISP | `portal.bisp.example` | `@portal.bisp.example #<code>` |',
-      '| LUMA | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |',
-      `| SMSX | \`${host}\` | \`@${host} #<code>\` |`,
-    ]);
+    expect(signInTextRows(doc)).toEqual([...before, `| SMSX | \`${host}\` | \`@${host} #<code>\` |`]);
 
     // A programme without a host (the studio's export of a copy of LUMA) gets a row saying so; a second call adds nothing.
     cpSync(join(root, 'programs/LUMA'), join(workspace, 'programs/NOHOST'), { recursive: true });
     addSignInTextRow(workspace, 'NOHOST');
     addSignInTextRow(workspace, 'NOHOST');
-    expect(signInTextRows(doc).slice(3)).toEqual(['| NOHOST | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |']);
+    expect(signInTextRows(doc).slice(before.length + 1)).toEqual(['| NOHOST | none set | none until `analytics.productionHost` is set; then `@<that host> #<code>` |']);
     rmSync(join(workspace, 'programs/NOHOST'), { recursive: true });
     writeFileSync(doc, readFileSync(join(root, 'docs/production-and-hosting.md')));
   });

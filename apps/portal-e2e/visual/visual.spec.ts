@@ -362,14 +362,14 @@ test.describe('the visual check fires', () => {
       await page.evaluate(() => {
         document
           .getElementById('storybook-root')!
-          .insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><div style="width: 400px">Wide</div>');
+          .insertAdjacentHTML('beforeend', '<img data-proof src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><div data-proof style="width: 400px">Wide</div>');
       });
       const findings = await storyA11yFindings(page, amountDue);
       expect(findings, 'axe names the image').toContainEqual(expect.stringMatching(/^axe critical image-alt: /));
       expect(findings, 'Equal Access names the image').toContainEqual(expect.stringMatching(/Equal Access[\s\S]*\[img_alt_valid\]/));
       expect(await sidewaysAtReflowWidth(page), 'the wide block').toBeGreaterThan(0);
     } finally {
-      await page.evaluate(() => document.querySelectorAll('#storybook-root > img, #storybook-root > div[style]').forEach((element) => element.remove()));
+      await page.evaluate(() => document.querySelectorAll('[data-proof]').forEach((element) => element.remove()));
       stopCollecting();
     }
   });
