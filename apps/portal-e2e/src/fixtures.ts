@@ -6,10 +6,11 @@
  *  - the mock answers without delay: sessionStorage `portal-mock.delayMs` = 0 before any page script.
  *  - `visit(path)`: navigates, waits for the page to settle and runs axe on it.
  *  - `checkA11y()`: runs axe on the current page (after an in-page navigation).
- * Every document the built app serves is checked as `visit` loads it, and each state a test asks
- * for with `checkA11y`. The screens' states, each shown in every programme and language, are the
- * stories, which the visual gate checks with both engines (apps/portal-e2e/visual/visual.spec.ts):
- * a state a test merely ends on is not checked again here.
+ * So each document a test loads with `visit` is checked, each state a test asks for with
+ * `checkA11y`, and each screen of each programme as a11y-tree.spec.ts walks through them. The
+ * screens' states, each shown in every programme and language, are the stories, which the visual
+ * gate checks with both engines (apps/portal-e2e/visual/visual.spec.ts): a state a test merely
+ * ends on is not checked again here.
  * Axe fails the test on any serious or critical WCAG 2.0/2.1/2.2 A/AA violation. Every check runs on
  * a page at rest (libs/testing/src/atRest.ts): no call in flight, nothing aria-busy, no finite
  * animation or transition running, and the DOM unchanged for two frames; reduced motion is emulated
