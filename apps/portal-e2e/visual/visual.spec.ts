@@ -1,10 +1,11 @@
-import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Browser, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { animationsFinished } from '@portal/testing/animations';
 import { axeViolations, isBlocking } from '@portal/testing/axeInPage';
 import { equalAccessFailures, formatEqualAccessFailures } from '@portal/testing/equalAccess';
 import { loadProgram, programConfigIn } from '@portal/program-config/load';
 import { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from '@portal/program-config/copy/pseudo';
 import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { isScreenStory, listProgrammes, listStories, OTHER_LANGUAGES, storiesIn, workspaceRoot } from './targets.ts';
 
 /**
@@ -39,7 +40,8 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
   storyFrame: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers });
+      const userAgent = `${await browserUserAgent(browser)} ${STORYBOOK_TEST_RUNNER}`;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers, userAgent });
       await context.addInitScript(recordRenderPhases);
       let page: Page | null = null;
       let pagePreview = '';
@@ -71,6 +73,24 @@ const test = base.extend<object, { storyFrame: StoryFrame }>({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Storybook's preview, when it does not know it is under test, ends each render with a wait for
+ * the story's animations that begins with a fixed 100 ms pause, on every story. Told it is under a
+ * test runner (by this mark in the user agent, as Storybook's own test runner and its Vitest
+ * addon say so), it instead holds each animation at its end and goes on at once. The check waits
+ * for the page's own animations itself (`animationsFinished`) and captures with animations off.
+ */
+const STORYBOOK_TEST_RUNNER = 'StorybookTestRunner';
+
+async function browserUserAgent(browser: Browser): Promise<string> {
+  const probe = await browser.newPage();
+  try {
+    return await probe.evaluate(() => navigator.userAgent);
+  } finally {
+    await probe.close();
+  }
+}
 
 /**
  * What a story shows of a feature its programme has off, one line each: a link to one of the
@@ -645,5 +665,17 @@ const CAPTURE_MARGIN_PX = 8;
  */
 async function expectStoryScreenshot(page: Page, baseline: string[], { soft = false } = {}): Promise<void> {
   const { clip, fullPage } = await storyCapture(page);
+  const info = test.info();
+  if (info.config.updateSnapshots === 'none') {
+    // Most stories draw exactly their baseline's bytes (the same Chromium encodes the same pixels
+    // the same way): one screenshot and a comparison of bytes pass them, without decoding two
+    // images in this process. Any other capture goes through Playwright's comparison below, which
+    // applies the thresholds and writes the diff a reviewer reads.
+    const expected = await readFile(info.snapshotPath(...baseline)).catch(() => null);
+    if (expected && (await page.screenshot({ clip, fullPage, ...SCREENSHOT })).equals(expected)) return;
+  }
   await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(baseline, { clip, fullPage });
 }
+
+/** The capture options of the comparison (playwright.config.ts `expect.toHaveScreenshot`), for the screenshot compared byte for byte. */
+const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;

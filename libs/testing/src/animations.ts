@@ -3,14 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * Waits until every finite CSS animation and transition in the page has finished, so a check that
  * reads colours (axe's contrast rule) sees the page at rest, not a frame in between two states.
- * Infinite animations (a spinner) never finish and are not waited for.
+ * Infinite animations (a spinner) never finish and are not waited for, nor are paused ones: they
+ * stay where they are (Storybook, under a test runner, holds every animation at its end).
  */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .filter((animation) => animation.playState !== 'paused' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
         .map((animation) => animation.finished.then(
           () => undefined,
           () => undefined, // cancelled (the element went away): nothing left to wait for
