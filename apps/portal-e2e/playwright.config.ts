@@ -82,9 +82,11 @@ export default defineConfig<PortalOptions>({
   snapshotPathTemplate: '{testDir}/__a11y-tree__/{projectName}/{arg}{ext}',
   updateSnapshots: 'none',
   fullyParallel: true,
-  // Three workers on a 2-core machine: a test waits on its pages (timers, a session's end, a network
-  // that answers late) for about a seventh of its time, which a third worker fills. Measured on the
-  // whole gate: 403 s with two workers (14 % of the CPU idle), 366 s with three (4 %).
+  // Three workers on a 2-core machine: with two, 14 % of the CPU sat idle while tests waited on
+  // their pages (timers, a session's end, a network that answers late); with three, 4 %. Back to
+  // back in one checkout the gate took 403 s with two and 366 s with three; across fresh clones on
+  // a machine whose speed varied, 379 to 422 s with three against 401 s with two, so the gain is
+  // small. A test's own time grows with a third worker: keep each well under the 30 s limit.
   workers: 3,
   timeout: 30_000,
   use: browserUse,
