@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
+import { recordForms, type SentForm } from './support/sent.ts';
 import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
 import { exifSegment, metadataLeft, withJpegSegments } from '@portal/testing/photoMetadata';
 
@@ -25,8 +26,12 @@ const DRAFT_KEY = 'portal-draft.missingInformation';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test.beforeEach(async ({ program }) => {
+/** Each test's page, with what it has posted of the wizard (§7), as its requests show it. */
+const postsOf = new WeakMap<Page, () => Promise<SentForm[]>>();
+
+test.beforeEach(async ({ program, page }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
+  postsOf.set(page, await recordForms(page, /\/patient\/missingInformation$/));
 });
 
 type Text = ProgramUnderTest['copy']['missingInformation'];
@@ -73,9 +78,9 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
-/** What the mock recorded of each multipart post (libs/api-mocks state). */
-async function posts(page: Page): Promise<{ status: number; parts: { name: string; size: number; value?: string; fileName?: string }[] }[]> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('portal-mock.state') ?? '{}').missingInformationPosts ?? []);
+/** The wizard's posts this test's page has sent, each with its answer's status and its parts. */
+function posts(page: Page): Promise<SentForm[]> {
+  return postsOf.get(page)!();
 }
 
 const field = (groups: { infoType: string; saved: boolean; fieldArray: { key: string; value: string | null }[] }[], infoType: string, key: string) =>

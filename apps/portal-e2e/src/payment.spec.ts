@@ -1,24 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, test, testedOncePer, type ProgramUnderTest } from './fixtures.ts';
+import { recordCalls, type SentCall } from './support/sent.ts';
 import { accounts, expectAt, startSignedIn, type DemoAccount } from './support/signIn.ts';
 
 /**
  * Payment (prescription-experience §2 Payment, §4 Pay session and Payment return), in the
  * programmes with the payment feature on; the mock's demo checkout stands in for the card
- * provider. What the mock received is read from its state in the tab (`portal-mock.state`).
+ * provider. The pay calls a test counts are those the page sent (its requests), not what the mock
+ * kept of them.
  */
-interface MockPayState {
-  payRequests: { rxPaymentId: string; idempotencyKey: string }[];
-  paySessions: { id: string; rxPaymentId: string }[];
-}
-
 const PAY_PATH = '/api/pwa/exp/v1/payments/PAY-1001/pay';
 
-function mockPayState(page: Page): Promise<MockPayState> {
-  return page.evaluate(() => {
-    const state = JSON.parse(sessionStorage.getItem('portal-mock.state') ?? '{}') as Partial<MockPayState>;
-    return { payRequests: state.payRequests ?? [], paySessions: state.paySessions ?? [] };
-  });
+/** Each test's page, with the pay calls (§4 Pay session) it has sent. */
+const payCallsOf = new WeakMap<Page, () => Promise<SentCall[]>>();
+
+test.beforeEach(({ page }) => {
+  payCallsOf.set(page, recordCalls(page, 'POST', /\/payments\/[^/]+\/pay$/));
+});
+
+/** The pay calls sent so far: the payment each was for and the Idempotency-Key it carried. */
+async function payCalls(page: Page): Promise<{ rxPaymentId: string; idempotencyKey: string | undefined }[]> {
+  return (await payCallsOf.get(page)!()).map((call) => ({ rxPaymentId: call.path.split('/').at(-2)!, idempotencyKey: call.headers['idempotency-key'] }));
 }
 
 async function openPayment(page: Page, program: ProgramUnderTest, baseURL: string | undefined, account: DemoAccount) {
@@ -103,7 +105,7 @@ test.describe('Payment', () => {
     // The refill with nothing to pay waits for its insurance: no confirmation offered (docs/decisions/0053).
     await expect(page.getByRole('link', { name: copy.prescriptions.confirmAndProceed })).toHaveCount(0);
     await checkA11y('payment successful');
-    expect((await mockPayState(page)).paySessions).toHaveLength(1);
+    expect((await payCalls(page)).map((call) => call.rxPaymentId)).toEqual(['PAY-1001']);
   });
 
   test('(555) 555-0108: a checkout off the allowlist is refused; the demo checkout then fails: "Payment Failed"', async ({ page, program, baseURL, checkA11y }) => {
@@ -144,25 +146,28 @@ test.describe('Payment', () => {
     await openPayment(page, program, baseURL, accounts.hubPatient);
     await page.getByRole('button', { name: copy.payment.makePayment }).dblclick();
     await expect(page).toHaveURL(/\/demo-checkout\.html\?session=cs_demo_1$/);
-    let state = await mockPayState(page);
-    expect(state.payRequests).toHaveLength(1);
+    const [first, ...more] = await payCalls(page);
+    expect(more).toHaveLength(0);
+    expect(first!.idempotencyKey).toMatch(/\S/);
 
     // Back to /payment and a refresh: nothing is sent; paying again resumes the same session.
     await page.goBack();
     await expectAt(page, baseURL, '/payment?payment=PAY-1001');
     await page.reload();
     await expect(page.getByRole('button', { name: copy.payment.makePayment })).toBeVisible();
-    expect((await mockPayState(page)).payRequests).toHaveLength(1);
+    expect(await payCalls(page)).toHaveLength(1);
+    // Paying again sends the same key, so the server answers with the same checkout session.
     await page.getByRole('button', { name: copy.payment.makePayment }).press('Enter');
     await expect(page).toHaveURL(/\/demo-checkout\.html\?session=cs_demo_1$/);
-    state = await mockPayState(page);
-    expect(state.paySessions).toHaveLength(1);
-    expect(new Set(state.payRequests.map((request) => request.idempotencyKey)).size).toBe(1);
+    const again = await payCalls(page);
+    expect(again.length).toBeGreaterThan(1);
+    expect(new Set(again.map((call) => call.idempotencyKey))).toEqual(new Set([first!.idempotencyKey]));
 
-    // Cancel goes back to /payment; the key is still held until a return is handled.
+    // Cancel goes back to /payment and sends nothing; the key is still held until a return is handled.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectAt(page, baseURL, '/payment');
-    expect((await mockPayState(page)).paySessions).toHaveLength(1);
+    await expect(page.getByRole('button', { name: copy.payment.makePayment })).toBeVisible();
+    expect(await payCalls(page)).toHaveLength(again.length);
   });
 });
 
@@ -214,7 +219,7 @@ test.describe('Payment of the card pressed', () => {
     // "Confirming your payment" beside a card that reads "Payment processed".
     await page.getByRole('button', { name: copy.payment.confirmAndProceed }).click();
     await expectAt(page, baseURL, '/prescriptions');
-    expect((await mockPayState(page)).payRequests.map((request) => request.rxPaymentId)).toEqual(['PAY-1004']);
+    expect((await payCalls(page)).map((call) => call.rxPaymentId)).toEqual(['PAY-1004']);
     await expect(page.getByText(copy.payment.successTitle)).toBeVisible();
     await expect(page.getByText(copy.payment.confirmingTitle)).toHaveCount(0);
   });
