@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { featureNames } from '@portal/program-config/features';
 import { keptTree } from '@portal/testing/a11yTree';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, oncePer, test, type ProgramUnderTest } from './fixtures.ts';
 import { appRunning, goInApp } from './support/browser.ts';
 import { accounts, expectAt, fillCopy, requestCode, signIn, startSignedIn } from './support/signIn.ts';
 
@@ -13,6 +14,12 @@ import { accounts, expectAt, fillCopy, requestCode, signIn, startSignedIn } from
  *   npx playwright test -c apps/portal-e2e/playwright.config.ts a11y-tree --update-snapshots
  *
  * and the diff of the .txt files goes into the commit. Data comes from the demo accounts.
+ *
+ * The signed-out walk runs in every programme: its pages are prerendered from the programme's own
+ * copy, and no story shows them. The signed-in screens are the same code in every programme; which
+ * of them exist, and what they hold, follows the flags. So they are walked once per combination of
+ * flags (`oncePer`), in the first programme that has it; every programme's screens are still shown
+ * in its own copy, theme and both languages by the visual check's stories, with both engines.
  *
  * Each screen also meets every accessibility check of the fixture (`checkA11y`: both engines,
  * names that can be told apart, reflow) as the built programme serves it: the pages no story
@@ -47,7 +54,7 @@ test('signed out: landing, sign-in steps, errors, legal pages, language assistan
   await expectTree(page, settle, checkA11y, 'login-code');
 });
 
-test('Verify Profile', async ({ page, program, settle, checkA11y, baseURL }) => {
+test('Verify Profile', oncePer(...featureNames), async ({ page, program, settle, checkA11y, baseURL }) => {
   await signIn(page, program, { account: accounts.newPatient });
   await expectAt(page, baseURL, '/verification');
   await expectTree(page, settle, checkA11y, 'verification');
@@ -68,7 +75,7 @@ function signedInScreens(program: ProgramUnderTest): [string, string][] {
   ];
 }
 
-test('signed in: every page, and the menu open', async ({ page, program, settle, checkA11y, baseURL }) => {
+test('signed in: every page, and the menu open', oncePer(...featureNames), async ({ page, program, settle, checkA11y, baseURL }) => {
   await startSignedIn(page, baseURL);
   // The menu button comes with its own chunk once the patient's data is in (spec §2), maybe after
   // the page: wait for it, as a patient would see it, before the first tree (the layout keeps it).
@@ -85,7 +92,7 @@ test('signed in: every page, and the menu open', async ({ page, program, settle,
   await expectTree(page, settle, checkA11y, 'menu-open');
 });
 
-test('the missing-information wizard: start, each step (the insurance step in error too) and review', async ({ page, program, settle, checkA11y, baseURL }) => {
+test('the missing-information wizard: start, each step (the insurance step in error too) and review', oncePer('missingInformation'), async ({ page, program, settle, checkA11y, baseURL }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
   const text = program.copy.missingInformation;
   await signIn(page, program, { account: accounts.missingInformation, channel: 'email' });
@@ -105,7 +112,7 @@ test('the missing-information wizard: start, each step (the insurance step in er
   await expectTree(page, settle, checkA11y, 'missing-information-review');
 });
 
-test('the missing-information interim page', async ({ page, program, settle, checkA11y, baseURL }) => {
+test('the missing-information interim page', oncePer('missingInformation'), async ({ page, program, settle, checkA11y, baseURL }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
   await signIn(page, program, { account: accounts.interim, channel: 'email' });
   await expectAt(page, baseURL, '/missing-information-interim');

@@ -75,7 +75,7 @@ test('every page runs under the shipped Content-Security-Policy with no violatio
   expect(consoleRefusals).toEqual([]);
 });
 
-test('an address no rule of _headers names (answered by app.html) runs under the page\'s own policy', async ({ context, page, program }) => {
+test('an address no rule of _headers names (answered by app.html) runs under the page\'s own policy', oncePer(), async ({ context, page, program }) => {
   await recordCspViolations(context);
   const answer = await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.copy.notFound.title);
@@ -97,7 +97,7 @@ test('an address no rule of _headers names (answered by app.html) runs under the
   expect(await page.locator('script[src^="https://scripts.example.invalid"]').count()).toBe(0);
 });
 
-test('the missing-information wizard runs in the personal document, under its policy', async ({ context, page, program, baseURL }) => {
+test('the missing-information wizard runs in the personal document, under its policy', oncePer('missingInformation'), async ({ context, page, program, baseURL }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
   await recordCspViolations(context);
   await signIn(page, program, { account: accounts.missingInformation, channel: 'email' });

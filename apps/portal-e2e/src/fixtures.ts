@@ -340,7 +340,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
  * A rule that does not depend on the programme (not on its copy, theme, features or phone format)
  * is tested once, in the programme named, so the suite's time goes to what does differ between
  * programmes: each programme still signs in, and its screens are checked in the visual check, the
- * accessibility-tree snapshots and its own feature specs. Call it at the top of a spec file or a
+ * accessibility-tree snapshots of its signed-out pages and the specs of what its build makes its own. Call it at the top of a spec file or a
  * `describe` block.
  */
 export function testedOnceIn(code: string): void {
@@ -363,8 +363,9 @@ function programsInFolder(): ProgramUnderTest[] {
  * all) is tested once per combination of their values, in the first programme that has it: two
  * programmes that differ in a flag both run the rules of that flag, and a new programme whose flags
  * another already has adds none of them, only what differs in it. Copy, theme and
- * screens of every programme are still checked per programme by the visual check, the
- * accessibility-tree snapshots and each programme's own feature specs. Call it at the top of a spec
+ * screens of every programme are still checked per programme by the visual check (every screen
+ * story in both languages, both engines), the accessibility-tree snapshots of the signed-out pages
+ * and the specs of what each build makes its own (prerendered pages, CSP, theme, fonts, languages). Call it at the top of a spec
  * file or a `describe` block.
  */
 export function testedOncePer(...flags: FeatureName[]): void {

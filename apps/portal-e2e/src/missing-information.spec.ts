@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, testedOncePer, type ProgramUnderTest } from './fixtures.ts';
 import { localStorageEntries } from './support/browser.ts';
 import { recordForms, type SentForm } from './support/sent.ts';
 import { expectAt, fillCopy, phonePlaceholder, signIn, type DemoAccount } from './support/signIn.ts';
@@ -28,6 +28,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** Each test's page, with what it has posted of the wizard (§7), as its requests show it. */
 const postsOf = new WeakMap<Page, () => Promise<SentForm[]>>();
+
+// The wizard is the same code in every programme that turns it on: walked in the first of them.
+testedOncePer('missingInformation');
 
 test.beforeEach(async ({ program, page }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '@portal/api/paths';
-import { expect, test, type ProgramUnderTest } from './fixtures.ts';
+import { expect, test, testedOncePer, type ProgramUnderTest } from './fixtures.ts';
 import { goInApp, mockFaults, sleepPastExpiryThenLoad, storedSession, walkClock } from './support/browser.ts';
 import { expectAt, logOutInAnotherTab, signIn, type DemoAccount } from './support/signIn.ts';
 
@@ -23,6 +23,9 @@ const insuranceOnly: DemoAccount = { name: 'missing information active, insuranc
 const PATIENT_VALUES = ['Avery', 'Hughes', '5555550114', '555-0114', 'insurance.only@example.com', 'insurance.only%40example.com'];
 const TYPED = { provider: 'Harbor Mutual Draft', idNumber: 'MBR-DRAFT-991' };
 const DRAFT_KEY = 'portal-draft.missingInformation';
+
+// The wizard is the same code in every programme that turns it on: walked in the first of them.
+testedOncePer('missingInformation');
 
 test.beforeEach(async ({ program }) => {
   test.skip(!program.feature('missingInformation'), 'the wizard exists only where missingInformation is on');
