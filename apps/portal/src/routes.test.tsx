@@ -113,6 +113,26 @@ describe('portal routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  // spec: prescription-experience §2 Route table. Every flagged address, both ways: the end-to-end
+  // suite opens one address per flag in each built programme (feature-flags.spec.ts).
+  const flagged: [string, keyof ProgramConfig['features']][] = [
+    ['/payment', 'payment'],
+    ['/fill-history', 'payment'],
+    ['/update-shipping-address', 'updateShippingAddress'],
+    ...['start', 'address', 'phone', 'email', 'insurance', 'gender', 'review', 'success', 'interim'].map(
+      (step) => [`/missing-information-${step}`, 'missingInformation'] as [string, keyof ProgramConfig['features']],
+    ),
+  ];
+  it.each(flagged)('%s follows the %s flag: "Page not found" when off; when on, an anonymous visitor goes to /login with it as the return URL', (path, flag) => {
+    const off = renderAt(path, withFlags({ [flag]: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByTestId('where').textContent).toBe(path);
+    off.unmount();
+    renderAt(path, withFlags({ [flag]: true }));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
+  });
+
   it('a missing-information route exists when its feature is on, in the public layout, for a signed-in patient', () => {
     renderAt('/missing-information-address', withFlags({ missingInformation: true }), 'authenticated');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
