@@ -96,7 +96,7 @@ describe('portal routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to BISP Patient Support' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'ENTER' }));
     expect(screen.getByTestId('where').textContent).toBe('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
   });
 
   it('shows "Page not found" with a Home link for an unknown path', async () => {
@@ -169,7 +169,7 @@ describe('portal routes', () => {
 
   it('lets a signed-in patient see a protected page in the white header layout', async () => {
     renderAt('/contact-us', bisp, 'authenticated');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'BISP Patient Support home' }).getAttribute('href')).toBe('/prescriptions');
   });
 

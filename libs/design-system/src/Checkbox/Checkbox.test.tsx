@@ -165,7 +165,7 @@ describe('Checkbox', () => {
       // The mouse arrives from elsewhere on the page (react-aria tells hover from focus by it).
       await user.hover(screen.getByRole('button', { name: 'Elsewhere' }));
       await user.hover(screen.getByRole('button', { name: 'About US residency' }));
-      expect(await screen.findByRole('tooltip')).toBeDefined();
+      expect(await screen.findByRole('tooltip')).toBeVisible();
       await user.unhover(screen.getByRole('button', { name: 'About US residency' }));
       await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     });

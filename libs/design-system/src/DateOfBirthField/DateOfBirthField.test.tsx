@@ -39,7 +39,7 @@ describe('DateOfBirthField', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(within(group).getAllByRole('textbox')).toEqual([month(), day(), year()]);
-    expect(screen.getByText('Date of birth')).toBeDefined();
+    expect(screen.getByText('Date of birth')).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 

@@ -57,14 +57,14 @@ describe('PharmacyPage with the session and the mock', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pharmacy-instructions/Truepill'));
     expect(screen.getByRole('heading', { level: 1, name: program.copy.pharmacyInstructions.title })).toBeVisible();
     // The pharmacy is named as the reloaded profile spells it.
-    expect(await screen.findByText('You chose Truepill.')).toBeTruthy();
+    expect(await screen.findByText('You chose Truepill.')).toBeVisible();
   });
 
   it('an old address naming the drug is replaced (not pushed) by its prescription\'s own, the one behind "Set up your pharmacy"', async () => {
     await renderPage('/pharmacy/0597-0100-61');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(program.features.payment.enabled ? '/pharmacy/RX-1003' : '/pharmacy/RX-1001'));
     expect(screen.getByTestId('how').textContent).toBe('REPLACE');
-    expect(await screen.findByRole('radio', { name: /Amazon Pharmacy/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Amazon Pharmacy/ })).toBeVisible();
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('PharmacyPage with the session and the mock', () => {
     ['an id that is none of the patient\'s', '/pharmacy/RX-9999'],
   ])('%s: says so, and stays', async (_, path) => {
     await renderPage(path);
-    expect(await screen.findByRole('heading', { level: 2, name: text.unknownTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: text.unknownTitle })).toBeVisible();
     expect(screen.getByTestId('where').textContent).toBe(path);
   });
 

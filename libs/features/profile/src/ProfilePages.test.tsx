@@ -116,7 +116,7 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 describe('/profile', () => {
   it('shows the personal information in the display formats, with the edit link', async () => {
     renderAt('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: copy.pages.profile })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: copy.pages.profile })).toBeVisible();
     expect(detail(copy.profile.fullName).textContent).toBe('Alex Rivera');
     expect(detail(copy.profile.dob).textContent).toBe('04/12/1961');
     expect(detail(copy.profile.mobile).textContent).toBe('1 (555) 555-0100');
@@ -146,7 +146,7 @@ describe('communication preferences', () => {
     await user.click(email);
     expect(screen.getByText(copy.preferences.unsaved)).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.preferences.save }));
-    expect(await screen.findByText(new RegExp(copy.preferences.savedHeader))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(copy.preferences.savedHeader))).toBeVisible();
     expect(sent.preferences).toEqual([{ isSMSPreferredCommunicationChannel: true, isEmailPreferredCommunicationChannel: true }]);
     expect((email as HTMLInputElement).checked).toBe(true);
     await expectNoSeriousAxeViolations();

@@ -81,7 +81,7 @@ describe('Verify Profile', () => {
   it('the terms link opens the Terms of Use without ticking the box', async () => {
     renderView();
     await userEvent.click(screen.getByRole('button', { name: 'terms of use' }));
-    expect(await screen.findByRole('dialog', { name: 'Terms of Use' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Terms of Use' })).toBeVisible();
     expect((screen.getByRole('checkbox', { name: /agree to the/, hidden: true }) as HTMLInputElement).checked).toBe(false);
   });
 });

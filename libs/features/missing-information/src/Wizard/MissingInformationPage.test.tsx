@@ -10,7 +10,7 @@ setUpMockApiForPages();
 describe('MissingInformationPage with the session and the mock', () => {
   it('(555) 555-0109: once the profile is in, the wizard opens on its start with the two steps', async () => {
     await renderSignedIn(<MissingInformationPage />, 'addressAndGender', '/missing-information-start');
-    expect(await screen.findByRole('heading', { level: 1, name: program.copy.pages.missingInformationStart })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: program.copy.pages.missingInformationStart })).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });

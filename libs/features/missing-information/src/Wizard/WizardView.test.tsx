@@ -168,7 +168,7 @@ describe('the wizard on screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: text.gender }), 'Female');
     await user.click(screen.getByRole('button', { name: text.next }));
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(copy.errors.missingInformationUpdate)).toBeTruthy();
+    expect(await screen.findByText(copy.errors.missingInformationUpdate)).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(screen.getByText(text.genderFemale)).toBeVisible();
     expect(screen.getByRole('link', { name: new RegExp(`^${text.edit}\\s*${copy.pages.missingInformationGender}$`) })).toBeVisible();

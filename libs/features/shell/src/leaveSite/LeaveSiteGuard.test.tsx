@@ -113,7 +113,7 @@ describe('LeaveSiteGuard', () => {
     await waitFor(() => expect(document.activeElement).toBe(external()));
 
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
   });
 
   it('intercepts modified clicks and the middle button too, but not the right button', async () => {
@@ -147,7 +147,7 @@ describe('LeaveSiteGuard', () => {
     late.textContent = 'Added later';
     document.body.append(late);
     await userEvent.click(late);
-    expect(await screen.findByRole('dialog', { name: 'You are leaving late.example.net' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'You are leaving late.example.net' })).toBeVisible();
     late.remove();
   });
 

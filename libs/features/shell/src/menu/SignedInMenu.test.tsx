@@ -204,6 +204,6 @@ describe('SignedInMenu', () => {
   it('without a first name the heading is just "Welcome"', async () => {
     renderMenu({ firstName: null });
     await userEvent.click(menuButton());
-    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeVisible();
   });
 });
