@@ -15,6 +15,9 @@
  *  4. served    no built folder (dist/<CODE>, dist/BISP-production) serves a build manifest or any
  *               other dot-folder: the manifest lists source paths. The build keeps it in
  *               dist/.manifests/ instead.
+ *  5. first-render  in dist/BISP-production, no file My Prescriptions' first render needs (the
+ *               entry and the page's chunk, with their static imports) holds XState; the payment
+ *               page's do (so the marker finds it).
  *
  * Env: PORTAL_BUDGET_JS_KB, PORTAL_BUDGET_CSS_KB (limits), PORTAL_DIST_DIR (default dist/).
  * Prints PASS/FAIL per check, ends with "<n> passed, <m> failed", exits 1 if any failed.
@@ -66,6 +69,13 @@ const BUDGET_DIRS = [
  *  - portal-mock.:      the prefix of the mock's own sessionStorage keys
  */
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'x-msw-intention', '123456', 'portal-mock.'];
+
+/**
+ * XState's own event for an actor's start, a string its minified code keeps. My Prescriptions'
+ * largest paint waits for every file its first render needs (docs/decisions/0057); the page reads
+ * which payments are under way without the pay-session machine (libs/machines paySession/keys.ts).
+ */
+const XSTATE_MARKER = 'xstate.init';
 
 const results = [];
 const record = (name, problems, detail = []) => {
@@ -213,6 +223,40 @@ function findMarkers(dir) {
   }
   if (served.length === 0) problems.push(`no built folder in ${relative(root, dist) || dist}`);
   record('served: no build manifest or dot-folder in any served folder', problems, detail);
+}
+
+// 5. My Prescriptions' first render loads no state machine
+{
+  const problems = [];
+  const detail = [];
+  try {
+    const manifest = readManifest(PRODUCTION_DIR);
+    /** The files a page's first render needs: the entry and the page's chunk, with their static imports. */
+    const firstRender = (source) => {
+      const key = Object.keys(manifest).find((name) => name.endsWith(source));
+      if (!key) throw new Error(`dist/BISP-production's manifest has no chunk for ${source}`);
+      const files = new Set();
+      const visit = (name) => {
+        const chunk = manifest[name];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const entry of Object.keys(manifest).filter((name) => manifest[name].isEntry)) visit(entry);
+      visit(key);
+      return [...files];
+    };
+    const holdingXState = (files) => files.filter((file) => readFileSync(join(PRODUCTION_DIR, file), 'utf8').includes(XSTATE_MARKER));
+    const prescriptions = firstRender('libs/features/prescriptions/src/index.ts');
+    const payment = firstRender('libs/features/payment/src/index.ts');
+    detail.push(`My Prescriptions: ${prescriptions.length} files before its first render`);
+    for (const file of holdingXState(prescriptions)) problems.push(`${file} carries XState into My Prescriptions' first render`);
+    // The payment page starts the pay session, so XState is among its files: the marker finds it.
+    if (holdingXState(payment).length === 0) problems.push(`no file of the payment page holds ${JSON.stringify(XSTATE_MARKER)}: fix the marker`);
+  } catch (error) {
+    problems.push(error.message);
+  }
+  record("first-render: My Prescriptions' first render loads no state machine (XState comes with the session's runtime, later)", problems, detail);
 }
 
 const passed = results.filter(Boolean).length;

@@ -13,5 +13,6 @@ export { paymentReturnMachine, PAYMENT_RETURN_MAX_ATTEMPTS, PAYMENT_RETURN_POLL_
 export { paymentReturnOutcomeOf } from './paymentReturn/address.ts';
 export type { PaymentReturnOutcome, PaymentReturnResult } from './paymentReturn/types.ts';
 
-export { startPaySession, forgetAllIdempotencyKeys, paymentsUnderWay, PAYMENT_KEY_PREFIX } from './paySession/paySession.machine.ts';
+export { startPaySession } from './paySession/paySession.machine.ts';
+export { forgetAllIdempotencyKeys, paymentsUnderWay, PAYMENT_KEY_PREFIX } from './paySession/keys.ts';
 export { sessionMachine, sessionChild, SESSION_ROOT_ID, type SessionActorId, type SessionRoot } from './session/session.machine.ts';

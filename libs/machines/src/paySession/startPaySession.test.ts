@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { sessionMachine, SESSION_ROOT_ID, type SessionRoot } from '../session/session.machine.ts';
 import { tokenLifecycleMachine } from '../tokenLifecycle/tokenLifecycle.machine.ts';
-import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay, startPaySession, type PaySessionDeps } from './paySession.machine.ts';
+import { forgetAllIdempotencyKeys, idempotencyKeyFor, PAYMENT_KEY_PREFIX, paymentsUnderWay } from './keys.ts';
+import { startPaySession, type PaySessionDeps } from './paySession.machine.ts';
 
 const checkout = (url: string): ApiResult<PayResponse> => ({ ok: true, status: 200, data: { checkout_url: url } });
 const httpError = (status: number, message = 'An error occurred while fetching data'): ApiResult<PayResponse> => ({ ok: false, error: { kind: 'http', status, message } });
