@@ -82,11 +82,10 @@ export default defineConfig<PortalOptions>({
   snapshotPathTemplate: '{testDir}/__a11y-tree__/{projectName}/{arg}{ext}',
   updateSnapshots: 'none',
   fullyParallel: true,
-  // Three workers on a 2-core machine: with two, 14 % of the CPU sat idle while tests waited on
-  // their pages (timers, a session's end, a network that answers late); with three, 4 %. Back to
-  // back in one checkout the gate took 403 s with two and 366 s with three; across fresh clones on
-  // a machine whose speed varied, 379 to 422 s with three against 401 s with two, so the gain is
-  // small. A test's own time grows with a third worker: keep each well under the 30 s limit.
+  // Three workers on a 2-core machine: the tests often wait on their pages (timers, a session's
+  // end, a network that answers late), and a third worker keeps the CPU busy meanwhile (the
+  // figures: docs/testing.md). A test's own time grows with a third worker: keep each well under
+  // the 30 s limit.
   workers: 3,
   timeout: 30_000,
   use: browserUse,

@@ -7,7 +7,7 @@
  *    record of a request leaves out the file parts of its body, so the files a post carried
  *    (their names and sizes) can only be read before they leave.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 interface SentPart {
   name: string;
@@ -24,40 +24,25 @@ export interface SentCall {
   headers: Record<string, string>;
   /** The answer's status, or null when none came (aborted, failed). */
   status: number | null;
-  /** The body's parts, for a multipart/form-data body; empty otherwise. */
-  parts: SentPart[];
-}
-
-/** The multipart/form-data body of a request, part by part, parsed by the platform's own parser. */
-async function partsOf(request: Request, headers: Record<string, string>): Promise<SentPart[]> {
-  const type = headers['content-type'] ?? '';
-  const body = request.postDataBuffer();
-  if (!type.startsWith('multipart/form-data') || !body) return [];
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
-  return [...form.entries()].map(([name, entry]) =>
-    typeof entry === 'string' ? { name, value: entry, size: entry.length } : { name, fileName: entry.name, size: entry.size },
-  );
 }
 
 /**
  * Starts recording the page's calls whose method is `method` and whose path matches `path`, from
- * now on; the returned function gives those that have ended (answered or failed), in the order
- * they were sent.
+ * now on; the returned function waits for each to end (answered or failed) and gives them in the
+ * order they were sent.
  */
 export function recordCalls(page: Page, method: string, path: RegExp): () => Promise<SentCall[]> {
   const calls: Promise<SentCall>[] = [];
-  const pending = new Set<Promise<unknown>>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() !== method || !path.test(pathname)) return;
-    const call = (async () => {
-      const headers = await request.allHeaders();
-      const response = await request.response().catch(() => null);
-      return { method, path: pathname, headers, status: response?.status() ?? null, parts: await partsOf(request, headers) };
-    })();
-    calls.push(call);
-    pending.add(call);
-    void call.finally(() => pending.delete(call));
+    calls.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const response = await request.response().catch(() => null);
+        return { method, path: pathname, headers, status: response?.status() ?? null };
+      })(),
+    );
   });
   return () => Promise.all(calls);
 }
