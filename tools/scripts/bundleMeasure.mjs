@@ -34,8 +34,11 @@ export function readManifest(dir) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** The landing page's initial files: entry chunks plus static imports, recursively, and their CSS. */
-function initialFiles(manifest) {
+/**
+ * The files `keys` (manifest keys) load up front: their chunks and their static imports,
+ * recursively, and the CSS of each; dynamic imports are left out (they load on demand).
+ */
+export function staticClosure(manifest, keys) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -46,10 +49,20 @@ function initialFiles(manifest) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** The entry chunks' keys. */
+export function entryKeys(manifest) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length === 0) throw new Error('manifest has no entry chunk');
-  for (const key of entries) visit(key);
-  return { js: [...js], css: [...css] };
+  return entries;
+}
+
+/** The landing page's initial files: entry chunks plus static imports, recursively, and their CSS. */
+function initialFiles(manifest) {
+  return staticClosure(manifest, entryKeys(manifest));
 }
 
 /** The gzip size of a built file. */

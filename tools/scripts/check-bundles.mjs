@@ -25,7 +25,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUDGET_KB, measure, readManifest, walk } from './bundleMeasure.mjs';
+import { DEFAULT_BUDGET_KB, entryKeys, measure, readManifest, staticClosure, walk } from './bundleMeasure.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // PORTAL_DIST_DIR lets a test run the checks on a doctored copy of dist/ (to prove they can fail).
@@ -235,16 +235,7 @@ function findMarkers(dir) {
     const firstRender = (source) => {
       const key = Object.keys(manifest).find((name) => name.endsWith(source));
       if (!key) throw new Error(`dist/BISP-production's manifest has no chunk for ${source}`);
-      const files = new Set();
-      const visit = (name) => {
-        const chunk = manifest[name];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      for (const entry of Object.keys(manifest).filter((name) => manifest[name].isEntry)) visit(entry);
-      visit(key);
-      return [...files];
+      return staticClosure(manifest, [...entryKeys(manifest), key]).js;
     };
     const holdingXState = (files) => files.filter((file) => readFileSync(join(PRODUCTION_DIR, file), 'utf8').includes(XSTATE_MARKER));
     const prescriptions = firstRender('libs/features/prescriptions/src/index.ts');

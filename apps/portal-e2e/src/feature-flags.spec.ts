@@ -1,4 +1,4 @@
-import { expect, test, type FeatureName, type ProgramUnderTest, oncePer } from './fixtures.ts';
+import { expect, test, type FeatureName, oncePer } from './fixtures.ts';
 
 /**
  * spec: prescription-experience §2 Route table: a route of a feature that is off is not registered
@@ -9,12 +9,10 @@ import { expect, test, type FeatureName, type ProgramUnderTest, oncePer } from '
  * router. Every flagged address, both ways, is a unit test of the route table
  * (apps/portal/src/routes.test.tsx).
  */
-type PageKey = keyof ProgramUnderTest['copy']['pages'];
-
-const gated: { path: string; feature: FeatureName; page: PageKey }[] = [
-  { path: '/payment', feature: 'payment', page: 'payment' },
-  { path: '/update-shipping-address', feature: 'updateShippingAddress', page: 'updateShippingAddress' },
-  { path: '/missing-information-start', feature: 'missingInformation', page: 'missingInformationStart' },
+const gated: { path: string; feature: FeatureName }[] = [
+  { path: '/payment', feature: 'payment' },
+  { path: '/update-shipping-address', feature: 'updateShippingAddress' },
+  { path: '/missing-information-start', feature: 'missingInformation' },
 ];
 
 test.describe('feature-flag routes', () => {
@@ -28,7 +26,7 @@ test.describe('feature-flag routes', () => {
 
       if (!enabled) {
         await expect(page).toHaveURL(`${baseURL}${route.path}`);
-        await expect(heading).toHaveText('Page not found');
+        await expect(heading).toHaveText(program.copy.notFound.title);
         return;
       }
 

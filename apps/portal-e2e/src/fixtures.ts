@@ -340,8 +340,8 @@ export const test = base.extend<PortalFixtures, WorkerFixtures & PortalOptions>(
  * A rule that does not depend on the programme (not on its copy, theme, features or phone format)
  * is tested once, in the programme named, so the suite's time goes to what does differ between
  * programmes: each programme still signs in, and its screens are checked in the visual check, the
- * accessibility-tree snapshots of its signed-out pages and the specs of what its build makes its own. Call it at the top of a spec file or a
- * `describe` block.
+ * accessibility-tree snapshots of its signed-out pages and the specs of what its build makes its
+ * own. Call it at the top of a spec file or a `describe` block.
  */
 export function testedOnceIn(code: string): void {
   test.skip(({ programCode }) => programCode !== code, `a rule that does not depend on the programme: tested once, in ${code}`);
@@ -365,8 +365,8 @@ function programsInFolder(): ProgramUnderTest[] {
  * another already has adds none of them, only what differs in it. Copy, theme and
  * screens of every programme are still checked per programme by the visual check (every screen
  * story in both languages, both engines), the accessibility-tree snapshots of the signed-out pages
- * and the specs of what each build makes its own (prerendered pages, CSP, theme, fonts, languages). Call it at the top of a spec
- * file or a `describe` block.
+ * and the specs of what each build makes its own (prerendered pages, CSP, theme, fonts,
+ * languages). Call it at the top of a spec file or a `describe` block.
  */
 export function testedOncePer(...flags: FeatureName[]): void {
   test.skip(({ program }) => testedProgrammeFor(program, flags, programsInFolder()) !== program.code, onceWhat(flags));
