@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { browserUse, root, runnerSettings, vitePreview } from './playwright.base.ts';
 import type { PortalOptions } from './src/fixtures.ts';
-import { currentLane, SANDBOX_LANES, sandboxLanes } from './src/real-http/lanes.ts';
+import { currentLane, REAL_HTTP_LANES, sandboxLanes } from './src/real-http/lanes.ts';
 
 // A build missing, or pointed elsewhere (it would send every call to the wrong server): said before any test runs.
 for (const { outDir, sandboxOrigin } of sandboxLanes()) {
@@ -34,7 +34,7 @@ export default defineConfig<PortalOptions>({
   ...runnerSettings('e2e-real-http', [['./src/real-http/matrixReporter.ts']]),
   testDir: './src/real-http',
   fullyParallel: false,
-  workers: SANDBOX_LANES,
+  workers: REAL_HTTP_LANES,
   timeout: 60_000,
   use: {
     ...browserUse,

@@ -3,9 +3,9 @@
  * Builds every programme in mock mode (dist/<CODE>) and one production build of BISP
  * (dist/BISP-production, real API base URL, no mock code, the programme's analytics ids: the
  * bundle check and the e2e analytics leak test use it), and a production build of BISP against the
- * contract sandbox for each lane of the real-HTTP tests (dist/BISP-sandbox on http://127.0.0.1:4650,
- * dist/BISP-sandbox-1 on 4651, with a 3 s API timeout: apps/portal-e2e/src/real-http/lanes.ts), one
- * after the other, with timings.
+ * contract sandbox for each lane of the real-HTTP tests and of the cross-browser journeys
+ * (dist/BISP-sandbox on http://127.0.0.1:4650, dist/BISP-sandbox-1 on 4651 and so on, with a 3 s API
+ * timeout: apps/portal-e2e/src/real-http/lanes.ts), one after the other, with timings.
  * Stops with a non-zero exit code at the first failure.
  *
  *   node tools/scripts/build-all.mjs
@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sandboxLanes } from '../../apps/portal-e2e/src/real-http/lanes.ts';
+import { everySandboxLane } from '../../apps/portal-e2e/src/real-http/lanes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const portal = join(root, 'tools/scripts/portal.mjs');
@@ -34,7 +34,7 @@ const builds = [
     env: { PORTAL_API_BASE_URL: 'https://api.example.test', PORTAL_OUT_DIR: 'BISP-production' },
   },
   // The timeout is that of apps/portal-e2e/src/real-http/sandbox.ts (SANDBOX_API_TIMEOUT_MS).
-  ...sandboxLanes().map(({ index, sandboxOrigin, outDir }) => ({
+  ...everySandboxLane().map(({ index, sandboxOrigin, outDir }) => ({
     label: `BISP (sandbox ${index})`,
     code: 'BISP',
     env: { PORTAL_API_BASE_URL: sandboxOrigin, PORTAL_OUT_DIR: outDir, PORTAL_API_TIMEOUT_MS: '3000' },

@@ -89,15 +89,18 @@ const gates = [
     ...playwrightReport('e2e-results.json'),
   },
   // The production build of BISP against the contract sandbox over real HTTP: the signed-in journey
-  // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md).
+  // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md). Its tests
+  // mostly wait (on time-outs, retries, a sandbox's answer), so the cross-browser journeys and the
+  // generator smoke test run beside it, each on ports and sandboxes of its own (lanes.ts).
   {
     name: 'e2e-real-http',
+    besideNext: true,
     cmd: [bin('playwright'), 'test', '-c', 'apps/portal-e2e/playwright.sandbox.config.ts'],
     needs: ['build'],
     ...playwrightReport('e2e-real-http-results.json'),
   },
   // The smoke journey of every programme in Firefox ESR and WebKitGTK at phone width; counted from its summary line.
-  { name: 'browsers', cmd: [process.execPath, 'apps/portal-e2e/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures },
+  { name: 'browsers', cmd: [process.execPath, 'apps/portal-e2e/browsers/journeys.mjs'], needs: ['build'], failures: printedFailures, besideNext: true },
   // A programme fresh from `npm run new-program`, in a temporary folder: generated, built in mock mode
   // (prerendered) and signed in to in Chromium, then removed; it builds its own, so it needs no other
   // gate. Counted from its summary line (generate and build one check each, then each test).

@@ -11,10 +11,11 @@
  *  - BISP's production build against the contract sandbox too, the only build with the portal's own
  *    service worker (a mock build's scope belongs to the mock's worker). Its journey installs the
  *    worker first and loads pages through it (journey.ts `installedWorker`); it is named `BISP+sw`,
- *    and runs whenever BISP is in programs/ or named (`--no-worker` leaves it out). Each browser has a lane of the
- *    e2e-real-http builds (src/real-http/lanes.ts) to itself: Firefox dist/BISP-sandbox on 4508 with
- *    its sandbox on 4650, WebKit dist/BISP-sandbox-1 on 4509 with its sandbox on 4651, since the
- *    journey registers a patient in the sandbox's state.
+ *    and runs whenever BISP is in programs/ or named (`--no-worker` leaves it out). Each browser has a
+ *    sandbox lane (src/real-http/lanes.ts `browserLane`) to itself: Firefox dist/BISP-sandbox-2 on
+ *    4508 with its sandbox on 4652, WebKit dist/BISP-sandbox-3 on 4509 with its sandbox on 4653, since
+ *    the journey registers a patient in the sandbox's state, and npm test runs the real-HTTP tests,
+ *    which reset theirs, at the same time.
  *  - The two browsers run side by side (each leaves most of a core idle while it waits on a page);
  *    each browser's journeys one after the other.
  *  - Firefox: /usr/bin/firefox, headless, WebDriver BiDi through puppeteer-core (firefox.ts).
@@ -38,7 +39,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPreview } from '../src/support/preview.mjs';
-import { sandboxLane } from '../src/real-http/lanes.ts';
+import { browserLane } from '../src/real-http/lanes.ts';
 
 if (process.features.typescript !== 'transform') {
   const again = spawnSync(
@@ -64,7 +65,7 @@ const WORKER_CODE = 'BISP';
 const WORKER_PORTS = [4508, 4509];
 /** A browser's production build, the sandbox it was built to call (tools/scripts/build-all.mjs) and where it is served. */
 const workerBuild = (browserIndex) => {
-  const { outDir, sandboxPort, sandboxOrigin } = sandboxLane(browserIndex);
+  const { outDir, sandboxPort, sandboxOrigin } = browserLane(browserIndex);
   return { outDir, sandboxPort, sandboxOrigin, port: WORKER_PORTS[browserIndex] };
 };
 /** The header every control call of the sandbox needs (libs/api-mocks/src/sandbox/checks.ts). */

@@ -3,9 +3,14 @@
  * own (its demo state and faults live in its process, and every test resets them) and a production
  * build of BISP pointed at that sandbox, served on a port of its own. So two workers never share a
  * state that one of them resets, and each test still talks to its API across the network, CORS and
- * all. tools/scripts/build-all.mjs builds one `dist/<outDir>` per lane.
+ * all. The cross-browser journeys' BISP+sw runs in lanes of its own, one per browser
+ * (`browserLane`): npm test runs them beside the real-HTTP tests, whose resets would otherwise
+ * undo the patient a journey registers. tools/scripts/build-all.mjs builds one `dist/<outDir>` per lane.
  */
-export const SANDBOX_LANES = 2;
+export const REAL_HTTP_LANES = 2;
+/** One per browser of apps/portal-e2e/browsers/journeys.mjs (Firefox, WebKit), after the real-HTTP lanes. */
+const BROWSER_LANES = 2;
+const ALL_LANES = REAL_HTTP_LANES + BROWSER_LANES;
 
 export interface SandboxLane {
   /** The Playwright worker's `parallelIndex`. */
@@ -20,9 +25,9 @@ export interface SandboxLane {
   outDir: string;
 }
 
-export function sandboxLane(index: number): SandboxLane {
-  if (!Number.isInteger(index) || index < 0 || index >= SANDBOX_LANES) {
-    throw new Error(`The real-HTTP tests have ${SANDBOX_LANES} lanes (one sandbox and build each), so at most ${SANDBOX_LANES} workers: got worker slot ${index}`);
+function sandboxLane(index: number): SandboxLane {
+  if (!Number.isInteger(index) || index < 0 || index >= ALL_LANES) {
+    throw new Error(`There are ${ALL_LANES} sandbox lanes (one sandbox and build each): got lane ${index}`);
   }
   const sandboxPort = 4650 + index;
   const portalPort = 4640 + index;
@@ -36,10 +41,26 @@ export function sandboxLane(index: number): SandboxLane {
   };
 }
 
-export const sandboxLanes = (): SandboxLane[] => Array.from({ length: SANDBOX_LANES }, (_, index) => sandboxLane(index));
+/** The real-HTTP tests' lanes, one per worker. */
+export const sandboxLanes = (): SandboxLane[] => Array.from({ length: REAL_HTTP_LANES }, (_, index) => sandboxLane(index));
+
+/** Every lane, the browsers' too: what build-all builds. */
+export const everySandboxLane = (): SandboxLane[] => Array.from({ length: ALL_LANES }, (_, index) => sandboxLane(index));
+
+/** The lane of the cross-browser journeys' `browserIndex`th browser. */
+export function browserLane(browserIndex: number): SandboxLane {
+  if (!Number.isInteger(browserIndex) || browserIndex < 0 || browserIndex >= BROWSER_LANES) {
+    throw new Error(`The cross-browser journeys have ${BROWSER_LANES} lanes, one per browser: got browser ${browserIndex}`);
+  }
+  return sandboxLane(REAL_HTTP_LANES + browserIndex);
+}
 
 /**
  * The lane of this process: a worker's slot (`TEST_PARALLEL_INDEX`, which Playwright sets in each
  * worker and keeps when it restarts one after a failure), lane 0 in the runner and outside Playwright.
  */
-export const currentLane = (): SandboxLane => sandboxLane(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const currentLane = (): SandboxLane => {
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (index >= REAL_HTTP_LANES) throw new Error(`The real-HTTP tests have ${REAL_HTTP_LANES} lanes, so at most ${REAL_HTTP_LANES} workers: got worker slot ${index}`);
+  return sandboxLane(index);
+};
