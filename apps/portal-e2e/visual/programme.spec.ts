@@ -17,10 +17,53 @@ const programme = (code: string, language: 'en' | 'es') => {
   return { config, t: (template: string) => formatCopy(template, values) };
 };
 
+/**
+ * Shows a story in a programme and language. The test's first story loads Storybook's preview; each
+ * later one is shown the way Storybook's own sidebar and toolbar do it, over the preview's channel
+ * (`setCurrentStory`, then `updateGlobals` with the programme and language), so a designer's switch
+ * is what is tested and the preview boots once per test, not once per story.
+ */
 async function openStory(page: Page, id: string, code: string, language: string): Promise<void> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=program:${code};language:${language};a11y.manual:!true`);
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=program:${code};language:${language};a11y.manual:!true`);
+  } else {
+    await emit(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
+    await renderFinished(page, id);
+    await emit(page, 'updateGlobals', { globals: { program: code, language } });
+  }
   await expect(page.locator('html')).toHaveAttribute('data-program', code);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The decorator sets both attributes as the story renders in them: the render that set them has finished.
+  await renderFinished(page, id);
+}
+
+type PreviewWindow = Window & {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+};
+
+/** An event on the preview's channel, as the manager's UI sends it. */
+async function emit(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    ([name, body]) => {
+      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) throw new Error("Storybook's preview channel is not there");
+      channel.emit(name, body);
+    },
+    [event, payload] as const,
+  );
+}
+
+/** Storybook's render of the story has finished (render, play function, hooks). */
+async function renderFinished(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && render.phase === 'finished';
+    },
+    id,
+    { polling: 50 },
+  );
 }
 
 for (const language of ['en', 'es'] as const) {
