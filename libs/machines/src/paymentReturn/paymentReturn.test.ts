@@ -49,7 +49,7 @@ describe('paymentReturn machine (spec §4 Payment return)', () => {
     const { actor, tries, advance } = startReturn('success', answers);
     await flush();
     for (let step = 1; step < settlesOn; step += 1) {
-      expect(actor.getSnapshot().matches('waiting')).toBe(true);
+      expect(actor.getSnapshot().status, 'still polling').toBe('active');
       // Not a moment before the interval.
       await advance(999);
       expect(tries).toHaveLength(step);
@@ -73,7 +73,7 @@ describe('paymentReturn machine (spec §4 Payment return)', () => {
   it('a failed profile fetch counts as a try and polling goes on', async () => {
     const { actor, advance } = startReturn('success', ['error', true]);
     await flush();
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(actor.getSnapshot().status, 'still polling').toBe('active');
     await advance(SECOND);
     expect(actor.getSnapshot().output).toEqual({ result: 'succeeded', attempts: 2 });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { ApiClient } from '@portal/api';
 import { paymentReturnMachine } from '../paymentReturn/paymentReturn.machine.ts';
-import { signInMachine } from '../signIn/signIn.machine.ts';
+import { signInMachine, signInStep } from '../signIn/signIn.machine.ts';
 import { reachSessionActor, sessionChild, sessionMachine, SESSION_ROOT_ID, type SessionActorId } from './session.machine.ts';
 
 const root = () => createActor(sessionMachine, { systemId: SESSION_ROOT_ID }).start();
@@ -66,7 +66,7 @@ describe("the session's root actor", () => {
     const saved = JSON.parse(JSON.stringify({ ...before.getPersistedSnapshot(), value: 'enteringCode', context: { ...before.getSnapshot().context, api: undefined, address: '5551234567' } })) as { context: object };
     const session = root();
     const resumed = host(session, 'signIn', signInMachine, input, { ...saved, context: { ...saved.context, api } });
-    expect(resumed.getSnapshot().value).toBe('enteringCode');
+    expect(signInStep(resumed.getSnapshot())).toBe('code');
     expect(resumed.getSnapshot().context.address).toBe('5551234567');
     expect(session.system.get('signIn')).toBe(resumed);
   });

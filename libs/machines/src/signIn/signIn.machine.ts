@@ -93,7 +93,7 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     output: {} as SignInOutput,
     emitted: {} as SignInEmitted,
-    tags: {} as 'busy',
+    tags: {} as SignInTag,
   },
   actors: {
     sendCode: fromPromise<ApiResult<unknown>, SendCodeInput>(({ input }) => sendCode(input.api, input.channel, input.address)),
@@ -133,6 +133,7 @@ export const signInMachine = setup({
   initial: 'enteringAddress',
   states: {
     enteringAddress: {
+      tags: ['addressStep'],
       on: {
         SEND_CODE: {
           // Sent while `sending`, the event is not handled: a double click sends one code.
@@ -143,7 +144,7 @@ export const signInMachine = setup({
       },
     },
     sending: {
-      tags: ['busy'],
+      tags: ['addressStep', 'busy'],
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ api: context.api, channel: context.channel, address: context.address }),
@@ -158,6 +159,7 @@ export const signInMachine = setup({
       },
     },
     enteringCode: {
+      tags: ['codeStep'],
       on: {
         SUBMIT_CODE: { guard: 'isCompleteCode', target: 'verifying', actions: assign({ error: null, codeResent: false }) },
         RESEND: { target: 'resending', actions: assign({ error: null, codeResent: false }) },
@@ -165,7 +167,7 @@ export const signInMachine = setup({
       },
     },
     resending: {
-      tags: ['busy'],
+      tags: ['codeStep', 'busy'],
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ api: context.api, channel: context.channel, address: context.address }),
@@ -181,7 +183,7 @@ export const signInMachine = setup({
     },
     verifying: {
       // No SUBMIT_CODE here: a second submit while the first is in flight is dropped (§2).
-      tags: ['busy'],
+      tags: ['codeStep', 'busy'],
       invoke: {
         src: 'verifyCode',
         input: ({ context, event }) => {
@@ -238,6 +240,7 @@ export const signInMachine = setup({
     },
     verificationRequired: {
       // The app shows /verification; the page registers with the token, then sends REGISTERED.
+      tags: ['verificationStep'],
       on: {
         REGISTERED: {
           target: 'fetchingProfile',
@@ -315,5 +318,20 @@ export const signInMachine = setup({
  */
 export function signInDestination(snapshot: SnapshotFrom<typeof signInMachine>): string | null {
   if (snapshot.status === 'done') return snapshot.output?.to ?? null;
-  return snapshot.matches('verificationRequired') ? signInRoutes.verification : null;
+  return snapshot.hasTag('verificationStep') ? signInRoutes.verification : null;
+}
+
+/**
+ * The machine's tags, what the screens and the tests read of where sign-in is (never a state's
+ * name, which is the machine's own business): the step the patient is on, and `busy` while a call
+ * is in flight.
+ */
+type SignInTag = 'busy' | 'addressStep' | 'codeStep' | 'verificationStep';
+
+/** The step a snapshot shows the patient, from its tags (as the tests read it); null between steps (routing, the profile call after registering) and once done. */
+export function signInStep(snapshot: SnapshotFrom<typeof signInMachine>): 'address' | 'code' | 'verification' | null {
+  if (snapshot.hasTag('addressStep')) return 'address';
+  if (snapshot.hasTag('codeStep')) return 'code';
+  if (snapshot.hasTag('verificationStep')) return 'verification';
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiError, ApiResult, VerifySignInResponse } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { signInDestination, signInMachine } from './signIn.machine.ts';
+import { signInDestination, signInMachine, signInStep } from './signIn.machine.ts';
 import type { FetchProfileInput, ProfileResult, ProfileSummary, SendCodeInput, SignInInput, VerifyCodeInput } from './types.ts';
 
 /** The machine's calls are the test's fakes: no request goes through this client. */
@@ -68,6 +68,17 @@ function deferred<T>() {
 
 type Started = ReturnType<typeof startSignIn>;
 
+/** What the screens read of a snapshot (its tags, never a state's name): the step shown and whether a call is in flight. */
+const seen = (snapshot: ReturnType<Started['actor']['getSnapshot']>) => ({ step: signInStep(snapshot), busy: snapshot.hasTag('busy') });
+const ADDRESS = { step: 'address', busy: false };
+const SENDING = { step: 'address', busy: true };
+const CODE = { step: 'code', busy: false };
+/** A resend or a verify in flight: which call it is, the test's fakes say. */
+const CODE_BUSY = { step: 'code', busy: true };
+const VERIFICATION = { step: 'verification', busy: false };
+/** Waits for the code step, ready for the patient. */
+const onCodeStep = (snapshot: ReturnType<Started['actor']['getSnapshot']>) => snapshot.hasTag('codeStep') && !snapshot.hasTag('busy');
+
 async function toCodeStep({ actor }: Started, channel: 'sms' | 'email' = 'sms', address = '(555) 123-4567') {
   actor.send({ type: 'SEND_CODE', channel, address });
   await waitFor(actor, (s) => !s.hasTag('busy'));
@@ -84,10 +95,10 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
     ['email', 'ada@example.com'],
   ] as const)('sends the code by %s and moves to the code step', async (channel, address) => {
     const started = startSignIn();
-    expect(started.actor.getSnapshot().matches('enteringAddress')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(ADDRESS);
     expect(signInDestination(started.actor.getSnapshot())).toBeNull();
     await toCodeStep(started, channel, address);
-    expect(started.actor.getSnapshot().matches('enteringCode')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE);
     expect(started.calls.sendCode).toEqual([{ channel, address }]);
   });
 
@@ -96,17 +107,17 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
     const started = startSignIn({ sendCode: () => answer.promise });
     started.actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
     started.actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
-    expect(started.actor.getSnapshot().matches('sending')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(SENDING);
     expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
     answer.resolve(ok({}));
-    await waitFor(started.actor, (s) => s.matches('enteringCode'));
+    await waitFor(started.actor, onCodeStep);
     expect(started.calls.sendCode).toHaveLength(1);
   });
 
   it('does not send an empty address', () => {
     const started = startSignIn();
     started.actor.send({ type: 'SEND_CODE', channel: 'email', address: '   ' });
-    expect(started.actor.getSnapshot().matches('enteringAddress')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(ADDRESS);
     expect(started.calls.sendCode).toHaveLength(0);
   });
 
@@ -123,7 +134,7 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
   ])('a send failing with %s stays on the first step with its message', async (_label, channel, answer, error) => {
     const started = startSignIn({ sendCode: () => answer });
     await toCodeStep(started, channel, channel === 'sms' ? '5551234567' : 'ada@example.com');
-    expect(started.actor.getSnapshot().matches('enteringAddress')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(ADDRESS);
     expect(started.actor.getSnapshot().context.error).toEqual(error);
   });
 
@@ -135,7 +146,7 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
     answer = ok({});
     await toCodeStep(started);
     expect(started.actor.getSnapshot().context.error).toBeNull();
-    expect(started.actor.getSnapshot().matches('enteringCode')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE);
   });
 
   it('sends through the API client it is given; a client that throws is the general message, not a crash', async () => {
@@ -144,7 +155,7 @@ describe('signInMachine: sending the code (spec §2 Login screen, §8)', () => {
     });
     const actor = createActor(signInMachine, { input: { api: { request } as unknown as ApiClient, returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
     actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
-    await waitFor(actor, (s) => s.matches('enteringAddress'));
+    await waitFor(actor, (s) => signInStep(s) === 'address' && !s.hasTag('busy'));
     expect(request).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.error).toEqual({ section: 'errors', key: 'fetchData' });
   });
@@ -165,7 +176,7 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     started.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     started.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     started.actor.send({ type: 'RESEND' });
-    expect(started.actor.getSnapshot().matches('verifying')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE_BUSY);
     answer.resolve(ok(registered));
     await waitFor(started.actor, (s) => s.status === 'done');
     expect(started.calls.verifyCode).toHaveLength(1);
@@ -176,7 +187,7 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     const started = startSignIn();
     await toCodeStep(started);
     started.actor.send({ type: 'SUBMIT_CODE', code });
-    expect(started.actor.getSnapshot().matches('enteringCode')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE);
     expect(started.calls.verifyCode).toHaveLength(0);
   });
 
@@ -192,7 +203,7 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     const started = startSignIn({ verifyCode: () => answer });
     await toCodeStep(started);
     await submit(started);
-    expect(started.actor.getSnapshot().matches('enteringCode')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE);
     expect(started.actor.getSnapshot().context.error).toEqual(error);
     expect(started.actor.getSnapshot().context.session).toBeNull();
   });
@@ -201,8 +212,9 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     const started = startSignIn();
     await toCodeStep(started);
     started.actor.send({ type: 'RESEND' });
-    expect(started.actor.getSnapshot().matches('resending')).toBe(true);
-    await waitFor(started.actor, (s) => s.matches('enteringCode'));
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE_BUSY);
+    expect(started.calls.sendCode).toHaveLength(2);
+    await waitFor(started.actor, onCodeStep);
     expect(started.actor.getSnapshot().context.codeResent).toBe(true);
     expect(started.calls.sendCode).toHaveLength(2);
   });
@@ -213,7 +225,7 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     await toCodeStep(started);
     answer = http(429);
     started.actor.send({ type: 'RESEND' });
-    await waitFor(started.actor, (s) => s.matches('enteringCode'));
+    await waitFor(started.actor, onCodeStep);
     expect(started.actor.getSnapshot().context).toMatchObject({ codeResent: false, error: { section: 'accessErrors', key: 'maxAttempts' } });
   });
 
@@ -222,7 +234,7 @@ describe('signInMachine: the code step (spec §2 Code step, §8)', () => {
     await toCodeStep(started, 'sms', '5551234567');
     await submit(started);
     started.actor.send({ type: 'CHANGE_ADDRESS' });
-    expect(started.actor.getSnapshot().matches('enteringAddress')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(ADDRESS);
     expect(started.actor.getSnapshot().context).toMatchObject({ address: '5551234567', error: null });
   });
 });
@@ -325,7 +337,7 @@ describe('signInMachine: a patient who is not registered (spec §4 Sign-in)', ()
   it('waits on /verification with the token and the sign-in phone, without fetching the profile', async () => {
     const started = await toVerification();
     const snapshot = started.actor.getSnapshot();
-    expect(snapshot.matches('verificationRequired')).toBe(true);
+    expect(seen(snapshot)).toEqual(VERIFICATION);
     expect(snapshot.status).toBe('active');
     expect(snapshot.context.session?.token).toBe('token-new');
     expect(snapshot.context.address).toBe('(555) 123-4567');
@@ -361,7 +373,7 @@ describe('signInMachine: a patient who is not registered (spec §4 Sign-in)', ()
     const started = await toVerification({ fetchProfile: () => ok({ isPWARegistered: false }) });
     started.actor.send({ type: 'REGISTERED' });
     await waitFor(started.actor, (s) => !s.hasTag('busy'));
-    expect(started.actor.getSnapshot().matches('verificationRequired')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(VERIFICATION);
     expect(started.calls.fetchProfile).toHaveLength(1);
   });
 
@@ -383,7 +395,7 @@ describe('signInMachine: a patient who is not registered (spec §4 Sign-in)', ()
   it('ignores REGISTERED before the code is verified', async () => {
     const started = startSignIn();
     started.actor.send({ type: 'REGISTERED' });
-    expect(started.actor.getSnapshot().matches('enteringAddress')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(ADDRESS);
     expect(started.calls.fetchProfile).toHaveLength(0);
   });
 });
@@ -396,7 +408,7 @@ describe('signInMachine: persistence', () => {
     const persisted = JSON.parse(JSON.stringify(started.actor.getPersistedSnapshot()));
     expect(JSON.stringify(persisted)).not.toContain('987654');
     const restored = createActor(signInMachine, { snapshot: persisted, input: undefined as never }).start();
-    expect(restored.getSnapshot().matches('verificationRequired')).toBe(true);
+    expect(seen(restored.getSnapshot())).toEqual(VERIFICATION);
     expect(restored.getSnapshot().context.session?.token).toBe('token-1');
   });
 });
@@ -404,14 +416,16 @@ describe('signInMachine: persistence', () => {
 describe('signInMachine: a failed resend or verify leaves the code step usable (spec §2 Code step, §8)', () => {
   /** Usable: on the code step, not busy, and both Submit code and Resend code still work. */
   async function expectUsable(started: Started) {
-    const snapshot = started.actor.getSnapshot();
-    expect(snapshot.matches('enteringCode')).toBe(true);
-    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE);
+    const sent = started.calls.sendCode.length;
     started.actor.send({ type: 'RESEND' });
-    expect(started.actor.getSnapshot().matches('resending')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE_BUSY);
+    expect(started.calls.sendCode).toHaveLength(sent + 1);
     await waitFor(started.actor, (s) => !s.hasTag('busy'));
+    const verified = started.calls.verifyCode.length;
     started.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
-    expect(started.actor.getSnapshot().matches('verifying')).toBe(true);
+    expect(seen(started.actor.getSnapshot())).toEqual(CODE_BUSY);
+    expect(started.calls.verifyCode).toHaveLength(verified + 1);
   }
 
   const resendFailures: Array<[string, () => ApiResult<unknown>, unknown]> = [
@@ -588,7 +602,7 @@ describe('signInMachine: the clock', () => {
     const actor = createActor(machine, { input: { api, returnUrl: null, missingInformationEnabled: false, usOnlyPhone: true } }).start();
     const before = Date.now();
     actor.send({ type: 'SEND_CODE', channel: 'sms', address: '5551234567' });
-    await waitFor(actor, (s) => s.matches('enteringCode'));
+    await waitFor(actor, onCodeStep);
     actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     await waitFor(actor, (s) => s.status === 'done');
     const signedInAt = actor.getSnapshot().output!.signedInAt;

@@ -1,6 +1,6 @@
 import { ASSUMED_TOKEN_LIFETIME_MS, type ApiClient, type ApiResult } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { renewTokenNow } from './tokenLifecycle.machine.ts';
 import {
   DEFAULT_ABSOLUTE_LIFETIME_MS,
@@ -46,10 +46,10 @@ function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew =
     input: { api, token: 't0', expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS, lastInteraction: T0, ...input },
     clock,
   });
-  /** Every state entered, with the clock time it was entered at. */
+  /** Every change of what the session sees (`observed`), with the clock time it happened at. */
   const visits: Array<{ state: string; at: number }> = [];
   actor.subscribe((snapshot) => {
-    const state = String(snapshot.value);
+    const state = observed(snapshot);
     if (visits.at(-1)?.state !== state) visits.push({ state, at: clock.now() });
   });
   const emitted: TokenLifecycleEmitted[] = [];
@@ -67,8 +67,20 @@ function startLifecycle(input: Partial<TokenLifecycleInput> = {}, renew: Renew =
       await settle();
     }
   }
-  const state = () => String(actor.getSnapshot().value);
+  const state = () => observed(actor.getSnapshot());
   return { actor, clock, renewals, visits, emitted, advanceTo, state };
+}
+
+/**
+ * What the session reads of the machine, never a state's name: once done, its output's reason
+ * ('expired', 'lifetime', 'loggedOut'); while running, 'warning' under the `idleWarning` tag,
+ * 'renewing' under `renewing`, else 'active'.
+ */
+function observed(snapshot: SnapshotFrom<typeof tokenLifecycleMachine>): string {
+  if (snapshot.status === 'done') return snapshot.output?.reason ?? 'done without a reason';
+  if (snapshot.hasTag('idleWarning')) return 'warning';
+  if (snapshot.hasTag('renewing')) return 'renewing';
+  return 'active';
 }
 
 describe('tokenLifecycleMachine: constants (spec §9)', () => {
@@ -235,7 +247,7 @@ describe('tokenLifecycleMachine: renewal failure (spec §8)', () => {
     const { actor, renewals, advanceTo, emitted } = startLifecycle({ expiresAt: T0 + 3 * MINUTE }, (input, call) => renew(input, call));
     await advanceTo(MINUTE);
     expect(actor.getSnapshot().context).toMatchObject({ token: 't0', expiresAt: T0 + 3 * MINUTE, error: { section: 'errors', key: 'tokenRenewal' } });
-    expect(String(actor.getSnapshot().value)).toBe('active');
+    expect(observed(actor.getSnapshot())).toBe('active');
     expect(emitted).toEqual([{ type: 'renewalFailed', error: { kind: 'http', status: 401, message: 'Unauthorized' } }]);
 
     renew = renewOk;
@@ -309,7 +321,7 @@ describe('tokenLifecycleMachine: renew before a pay session (spec §4)', () => {
       },
     });
     const actor = createActor(machine, { input: { api, token: 't0', expiresAt: T0 + 4 * MINUTE, lastInteraction: T0 }, clock }).start();
-    expect(String(actor.getSnapshot().value)).toBe('active');
+    expect(observed(actor.getSnapshot())).toBe('active');
     slept = 5 * MINUTE;
     await expect(renewTokenNow(actor)).resolves.toEqual({ ok: false, reason: 'ended' });
     expect(renewals).toEqual([]);
@@ -534,13 +546,13 @@ describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4
     expect(renewedAt).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28]);
     expect(run.actor.getSnapshot().status).toBe('done');
     expect(run.actor.getSnapshot().output).toEqual({ reason: 'lifetime' });
-    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 30 * MINUTE });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetime', at: T0 + 30 * MINUTE });
   });
 
   it('with the default lifetime, a session that began 12 h ago ends even though its token is fresh and the patient active', async () => {
     const run = startLifecycle({ sessionStartedAt: T0 - 12 * HOUR + 90_000, expiresAt: T0 + ASSUMED_TOKEN_LIFETIME_MS });
     await activeUntil(run, 5 * MINUTE);
-    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 90_000 });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetime', at: T0 + 90_000 });
     expect(run.renewals).toEqual([]);
   });
 
@@ -549,14 +561,14 @@ describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4
     await run.advanceTo(5 * MINUTE);
     expect(run.visits.map(({ state, at }) => [state, (at - T0) / 1000])).toEqual([
       ['active', 0],
-      ['lifetimeReached', 90],
+      ['lifetime', 90],
     ]);
   });
 
   it('counts from the session\'s start, not from the last interaction or a renewal', async () => {
     const run = startLifecycle({ sessionStartedAt: T0 - 29 * MINUTE, absoluteLifetimeMs: 30 * MINUTE, lastInteraction: T0 });
     await activeUntil(run, 3 * MINUTE);
-    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + MINUTE });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetime', at: T0 + MINUTE });
   });
 
   it('a session restored after its lifetime ends at once (the first check, at start), before any renewal', async () => {
@@ -569,7 +581,7 @@ describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4
   it('the lifetime wins over a token expiring at the same instant (the message says why: the lifetime)', async () => {
     const run = startLifecycle({ sessionStartedAt: T0, absoluteLifetimeMs: 2 * MINUTE, expiresAt: T0 + 2 * MINUTE, lastInteraction: T0 - 10 * MINUTE });
     await run.advanceTo(3 * MINUTE);
-    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + 2 * MINUTE });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetime', at: T0 + 2 * MINUTE });
   });
 
   it('the idle warning ends at the lifetime when it comes before the token\'s expiry; "Stay signed in" after it renews nothing', async () => {
@@ -577,7 +589,7 @@ describe('tokenLifecycleMachine: the absolute session lifetime (ASVS 4.0.3 3.3.4
     await run.advanceTo(MINUTE);
     expect(run.state()).toBe('warning');
     await run.advanceTo(MINUTE + 30_000);
-    expect(run.visits.at(-1)).toEqual({ state: 'lifetimeReached', at: T0 + MINUTE + 30_000 });
+    expect(run.visits.at(-1)).toEqual({ state: 'lifetime', at: T0 + MINUTE + 30_000 });
     run.actor.send({ type: 'STAY_SIGNED_IN' });
     expect(run.renewals).toEqual([]);
   });

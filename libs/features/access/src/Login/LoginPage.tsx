@@ -18,7 +18,7 @@ export function LoginPage() {
   const endNoticeText = { expired: copy.errors.sessionExpired, unauthorized: copy.errors.sessionEnded, lifetime: copy.errors.sessionLifetime };
 
   const view = useSelector(actor ?? undefined, (snapshot) => snapshot ? {
-    step: snapshot.matches('enteringAddress') || snapshot.matches('sending') ? ('address' as const) : ('code' as const),
+    step: snapshot.hasTag('addressStep') ? ('address' as const) : ('code' as const),
     busy: snapshot.hasTag('busy'),
     channel: snapshot.context.channel,
     address: snapshot.context.address,

@@ -51,7 +51,7 @@ function ensureSignIn(root: SessionRoot, deps: SignInDeps): SignInActor {
   const snapshot = current?.getSnapshot();
   if (current && snapshot?.status === 'active') {
     // A fresh visit with another return URL starts over, unless the patient is mid-way.
-    const untouched = snapshot.matches('enteringAddress') && snapshot.context.address === '';
+    const untouched = snapshot.hasTag('addressStep') && !snapshot.hasTag('busy') && snapshot.context.address === '';
     if (!untouched || snapshot.context.returnUrl === safeReturnPath(deps.returnUrl)) return current;
   }
   const storage = deps.storage ?? sessionStorage;
@@ -69,7 +69,7 @@ function ensureSignIn(root: SessionRoot, deps: SignInDeps): SignInActor {
   const running = actor;
   // Only states worth resuming are kept: in flight calls restart from the step before.
   running.subscribe((next) => {
-    if (next.status === 'active' && (next.matches('verificationRequired') || next.matches('enteringCode'))) storage.setItem(SIGN_IN_STORAGE_KEY, persisted(running));
+    if (next.status === 'active' && !next.hasTag('busy') && (next.hasTag('codeStep') || next.hasTag('verificationStep'))) storage.setItem(SIGN_IN_STORAGE_KEY, persisted(running));
   });
   return running;
 }
