@@ -78,7 +78,7 @@ const classicZodImport = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'dist/**', '.nx/**', '.tmp/**', 'storybook-static/**', '**/public-mock/**', '**/__fixtures__/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', 'dist/**', '.nx/**', '.tmp/**', 'storybook-static/**', '**/public-mock/**', '**/__fixtures__/**', '.stryker-tmp/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
