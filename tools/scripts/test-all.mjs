@@ -91,7 +91,9 @@ const gates = [
   // The production build of BISP against the contract sandbox over real HTTP: the signed-in journey
   // and the fault matrix (printed at the end of its output and in .tmp/fault-matrix.md). Its tests
   // mostly wait (on time-outs, retries, a sandbox's answer), so the cross-browser journeys and the
-  // generator smoke test run beside it, each on ports and sandboxes of its own (lanes.ts).
+  // generator smoke test run beside it, each on ports and sandboxes of its own (lanes.ts). The smoke
+  // test's lockfile step puts a programme into programs/ for a moment, after its own build: the
+  // journeys list programs/ once, as they start, and nothing else of the three lists it.
   {
     name: 'e2e-real-http',
     besideNext: true,
