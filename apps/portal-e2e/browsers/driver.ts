@@ -349,6 +349,12 @@ async function pageReady(loadingText: string): Promise<string> {
   return 'ready';
 }
 
+/** The kind of the loaded document (`<html data-document>`, which the build writes), or null while it loads. */
+function loadedDocumentKind(): string | null {
+  if (document.readyState !== 'complete') return null;
+  return document.documentElement.dataset.document ?? 'unmarked';
+}
+
 function sideways(): { scrollWidth: number; clientWidth: number; innerWidth: number } {
   return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth };
 }
@@ -444,6 +450,23 @@ export class JourneyPage {
       async () => {
         last = await this.adapter.evaluate(pageReady, this.options.loadingText);
         return last === 'ready';
+      },
+    );
+  }
+
+  /**
+   * Waits until the tab holds a loaded document of this kind. A personal document that moves to a
+   * public page renders that page and then loads it as a document (apps/portal/src/documentBoundary.ts),
+   * so a check that does not wait for the load may pass in the document being left, and the next one
+   * then meets the new document before it has a root element.
+   */
+  async expectDocument(kind: 'public' | 'personal'): Promise<void> {
+    let last: string | null = null;
+    await this.waitUntil(
+      () => `a loaded ${kind} document (the tab holds ${last === null ? 'a document still loading' : `a ${last} one`})`,
+      async () => {
+        last = await this.adapter.evaluate(loadedDocumentKind);
+        return last === kind;
       },
     );
   }

@@ -225,6 +225,7 @@ async function registeredPatient(page: JourneyPage, program: Programme, { instal
   await step(page, 'legal page', async () => {
     const footer: Locator = { role: 'navigation', name: copy.footer.navLabel, exact: true };
     await page.click({ role: 'link', name: copy.footer.termsOfUse, exact: true, within: footer });
+    await page.expectDocument('public');
     await page.expectPath('/terms-of-use');
     await page.expectVisible({ role: 'heading', level: 1, name: program.t(program.legal.termsOfUse.title), exact: true });
     await page.checkpoint('Terms of Use');
@@ -233,6 +234,7 @@ async function registeredPatient(page: JourneyPage, program: Programme, { instal
     const logo: Locator = { role: 'link', name: program.t(copy.common.logoAlt), exact: true, within: { role: 'banner' } };
     await page.expect(logo, 'to lead to /prescriptions', (state) => state.href === '/prescriptions');
     await page.click(logo);
+    await page.expectDocument('personal');
     await page.expectPath('/prescriptions');
     await page.expectVisible(prescriptionsHeading);
   });
@@ -241,6 +243,8 @@ async function registeredPatient(page: JourneyPage, program: Programme, { instal
     await page.click(menu.button);
     await page.expectVisible(menu.menu);
     await page.click(menu.item(copy.menu.logout));
+    // Logout loads /logout, which ends the session, shows the landing page and loads it as a document.
+    await page.expectDocument('public');
     await page.expectPath('/');
     await page.expectVisible({ role: 'heading', level: 1, name: program.t(copy.landing.welcome), exact: true });
     await page.expectGone(menu.button);
