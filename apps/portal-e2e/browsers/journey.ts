@@ -135,10 +135,14 @@ function controllingWorker(): string | null {
   return navigator.serviceWorker?.controller?.scriptURL ?? null;
 }
 
-/** Whether the page's service worker registration has an activated worker (null until then). */
-async function workerActivated(): Promise<true | null> {
+/**
+ * Whether the page's service worker registration has an active worker (null until then). Not its
+ * `state`: WebKitGTK at times leaves the active worker's `state` at 'installing' in the page for good,
+ * though the worker is active and controls the next load (which `expectControlled` then proves).
+ */
+async function workerActive(): Promise<true | null> {
   const registration = await navigator.serviceWorker?.getRegistration();
-  return registration?.active?.state === 'activated' ? true : null;
+  return registration?.active ? true : null;
 }
 
 async function expectControlled(page: JourneyPage, where: string): Promise<void> {
@@ -150,7 +154,7 @@ async function expectControlled(page: JourneyPage, where: string): Promise<void>
 async function installWorker(page: JourneyPage): Promise<void> {
   await step(page, 'service worker', async () => {
     await page.goto('/');
-    await page.waitUntil("the portal's service worker to be activated", () => page.evaluate(workerActivated));
+    await page.waitUntil("the portal's service worker to be active", () => page.evaluate(workerActive));
     await page.goto('/');
     await expectControlled(page, 'the landing page');
     await page.checkpoint('landing through the installed worker');
